@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+
+export const courseModes = [
+  { label: '집합교육', value: 'collective' },
+  { label: '온라인교육', value: 'online' },
+]
+
+export const courseStates = [
+  { label: '모집예정', value: 'upcoming' },
+  { label: '모집중', value: 'open' },
+  { label: '모집마감', value: 'closed' },
+]
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy.MM.dd' } }
+
+/** Education courses; this issue needs what the home sliders show, the application flow comes later. */
+export const Courses: CollectionConfig = {
+  slug: 'courses',
+  labels: { singular: '교육과정', plural: '교육과정' },
+  defaultSort: '-applyStart',
+  versions: { drafts: true, maxPerDoc: 10 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'mode', 'state', 'applyStart', 'applyEnd', '_status'],
+    listSearchableFields: ['title'],
+    group: '산학지원',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  fields: [
+    { name: 'title', label: '과정명', type: 'text', required: true, maxLength: 200 },
+    { name: 'mode', label: '교육 방식', type: 'select', options: courseModes, required: true, index: true },
+    { name: 'state', label: '모집 상태', type: 'select', options: courseStates, required: true, defaultValue: 'upcoming', index: true },
+    { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
+    { name: 'summary', label: '과정 소개', type: 'textarea', maxLength: 500 },
+    { name: 'target', label: '교육 대상', type: 'text', maxLength: 100 },
+    { name: 'location', label: '교육 장소', type: 'text', maxLength: 100 },
+    { name: 'capacity', label: '정원', type: 'number', min: 0 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'applyStart', label: '신청 시작일', type: 'date', required: true, admin: dayOnly },
+        { name: 'applyEnd', label: '신청 마감일', type: 'date', required: true, admin: dayOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'eduStart', label: '교육 시작일', type: 'date', admin: dayOnly },
+        { name: 'eduEnd', label: '교육 종료일', type: 'date', admin: dayOnly },
+      ],
+    },
+  ],
+}

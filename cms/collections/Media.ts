@@ -1,0 +1,20 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { uploadsDir } from '../lib/paths'
+import { imageMimeTypes } from '../lib/uploadRules'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: '이미지', plural: '이미지' },
+  admin: { group: '파일', defaultColumns: ['filename', 'alt', 'filesize', 'createdAt'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.join(uploadsDir, 'media'),
+    mimeTypes: imageMimeTypes,
+    imageSizes: [{ name: 'card', width: 640, height: 400, position: 'centre' }],
+    adminThumbnail: 'card',
+  },
+  fields: [{ name: 'alt', label: '대체 텍스트', type: 'text', required: true, maxLength: 200 }],
+}

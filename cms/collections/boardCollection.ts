@@ -1,0 +1,47 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { authorField, publishedAtField, viewCountField } from '../fields/boardPost'
+import { fillAuthor } from '../hooks/fillAuthor'
+import { fillPlainText } from '../hooks/fillPlainText'
+
+type BoardOptions = {
+  slug: string
+  singular: string
+  fields: Field[]
+  defaultColumns: string[]
+  searchable: string[]
+  defaultSort?: string
+}
+
+/**
+ * Every information-plaza board shares the same lifecycle: staff write drafts and publish them,
+ * visitors only ever see published posts, and the view count is kept by the portal.
+ */
+export const boardCollection = ({ slug, singular, fields, defaultColumns, searchable, defaultSort }: BoardOptions): CollectionConfig => ({
+  slug,
+  labels: { singular, plural: singular },
+  defaultSort: defaultSort ?? '-publishedAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: [...defaultColumns, '_status'],
+    listSearchableFields: searchable,
+    group: '정보광장',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  hooks: { beforeChange: [fillAuthor, fillPlainText] },
+  fields: [
+    ...fields,
+    publishedAtField,
+    authorField,
+    viewCountField,
+    { name: 'plainText', label: '본문 텍스트', type: 'textarea', admin: { hidden: true } },
+  ],
+})

@@ -1,0 +1,8 @@
+import type { Endpoint } from 'payload'
+import { boardEndpoints } from './boards'
+import { educationEndpoints } from './education'
+import { mainEndpoints } from './main'
+import { notFoundEndpoints } from './not-found'
+import { postEndpoints } from './posts'
+
+export const v1Endpoints: Endpoint[] = [...mainEndpoints, ...boardEndpoints, ...postEndpoints, ...educationEndpoints, ...notFoundEndpoints]

@@ -1,0 +1,10 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** Next only hosts the Payload admin and REST routes; the portal SPA is served by express. */
+const nextConfig = {
+  poweredByHeader: false,
+  typescript: { ignoreBuildErrors: true },
+  turbopack: { root: new URL('..', import.meta.url).pathname },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Banners } from './collections/Banners'
+import { Courses } from './collections/Courses'
+import { Faqs } from './collections/Faqs'
+import { Files } from './collections/Files'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { Notices } from './collections/Notices'
+import { References } from './collections/References'
+import { Users } from './collections/Users'
+import { v1Endpoints } from './endpoints/v1'
+import { databaseUrl } from './lib/paths'
+import { resolvePayloadSecret } from './lib/secret'
+import { site } from './lib/site'
+import { MAX_UPLOAD_BYTES } from './lib/uploadRules'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  serverURL: process.env.PUBLIC_URL ?? '',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ` - ${site.organizationName} 관리자` },
+    importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
+    dateFormat: 'yyyy.MM.dd HH:mm',
+    // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
+    avatar: 'default',
+  },
+  i18n: {
+    supportedLanguages: { ko },
+    fallbackLanguage: 'ko',
+  },
+  collections: [Notices, News, Faqs, References, Courses, Banners, Media, Files, Users],
+  editor: lexicalEditor(),
+  endpoints: v1Endpoints,
+  defaultDepth: 0,
+  db: sqliteAdapter({
+    client: { url: databaseUrl },
+    // Schema changes ship as migrations (cms/migrations) that cms/server.ts runs at start, in every
+    // mode; pushing in development as well would leave a database that migrations refuse later.
+    push: false,
+    migrationDir: path.join(dirname, 'migrations'),
+    prodMigrations: migrations,
+    wal: true,
+    busyTimeout: 5000,
+  }),
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
+  sharp,
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import helmet from 'helmet'
+import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
+import { resolvePayloadSecret } from './lib/secret'
+
+/** Paths the Next app (Payload admin, REST, GraphQL and /api/v1) answers; express serves the rest. */
+const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
+
+const spaSecurityPolicy = {
+  useDefaults: true,
+  directives: {
+    'script-src': ["'self'"],
+    // Mantine writes its CSS variables into a <style> tag at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'upgrade-insecure-requests': null,
+  },
+}
+
+const isProductionMode = () => process.env.NODE_ENV === 'production'
+
+const ensureSecret = () => {
+  if (isProductionMode() && !process.env.PAYLOAD_SECRET) {
+    throw new Error('PAYLOAD_SECRET is required when NODE_ENV=production (운영 모드에서는 PAYLOAD_SECRET 환경 변수가 필요합니다).')
+  }
+  // Exported so the Next bundle, which evaluates the config on its own, signs tokens with the same key.
+  process.env.PAYLOAD_SECRET = resolvePayloadSecret()
+}
+
+const shouldSeedEmptyDatabase = () => (process.env.SEED_ON_EMPTY ?? (isProductionMode() ? 'false' : 'true')) === 'true'
+
+export type PortalServer = { server: Server; url: string; close: () => Promise<void> }
+
+export const startPortalServer = async (port = Number(process.env.PORT ?? 3000), host = process.env.HOST): Promise<PortalServer> => {
+  ensureSecret()
+  fs.mkdirSync(uploadsDir, { recursive: true })
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('./payload.config')
+  const { migrations } = await import('./migrations')
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations })
+
+  if (shouldSeedEmptyDatabase() && (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
+    payload.logger.info('빈 데이터베이스입니다. 데모 데이터를 넣습니다.')
+    const { seedDemoData } = await import('../seed/index')
+    await seedDemoData(payload)
+  }
+
+  const { default: next } = await import('next')
+  const nextApp = next({ dev: false, dir: path.join(rootDir, 'cms'), quiet: true })
+  await nextApp.prepare()
+  const handleNext = nextApp.getRequestHandler()
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await payload.count({ collection: 'users', overrideAccess: true })
+      res.json({ status: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+
+  // Next compresses and secures its own responses; handing it the untouched request keeps its routing intact.
+  app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? handleNext(req, res) : nextMiddleware()))
+
+  app.use(compression())
+  app.use(helmet({ contentSecurityPolicy: spaSecurityPolicy, crossOriginEmbedderPolicy: false }))
+  app.use(
+    '/assets',
+    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  )
+  app.use(express.static(webDistDir, { index: false, maxAge: '1h' }))
+
+  const indexHtml = path.join(webDistDir, 'index.html')
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.sendFile(indexHtml)
+  })
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status ?? 500
+    if (status >= 500) payload.logger.error({ err: error, msg: 'express request failed' })
+    res.status(status).type('text/plain; charset=utf-8').send(status === 404 ? '찾을 수 없습니다.' : '일시적인 오류가 발생했습니다.')
+  })
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening))
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  const url = `http://${host ?? 'localhost'}:${actualPort}`
+  payload.logger.info(`산학협력단 포털: ${url} (관리자 ${url}/admin, 데이터 ${dataDir})`)
+
+  return {
+    server,
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

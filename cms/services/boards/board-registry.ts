@@ -1,0 +1,33 @@
+import type { CollectionSlug } from 'payload'
+import { faqCategories } from '../../collections/Faqs'
+import { newsCategories } from '../../collections/News'
+import { noticeCategories } from '../../collections/Notices'
+import { referenceCategories } from '../../collections/References'
+import type { BoardCategory, BoardKey } from '../../endpoints/v1/schemas/boards'
+import { boardKeys } from '../../endpoints/v1/schemas/boards'
+import { notFound } from '../../lib/errors'
+
+type BoardDefinition = {
+  collection: Extract<CollectionSlug, 'notices' | 'news' | 'faqs' | 'references'>
+  label: string
+  categories: BoardCategory[]
+  /** List order; notices keep pinned posts on top. */
+  sort: string[]
+}
+
+const byDate = ['-publishedAt', '-id']
+
+export const boardRegistry: Record<BoardKey, BoardDefinition> = {
+  notice: { collection: 'notices', label: '공지사항', categories: noticeCategories, sort: ['-pinned', ...byDate] },
+  news: { collection: 'news', label: '뉴스', categories: newsCategories, sort: byDate },
+  faq: { collection: 'faqs', label: 'FAQ', categories: faqCategories, sort: byDate },
+  reference: { collection: 'references', label: '자료실', categories: referenceCategories, sort: byDate },
+}
+
+export const resolveBoard = (key: string): BoardDefinition & { key: BoardKey } => {
+  if (!(boardKeys as readonly string[]).includes(key)) throw notFound('존재하지 않는 게시판입니다.')
+  return { ...boardRegistry[key as BoardKey], key: key as BoardKey }
+}
+
+export const categoryLabel = (board: BoardDefinition, value: string) =>
+  board.categories.find((category) => category.value === value)?.label ?? value

@@ -1,0 +1,76 @@
+import type { PayloadRequest, Where } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../endpoints/v1/schemas/boards'
+import { notFound } from '../../lib/errors'
+import { resolveBoard } from './board-registry'
+import { type BoardDoc, richTextToHtml, toAttachments, toBoardPostSummary } from './to-board-post'
+
+type Neighbour = 'older' | 'newer'
+
+/** Neighbours follow the list's date order; equal dates fall back to the id so none is skipped. */
+const neighbourWhere = (doc: BoardDoc, direction: Neighbour): Where => {
+  const before = direction === 'older'
+  return {
+    or: [
+      { publishedAt: before ? { less_than: doc.publishedAt } : { greater_than: doc.publishedAt } },
+      { and: [{ publishedAt: { equals: doc.publishedAt } }, { id: before ? { less_than: doc.id } : { greater_than: doc.id } }] },
+    ],
+  }
+}
+
+const findNeighbour = async (req: PayloadRequest, boardKey: BoardKey, doc: BoardDoc, direction: Neighbour): Promise<AdjacentPost | null> => {
+  const board = resolveBoard(boardKey)
+  const result = await req.payload.find({
+    collection: board.collection,
+    where: neighbourWhere(doc, direction),
+    sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
+    limit: 1,
+    depth: 0,
+    draft: false,
+    pagination: false,
+    select: { title: true, publishedAt: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const neighbour = result.docs[0] as { id: number; title: string; publishedAt: string } | undefined
+  return neighbour ? { id: neighbour.id, title: neighbour.title, publishedAt: neighbour.publishedAt } : null
+}
+
+/**
+ * Counting goes straight to SQL: a Local API update would write a new draft version on every read
+ * and race with concurrent readers, while one UPDATE statement is atomic.
+ */
+const incrementViewCount = async (req: PayloadRequest, collection: string, id: number) => {
+  const table = collection.replace(/-/g, '_')
+  await req.payload.db.drizzle.run(sql`UPDATE ${sql.identifier(table)} SET view_count = coalesce(view_count, 0) + 1 WHERE id = ${id}`)
+}
+
+export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: number): Promise<BoardPostDetail> => {
+  const board = resolveBoard(boardKey)
+  const found = await req.payload.find({
+    collection: board.collection,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    draft: false,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const doc = found.docs[0] as BoardDoc | undefined
+  if (!doc) throw notFound('게시글을 찾을 수 없습니다.')
+
+  await incrementViewCount(req, board.collection, id)
+  const [prev, next] = await Promise.all([findNeighbour(req, boardKey, doc, 'older'), findNeighbour(req, boardKey, doc, 'newer')])
+  const summary = toBoardPostSummary(boardKey, doc)
+  return {
+    ...summary,
+    viewCount: summary.viewCount + 1,
+    contentHtml: richTextToHtml(doc.content),
+    attachments: toAttachments(doc),
+    prev,
+    next,
+  }
+}

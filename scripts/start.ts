@@ -1,0 +1,4 @@
+import { buildIfNeeded } from './build'
+
+buildIfNeeded()
+await import('../cms/main')

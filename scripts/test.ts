@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { rootDir } from '../cms/lib/paths'
+import { buildIfNeeded } from './build'
+
+type Counts = { passed: number; failed: number; skipped: number }
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'))
+
+const run = (label: string, command: string[], env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n[test] ${label}`)
+  const result = spawnSync(process.execPath, command, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+const vitestCounts = (file: string): Counts => {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+}
+
+const playwrightCounts = (file: string): Counts => {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped }
+}
+
+const readCounts = (file: string, parse: (file: string) => Counts): Counts =>
+  fs.existsSync(file) ? parse(file) : { passed: 0, failed: 1, skipped: 0 }
+
+/**
+ * `npm test`: builds what is stale (the e2e suite drives the built app), then runs the vitest
+ * projects (unit, web, api) and Playwright, and ends with one line that sums both runners.
+ */
+buildIfNeeded()
+
+const vitestReport = path.join(reportDir, 'vitest.json')
+const vitestOk = run('vitest: unit, web, api', [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+
+const playwrightReport = path.join(reportDir, 'playwright.json')
+const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+})
+
+const totals = [readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
+  passed: sum.passed + counts.passed,
+  failed: sum.failed + counts.failed,
+  skipped: sum.skipped + counts.skipped,
+}))
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import type { BoardPostDetail, BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
+import type { CourseSummary } from '../../cms/endpoints/v1/schemas/education'
+import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { Banner, MainSearchResult } from '../../cms/endpoints/v1/schemas/main'
+import { v1 } from '../helpers/api'
+
+describe('the spec §7 paths', () => {
+  it('GET /posts/list is the notice board with the same paging', async () => {
+    const posts = (await v1<ListData<BoardPostSummary>>('/posts/list?pageNum=2&pageSize=5')).body.data!
+    const boards = (await v1<ListData<BoardPostSummary>>('/boards/notice/list?pageNum=2&pageSize=5')).body.data!
+    expect(posts).toEqual(boards)
+  })
+
+  it('GET /posts/{id} returns a notice', async () => {
+    const [first] = (await v1<ListData<BoardPostSummary>>('/posts/list?pageSize=1')).body.data!.list
+    const { body } = await v1<BoardPostDetail>(`/posts/${first!.id}`)
+    expect(body.data).toMatchObject({ id: first!.id, board: 'notice', title: first!.title })
+  })
+
+  it('GET /posts/faq/list and /posts/faq/{id} serve the FAQ board', async () => {
+    const faqs = (await v1<ListData<BoardPostSummary>>('/posts/faq/list?pageSize=3&searchKeyword=')).body.data!
+    expect(faqs.list.every((item) => item.board === 'faq')).toBe(true)
+    const { body } = await v1<BoardPostDetail>(`/posts/faq/${faqs.list[0]!.id}`)
+    expect(body.data).toMatchObject({ board: 'faq', title: faqs.list[0]!.title })
+  })
+
+  it('GET /main/benefit returns the three home banners in order', async () => {
+    const banners = (await v1<Banner[]>('/main/benefit')).body.data!
+    expect(banners).toHaveLength(3)
+    expect(banners.every((banner) => banner.imageUrl.startsWith('/api/media/file/'))).toBe(true)
+  })
+
+  it('GET /main/main counts notices and courses for a keyword and leaves travel types at zero', async () => {
+    const { body } = await v1<MainSearchResult>(`/main/main?searchKeyword=${encodeURIComponent('교육')}&language=CD0000001258`)
+    const result = body.data!
+    expect(result.mainAttractionCnt).toBe(0)
+    expect(result.mainPassCnt).toBe(0)
+    expect(result.mainPostList.every((post) => post.title.includes('교육') || post.excerpt.length > 0)).toBe(true)
+    expect(result.totalCnt).toBe(result.mainPostCnt + result.mainTourCnt)
+    expect(result.mainPostCnt + result.mainTourCnt).toBeGreaterThan(0)
+  })
+
+  it('GET /education/courses/list filters by mode', async () => {
+    const { body } = await v1<ListData<CourseSummary>>('/education/courses/list?mode=online&pageSize=100')
+    expect(body.data!.list.length).toBeGreaterThan(0)
+    expect(body.data!.list.every((course) => course.mode === 'online' && course.modeLabel === '온라인교육')).toBe(true)
+  })
+})

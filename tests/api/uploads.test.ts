@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bearer, loginToken, portalUrl } from '../helpers/api'
+import { memberLogin, staffLogin } from '../helpers/accounts'
+
+const upload = async (collection: string, file: Blob, name: string, headers: Record<string, string>) => {
+  const form = new FormData()
+  form.append('file', file, name)
+  form.append('_payload', JSON.stringify({ title: name, alt: name }))
+  const response = await fetch(`${portalUrl()}/api/${collection}`, { method: 'POST', body: form, headers })
+  return { status: response.status, text: await response.text() }
+}
+
+const pdf = () => new Blob([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' })
+
+describe('uploads', () => {
+  let staffToken: string
+
+  beforeAll(async () => {
+    staffToken = await loginToken(staffLogin.username, staffLogin.password)
+  })
+
+  it('accepts a PDF attachment from staff', async () => {
+    const { status } = await upload('files', pdf(), 'guide.pdf', bearer(staffToken))
+    expect(status).toBe(201)
+  })
+
+  it('refuses a file type outside the allow-list', async () => {
+    const executable = new Blob([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], { type: 'application/x-msdownload' })
+    const { status } = await upload('files', executable, 'setup.exe', bearer(staffToken))
+    expect(status).toBe(400)
+  })
+
+  it('refuses a file over 20MB with HTTP 413 instead of truncating it', async () => {
+    const big = new Blob([Buffer.alloc(20 * 1024 * 1024 + 1024, 0x20)], { type: 'text/plain' })
+    const { status, text } = await upload('files', big, 'big.txt', bearer(staffToken))
+    expect(status).toBe(413)
+    expect(text).toContain('20MB')
+  })
+
+  it('refuses uploads from a member', async () => {
+    const memberToken = await loginToken(memberLogin.username, memberLogin.password)
+    const { status } = await upload('files', pdf(), 'member.pdf', bearer(memberToken))
+    expect(status).toBe(403)
+  })
+})

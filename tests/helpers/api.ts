@@ -1,0 +1,30 @@
+import { inject } from 'vitest'
+import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+
+export const portalUrl = () => inject('portalUrl')
+
+export type JsonResponse<T> = { httpStatus: number; body: T; headers: Headers }
+
+export const requestJson = async <T>(path: string, init: RequestInit = {}): Promise<JsonResponse<T>> => {
+  const response = await fetch(`${portalUrl()}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+  })
+  const text = await response.text()
+  return { httpStatus: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
+}
+
+/** GET an /api/v1 path and return the envelope. */
+export const v1 = <T>(path: string, init?: RequestInit) => requestJson<ApiEnvelope<T>>(`/api/v1${path}`, init)
+
+/** Logs in through Payload's own REST login and returns the JWT for an Authorization header. */
+export const loginToken = async (username: string, password: string): Promise<string> => {
+  const { httpStatus, body } = await requestJson<{ token?: string }>('/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  })
+  if (httpStatus !== 200 || !body.token) throw new Error(`login failed for ${username}: ${httpStatus}`)
+  return body.token
+}
+
+export const bearer = (token: string) => ({ Authorization: `JWT ${token}` })

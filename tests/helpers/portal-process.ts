@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const rootDir = path.resolve(import.meta.dirname, '../..')
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`portal server did not become healthy within ${timeoutMs} ms`)
+}
+
+export type RunningPortal = { url: string; dataDir: string; stop: () => Promise<void> }
+
+/**
+ * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
+ * file in a temp folder; the empty database gets the demo seed.
+ */
+export const startPortal = async (label: string): Promise<RunningPortal> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'w')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', logFile, logFile],
+  })
+  try {
+    await waitForHealth(url, child, 150_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000)}`)
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
