@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import autocannon from 'autocannon'
 import { startPortal } from '../tests/helpers/portal-process'
 
@@ -15,7 +16,9 @@ const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorte
 /** Latencies come from autocannon's per-response event so p95 is exact rather than its nearest bucket. */
 const measure = async (baseUrl: string, name: string, path: string): Promise<Row> => {
   const latencies: number[] = []
-  const instance = autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS })
+  // autocannon's types describe the promise only; the same object is the event emitter that reports each response.
+  const instance = autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS }) as unknown as EventEmitter &
+    Promise<autocannon.Result>
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
   const result = await instance
   latencies.sort((a, b) => a - b)

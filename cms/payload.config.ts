@@ -37,6 +37,14 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ko },
     fallbackLanguage: 'ko',
+    // Korean portals call the login name 아이디; Payload's default reads 사용자 이름.
+    translations: {
+      ko: {
+        authentication: { username: '아이디', usernameNotValid: '아이디가 올바르지 않습니다.' },
+        general: { username: '아이디' },
+        error: { usernameAlreadyRegistered: '이미 사용 중인 아이디입니다.', usernameOrPasswordIncorrect: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+      },
+    },
   },
   collections: [Notices, News, Faqs, References, Courses, Banners, Media, Files, Users],
   editor: lexicalEditor(),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
+import type { Migration } from 'payload'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 
@@ -45,7 +46,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   const { default: config } = await import('./payload.config')
   const { migrations } = await import('./migrations')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  // The generated migrations are typed with the SQLite adapter's arguments, migrate() with the base adapter's.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 
   if (shouldSeedEmptyDatabase() && (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
     payload.logger.info('빈 데이터베이스입니다. 데모 데이터를 넣습니다.')
@@ -84,6 +86,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   const indexHtml = path.join(webDistDir, 'index.html')
   app.get('/{*splat}', (_req, res) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain; charset=utf-8').send('포털 화면이 아직 빌드되지 않았습니다. npm run build 후 다시 시작해 주세요.')
+      return
+    }
     res.setHeader('Cache-Control', 'no-cache')
     res.sendFile(indexHtml)
   })

@@ -10,7 +10,7 @@ type Target = {
   inputs: string[]
   stampFile: string
   command: string[]
-  env?: NodeJS.ProcessEnv
+  env?: Record<string, string>
 }
 
 const ignoredDirs = new Set(['node_modules', '.next', 'dist'])

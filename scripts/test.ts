@@ -9,7 +9,7 @@ type Counts = { passed: number; failed: number; skipped: number }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'))
 
-const run = (label: string, command: string[], env: NodeJS.ProcessEnv = {}) => {
+const run = (label: string, command: string[], env: Record<string, string> = {}) => {
   console.log(`\n[test] ${label}`)
   const result = spawnSync(process.execPath, command, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status === 0

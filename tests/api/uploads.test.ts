@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginToken, portalUrl } from '../helpers/api'
+import { buildPdf } from '../../seed/lib/documents'
 import { memberLogin, staffLogin } from '../helpers/accounts'
 
 const upload = async (collection: string, file: Blob, name: string, headers: Record<string, string>) => {
@@ -10,7 +11,7 @@ const upload = async (collection: string, file: Blob, name: string, headers: Rec
   return { status: response.status, text: await response.text() }
 }
 
-const pdf = () => new Blob([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' })
+const pdf = () => new Blob([buildPdf({ title: 'Guide', lines: ['Industry-academia programme guide'] })], { type: 'application/pdf' })
 
 describe('uploads', () => {
   let staffToken: string

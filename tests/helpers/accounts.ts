@@ -1,4 +1,5 @@
-/** Development accounts the demo seed creates (see README); the password can be overridden. */
-export const seedPassword = process.env.SEED_PASSWORD ?? 'portal1234!'
-export const staffLogin = { username: 'staff', password: seedPassword }
-export const memberLogin = { username: 'member1', password: seedPassword }
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+
+/** Demo accounts created by the seed (see README); tests log in with these. */
+export const staffLogin = { username: seedUsernames.staff, password: seedPassword }
+export const memberLogin = { username: seedUsernames.member1, password: seedPassword }

@@ -1,9 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { BoardKey, BoardListQuery, BoardPostSummary } from '../../endpoints/v1/schemas/boards'
+import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../endpoints/v1/schemas/boards'
 import { resolveBoard } from './board-registry'
 import { type BoardDoc, toBoardPostSummary } from './to-board-post'
 
-const keywordWhere = (searchType: BoardListQuery['searchType'], keyword: string): Where => {
+const keywordWhere = (searchType: SearchType, keyword: string): Where => {
   const title: Where = { title: { like: keyword } }
   const content: Where = { plainText: { like: keyword } }
   if (searchType === 'title') return title
@@ -11,7 +11,7 @@ const keywordWhere = (searchType: BoardListQuery['searchType'], keyword: string)
   return { or: [title, content] }
 }
 
-export const buildBoardWhere = (query: Pick<BoardListQuery, 'searchType' | 'searchKeyword' | 'category'>): Where => {
+export const buildBoardWhere = (query: BoardFilter): Where => {
   const conditions: Where[] = []
   if (query.searchKeyword) conditions.push(keywordWhere(query.searchType, query.searchKeyword))
   if (query.category) conditions.push({ category: { equals: query.category } })
@@ -22,7 +22,7 @@ export const buildBoardWhere = (query: Pick<BoardListQuery, 'searchType' | 'sear
 export const listBoardPosts = async (
   req: PayloadRequest,
   boardKey: BoardKey,
-  query: BoardListQuery,
+  query: BoardFilter & { pageNum: number; pageSize: number },
 ): Promise<{ list: BoardPostSummary[]; total: number }> => {
   const board = resolveBoard(boardKey)
   const result = await req.payload.find({

@@ -14,6 +14,9 @@ export const boardListQuery = pagingQuery.extend({
 })
 export type BoardListQuery = z.infer<typeof boardListQuery>
 
+/** What narrows a board list; services also take it from callers other than the HTTP query. */
+export type BoardFilter = { searchType: SearchType; searchKeyword?: string; category?: string }
+
 export type Attachment = {
   id: number
   filename: string

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { portalUrl } from '../helpers/api'
+
+describe('the one server process', () => {
+  it('answers /healthz once the database answers', async () => {
+    const response = await fetch(`${portalUrl()}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('serves the SPA on any portal path (history fallback)', async () => {
+    for (const route of ['/', '/infoPlaza/notice', '/myPage/equ', '/no/such/page']) {
+      const response = await fetch(`${portalUrl()}${route}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const html = await (await fetch(portalUrl())).text()
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]
+    const response = await fetch(`${portalUrl()}${script}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)
+  })
+
+  it('answers a missing asset with 404 instead of the SPA', async () => {
+    const response = await fetch(`${portalUrl()}/assets/missing-0000.js`)
+    expect(response.status).toBe(404)
+  })
+
+  it('serves the Payload admin at /admin', async () => {
+    const response = await fetch(`${portalUrl()}/admin/login`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<html')
+  })
+
+  it('refuses to start in production mode without PAYLOAD_SECRET', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prod-'))
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }
+    delete env.PAYLOAD_SECRET
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    expect(code).toBe(1)
+    expect(output).toContain('PAYLOAD_SECRET')
+    expect(fs.existsSync(path.join(dataDir, 'portal.db'))).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { memberLogin, staffLogin } from '../helpers/accounts'
+
+test('a staff member publishes a notice in /admin and visitors see it on the portal', async ({ page, browser }) => {
+  const title = `관리자 화면에서 게시한 공지 ${Date.now()}`
+
+  await page.goto('/admin/login')
+  await page.getByLabel('아이디').fill(staffLogin.username)
+  await page.getByLabel('비밀번호').fill(staffLogin.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
+
+  await page.goto('/admin/collections/notices/create')
+  await page.locator('#field-title').fill(title)
+  await page.locator('[data-lexical-editor="true"]').click()
+  await page.keyboard.type('관리자 화면에서 작성한 본문입니다.')
+  await page.getByRole('button', { name: '변경 사항 게시' }).click()
+  await expect(page.getByText('성공적으로', { exact: false }).first()).toBeVisible()
+
+  const visitor = await browser.newPage()
+  await visitor.goto('/infoPlaza/notice')
+  await visitor.getByRole('link', { name: title }).click()
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible()
+  await expect(visitor.getByText('관리자 화면에서 작성한 본문입니다.')).toBeVisible()
+})
+
+test('a member cannot use /admin', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('아이디').fill(memberLogin.username)
+  await page.getByLabel('비밀번호').fill(memberLogin.password)
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByText(/권한|허가/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: '정보광장' })).toHaveCount(0)
+})

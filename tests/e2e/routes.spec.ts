@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
+import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import { detailRoutes, memberRoutes, publicRoutes } from './spec-routes'
+
+const NOT_FOUND = '페이지를 찾을 수 없습니다'
+
+test('every public route of the spec renders the portal, not the 404 page', async ({ page }) => {
+  test.setTimeout(180_000)
+  for (const route of publicRoutes) {
+    await page.goto(route)
+    await expect(page.locator('footer'), route).toBeVisible()
+    await expect(page.getByText(NOT_FOUND), route).toHaveCount(0)
+  }
+})
+
+test('both spellings of every board detail route show the post', async ({ page, request }) => {
+  for (const [board, routes] of Object.entries(detailRoutes)) {
+    const response = await request.get(`/api/v1/boards/${board}/list?pageSize=1`)
+    const { data } = (await response.json()) as ApiEnvelope<ListData<BoardPostSummary>>
+    const post = data!.list[0]!
+    for (const route of routes) {
+      await page.goto(`${route}?id=${post.id}`)
+      await expect(page.getByRole('heading', { name: post.title }), route).toBeVisible()
+    }
+  }
+})
+
+test('a guest opening any member route is sent to /login', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const route of memberRoutes) {
+    await page.goto(route)
+    await expect(page, route).toHaveURL(/\/login(\?|$)/)
+  }
+})
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+  await expect(page.getByText('404')).toBeVisible()
+  await page.getByRole('link', { name: '홈으로' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { buildBoardWhere } from '../../cms/services/boards/list-board-posts'
+
+describe('buildBoardWhere', () => {
+  it('matches everything without a keyword or category', () => {
+    expect(buildBoardWhere({ searchType: 'all' })).toEqual({})
+  })
+
+  it('searches the title only for searchType title', () => {
+    expect(buildBoardWhere({ searchType: 'title', searchKeyword: '장비' })).toEqual({ and: [{ title: { like: '장비' } }] })
+  })
+
+  it('searches the plain-text body for searchType content', () => {
+    expect(buildBoardWhere({ searchType: 'content', searchKeyword: '장비' })).toEqual({ and: [{ plainText: { like: '장비' } }] })
+  })
+
+  it('searches title or body for searchType all, within the category', () => {
+    expect(buildBoardWhere({ searchType: 'all', searchKeyword: '장비', category: 'recruit' })).toEqual({
+      and: [{ or: [{ title: { like: '장비' } }, { plainText: { like: '장비' } }] }, { category: { equals: 'recruit' } }],
+    })
+  })
+})

@@ -1,0 +1,97 @@
+import { Button, Drawer, Group, NavLink, Text } from '@mantine/core'
+import { Link, useLocation } from '@tanstack/react-router'
+import { commonMessages } from '@/config/messages'
+import { menuGroups, topSections } from '@/config/menus'
+import { useAuth } from '@/hooks/use-auth'
+import { useLogout } from '@/hooks/use-logout'
+import { findActiveItem, findMenuGroup } from '@/lib/menu'
+import { MenuLink } from './menu-link'
+import classes from './mobile-drawer.module.css'
+
+type MobileDrawerProps = { opened: boolean; onClose: () => void }
+
+/** The mobile menu tree with a greeting for members and a login prompt for guests (spec §2). */
+export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
+  const { isLogin, userInfo } = useAuth()
+  const logout = useLogout()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const currentGroup = findMenuGroup(pathname)
+  const sections = isLogin ? [...topSections, menuGroups.mypage] : topSections
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 22rem)"
+      title={commonMessages.menuTitle}
+      classNames={{ body: classes.body, title: classes.title }}
+    >
+      <div className={classes.account}>
+        {isLogin && userInfo ? (
+          <>
+            <Text fw={700}>{commonMessages.greetingMember(userInfo.user_nm)}</Text>
+            <Group gap="xs" mt="sm">
+              <Button size="xs" renderRoot={(props) => <Link to="/myPage" onClick={onClose} {...props} />}>
+                {commonMessages.myPage}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  onClose()
+                  logout()
+                }}
+              >
+                {commonMessages.logout}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{commonMessages.greetingGuest}</Text>
+            <Group gap="xs" mt="sm">
+              <Button size="xs" renderRoot={(props) => <Link to="/login" onClick={onClose} {...props} />}>
+                {commonMessages.login}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                renderRoot={(props) => <Link to="/join" onClick={onClose} {...props} />}
+              >
+                {commonMessages.join}
+              </Button>
+            </Group>
+          </>
+        )}
+      </div>
+      <nav aria-label={commonMessages.mainNavigation}>
+        {sections.map((section) => {
+          const activeItem = section === currentGroup ? findActiveItem(section, pathname) : undefined
+          return (
+            <NavLink
+              key={section.menu}
+              label={section.title}
+              defaultOpened={section === currentGroup}
+              active={section === currentGroup}
+              variant="subtle"
+              classNames={{ root: classes.section, label: classes.sectionLabel }}
+            >
+              {section.items.map((item) => (
+                <NavLink
+                  key={item.menu}
+                  label={item.label}
+                  active={item === activeItem}
+                  classNames={{ root: classes.item }}
+                  renderRoot={(props) => (
+                    <MenuLink group={section} item={item} active={item === activeItem} onClick={onClose} {...props} />
+                  )}
+                />
+              ))}
+            </NavLink>
+          )
+        })}
+      </nav>
+    </Drawer>
+  )
+}

@@ -1,0 +1,118 @@
+import type { ApiEnvelope } from '@cms/endpoints/v1/schemas/envelope'
+import { commonMessages } from '@/config/messages'
+import { authStore } from './auth-store'
+
+export const API_BASE = '/api/v1'
+export const REQUEST_TIMEOUT_MS = 10_000
+/** Spec §3/§7: the language header every call sends unless a caller asks for another code. */
+export const DEFAULT_LANGUAGE_CODE = 'CD0000000127'
+
+/** A failed /api/v1 call. `message` is the server's Korean message when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const isSuccessCode = (code: unknown) => code === 200 || code === '200'
+
+type QueryValue = string | number | boolean | null | undefined
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+  timeoutMs?: number
+  language?: string
+}
+
+export const buildApiUrl = (path: string, query?: Record<string, QueryValue>) => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+const readEnvelope = async <T>(response: Response): Promise<ApiEnvelope<T> | null> => {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as ApiEnvelope<T>
+  } catch {
+    return null
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  const forwardAbort = () => controller.abort()
+  if (options.signal?.aborted) controller.abort()
+  options.signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': options.language ?? DEFAULT_LANGUAGE_CODE,
+  }
+  const { accessToken } = authStore.getState()
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  let envelope: ApiEnvelope<T> | null
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    })
+    envelope = await readEnvelope<T>(response)
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', commonMessages.requestTimeout)
+    // A caller's own abort (React Query cancelling a stale request) must stay an AbortError.
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, 'NETWORK', commonMessages.networkError)
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', forwardAbort)
+  }
+
+  if (!response.ok || !envelope || !isSuccessCode(envelope.status?.code)) {
+    throw new ApiError(
+      response.status,
+      envelope?.status?.code ?? response.status,
+      envelope?.status?.message || commonMessages.requestFailed,
+    )
+  }
+  return envelope.data as T
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+}

@@ -1,0 +1,40 @@
+import { Container, createTheme, Pagination, rem, type MantineColorsTuple } from '@mantine/core'
+
+/** Spec §9: page content is at most 1280px wide. */
+export const CONTENT_MAX_WIDTH = 1280
+
+/** The university blue; index 7 is the main shade used for buttons and active states. */
+const brand: MantineColorsTuple = [
+  '#eaf1fb',
+  '#d3e1f5',
+  '#a6c2eb',
+  '#76a1e0',
+  '#4f85d6',
+  '#376fcb',
+  '#2a60b8',
+  '#1f4f9c',
+  '#18427f',
+  '#0f2f5e',
+]
+
+const fontFamily = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif"
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'sm',
+  // xl doubles as the portal's desktop/mobile switch (1280px), matching postcss.config.cjs.
+  breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '80em' },
+  components: {
+    Container: Container.extend({ defaultProps: { size: CONTENT_MAX_WIDTH } }),
+    Pagination: Pagination.extend({
+      defaultProps: { gap: 4, withEdges: true },
+      vars: () => ({
+        root: { '--pagination-control-size': rem(28), '--pagination-control-fz': 'var(--mantine-font-size-sm)' },
+      }),
+    }),
+  },
+})
