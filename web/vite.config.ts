@@ -1,13 +1,21 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { site } from '../cms/lib/site'
 
 const webDir = import.meta.dirname
 
 export default defineConfig({
   root: webDir,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'portal-title',
+      // index.html carries a placeholder so the name is configured in cms/lib/site.ts only.
+      transformIndexHtml: (html) => html.replaceAll('%ORGANIZATION_NAME%', site.organizationName),
+    },
+  ],
   resolve: {
     alias: {
       '@': path.join(webDir, 'src'),
@@ -19,6 +27,18 @@ export default defineConfig({
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the portal's own code: separate files stay cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|embla-carousel[^\\/]*)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

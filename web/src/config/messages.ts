@@ -34,7 +34,6 @@ export const commonMessages = {
   errorBody: '요청을 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 시도',
   sectionFailed: '내용을 불러오지 못했습니다.',
-  empty: '등록된 게시물이 없습니다.',
   requestTimeout: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   networkError: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
   requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',

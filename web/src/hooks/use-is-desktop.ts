@@ -1,4 +1,5 @@
-import { em, useMediaQuery } from '@mantine/core'
+import { em } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 
 export const DESKTOP_MIN_WIDTH = 1280
 

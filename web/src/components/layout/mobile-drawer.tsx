@@ -30,8 +30,8 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       <div className={classes.account}>
         {isLogin && userInfo ? (
           <>
-            <Text fw={700}>{commonMessages.greetingMember(userInfo.user_nm)}</Text>
-            <Group gap="xs" mt="sm">
+            <Text className={classes.greeting}>{commonMessages.greetingMember(userInfo.user_nm)}</Text>
+            <Group gap="xs" className={classes.accountActions}>
               <Button size="xs" renderRoot={(props) => <Link to="/myPage" onClick={onClose} {...props} />}>
                 {commonMessages.myPage}
               </Button>
@@ -50,7 +50,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
         ) : (
           <>
             <Text size="sm">{commonMessages.greetingGuest}</Text>
-            <Group gap="xs" mt="sm">
+            <Group gap="xs" className={classes.accountActions}>
               <Button size="xs" renderRoot={(props) => <Link to="/login" onClick={onClose} {...props} />}>
                 {commonMessages.login}
               </Button>

@@ -4,24 +4,23 @@ import { useRouterState } from '@tanstack/react-router'
 import { commonMessages } from '@/config/messages'
 import classes from './route-loading-overlay.module.css'
 
-/** Spec §9: loads shorter than 200ms show no overlay, so fast navigations do not flicker. */
+/** The overlay waits 200ms (the data-fetch delay of spec §9), so fast navigations do not flicker. */
 const SHOW_AFTER_MS = 200
 
 export function RouteLoadingOverlay() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
-  const [visible] = useDebouncedValue(pending, pending ? SHOW_AFTER_MS : 0)
+  const [pendingForAWhile] = useDebouncedValue(pending, SHOW_AFTER_MS)
+  const visible = pending && pendingForAWhile
   return (
     <>
       <LoadingOverlay
-        visible={visible && pending}
+        visible={visible}
         zIndex={10000}
         className={classes.overlay}
         overlayProps={{ blur: 1 }}
         loaderProps={{ type: 'dots' }}
       />
-      {visible && pending && (
-        <VisuallyHidden role="status">{commonMessages.loading}</VisuallyHidden>
-      )}
+      {visible && <VisuallyHidden role="status">{commonMessages.loading}</VisuallyHidden>}
     </>
   )
 }

@@ -1,0 +1,116 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppRouter } from '@/app/router'
+import { authStore } from '@/lib/auth-store'
+import { createQueryClient } from '@/lib/query-client'
+import { theme } from '@/theme'
+
+beforeEach(() => {
+  // jsdom has no matchMedia; Mantine and the desktop switch read it.
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+  window.scrollTo = () => {}
+})
+
+afterEach(() => {
+  cleanup()
+  authStore.logout()
+  vi.unstubAllGlobals()
+})
+
+const renderAt = async (path: string) => {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await act(() => router.load())
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return router
+}
+
+describe('routing', () => {
+  it.each(['/mypage/edu', '/myPage/secession', '/infoPlaza/qna', '/infoPlaza/qna_detail'])(
+    'sends a guest opening %s to /login with the way back',
+    async (path) => {
+      const router = await renderAt(path)
+      expect(router.state.location.pathname).toBe('/login')
+      expect(router.state.location.search).toEqual({ redirect: path })
+    },
+  )
+
+  it('lets a member into the my-page routes in both spellings', async () => {
+    authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
+    const router = await renderAt('/mypage/myInfo')
+    expect(router.state.location.pathname).toBe('/mypage/myInfo')
+    expect(await screen.findByRole('heading', { level: 1, name: '회원정보' })).toBeTruthy()
+  })
+
+  it('shows the 404 page for an unknown path', async () => {
+    await renderAt('/no/such/page')
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/')
+  })
+
+  it('opens the first page of a group from the group path', async () => {
+    const router = await renderAt('/intro')
+    expect(router.state.location.pathname).toBe('/intro/intro')
+  })
+
+  it('renders a later-release page in its real frame with an honest notice', async () => {
+    await renderAt('/cooperation/collabo')
+    expect(await screen.findByRole('heading', { level: 1, name: '공유협업지원' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '준비 중입니다' })).toBeTruthy()
+    const leftMenu = screen.getAllByRole('navigation', { name: '산학지원 하위 메뉴' })[0]
+    expect(within(leftMenu).getByRole('link', { name: '공유협업지원' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows guests 로그인 / 회원가입 and sends the Q&A menu item to /login', async () => {
+    const emptyList = { status: { code: '200', message: '성공' }, data: { list: [], cnt_total: 0, page_cnt: 0 } }
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(emptyList)))
+    await renderAt('/infoPlaza/notice')
+    expect(await screen.findByText('등록된 게시물이 없습니다.')).toBeTruthy()
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: '로그인' })).toBeTruthy()
+    expect(within(banner).getByRole('link', { name: '회원가입' })).toBeTruthy()
+    const qna = within(screen.getAllByRole('navigation', { name: '정보광장 하위 메뉴' })[0]).getByRole('link', {
+      name: 'Q&A',
+    })
+    expect(qna.getAttribute('href')).toBe('/login?redirect=%2FinfoPlaza%2Fqna')
+  })
+
+  it('greets a member in the header with 로그아웃 and 마이페이지', async () => {
+    authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
+    await renderAt('/test')
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByText('member1')).toBeTruthy()
+    expect(within(banner).getByRole('button', { name: '로그아웃' })).toBeTruthy()
+    expect(within(banner).getByRole('link', { name: '마이페이지' })).toBeTruthy()
+  })
+})

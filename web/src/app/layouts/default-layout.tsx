@@ -1,0 +1,34 @@
+import { Container } from '@mantine/core'
+import { Outlet } from '@tanstack/react-router'
+import { LeftMenu } from '@/components/layout/left-menu'
+import { PageHeading } from '@/components/layout/page-heading'
+import { SubHeader } from '@/components/layout/sub-header'
+import { TabNav } from '@/components/layout/tab-nav'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { SiteFrame } from './site-frame'
+import classes from './default-layout.module.css'
+
+/** Spec §2: on mobile the application form hides the sub header and tab navigation. */
+const hidesMobileChrome = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') === '/cooperation/application'
+
+/** Sub header, tab navigation (mobile), left menu (desktop) and the page under its heading. */
+export function DefaultLayout() {
+  const { pathname, group, item, title } = usePageMeta()
+  useDocumentTitle(title)
+  const hiddenOnMobile = hidesMobileChrome(pathname)
+
+  return (
+    <SiteFrame>
+      {group && <SubHeader group={group} hiddenOnMobile={hiddenOnMobile} />}
+      {group && <TabNav group={group} activeMenu={item?.menu} hiddenOnMobile={hiddenOnMobile} />}
+      <Container className={classes.body}>
+        {group && <LeftMenu group={group} activeMenu={item?.menu} />}
+        <div className={classes.content}>
+          <PageHeading title={title} group={group} />
+          <Outlet />
+        </div>
+      </Container>
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { authStore } from '@/lib/auth-store'
+import { createQueryClient } from '@/lib/query-client'
+import { theme } from '@/theme'
+import { createAppRouter } from './router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+export function AppProvider() {
+  // Logging in or out re-runs the guards of the current page.
+  useEffect(() => authStore.subscribe(() => void router.invalidate()), [])
+
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}

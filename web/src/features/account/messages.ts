@@ -1,0 +1,20 @@
+/** Titles of the account pages; the login and join forms arrive with the accounts release. */
+export const accountTitles = {
+  login: '로그인',
+  changePw: '비밀번호 변경',
+  changePwComplete: '비밀번호 변경 완료',
+  findId: '아이디 찾기',
+  findPw: '비밀번호 찾기',
+  snsFail: '간편 로그인 실패',
+  snsKakao: '카카오 로그인',
+  snsSuccess: '간편 로그인 완료',
+  join: '회원가입',
+  memberClass: '회원 유형 선택',
+  emailAuth: '이메일 인증',
+  codeAuth: '인증번호 확인',
+  userInfo: '회원정보 입력',
+  joinComplete: '가입 완료',
+} as const
+
+export const accountComingSoon =
+  '회원 로그인과 가입 서비스는 준비 중입니다. 공지사항, 뉴스, FAQ, 자료실은 로그인 없이 이용하실 수 있습니다.'

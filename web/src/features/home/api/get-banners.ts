@@ -1,0 +1,8 @@
+import type { Banner } from '@cms/endpoints/v1/schemas/main'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export const getBanners = (signal?: AbortSignal) => api.get<Banner[]>('/main/benefit', undefined, { signal })
+
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: ['main', 'benefit'], queryFn: ({ signal }) => getBanners(signal) })

@@ -1,0 +1,12 @@
+import type { CourseMode, CourseSummary } from '@cms/endpoints/v1/schemas/education'
+import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+const HOME_SLIDER_SIZE = 8
+
+export const getCourses = (mode: CourseMode, signal?: AbortSignal) =>
+  api.get<ListData<CourseSummary>>('/education/courses/list', { mode, pageNum: 1, pageSize: HOME_SLIDER_SIZE }, { signal })
+
+export const coursesQueryOptions = (mode: CourseMode) =>
+  queryOptions({ queryKey: ['home', 'courses', mode], queryFn: ({ signal }) => getCourses(mode, signal) })

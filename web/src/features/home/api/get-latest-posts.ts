@@ -1,0 +1,14 @@
+import type { BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
+import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+const HOME_SLIDER_SIZE = 8
+
+export type HomeBoard = 'news' | 'notice'
+
+export const getLatestPosts = (board: HomeBoard, signal?: AbortSignal) =>
+  api.get<ListData<BoardPostSummary>>(`/boards/${board}/list`, { pageNum: 1, pageSize: HOME_SLIDER_SIZE }, { signal })
+
+export const latestPostsQueryOptions = (board: HomeBoard) =>
+  queryOptions({ queryKey: ['home', 'latest', board], queryFn: ({ signal }) => getLatestPosts(board, signal) })

@@ -1,0 +1,13 @@
+import type { BoardCategory, BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export const getBoardCategories = (board: BoardKey, signal?: AbortSignal) =>
+  api.get<BoardCategory[]>(`/boards/${board}/categories`, undefined, { signal })
+
+export const boardCategoriesQueryOptions = (board: BoardKey) =>
+  queryOptions({
+    queryKey: ['boards', board, 'categories'],
+    queryFn: ({ signal }) => getBoardCategories(board, signal),
+    staleTime: 30 * 60_000,
+  })

@@ -1,0 +1,34 @@
+import type { BoardKey, BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
+import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { nextPageNum } from '@/lib/paged-list'
+import { boardPageSize, type BoardListSearch } from '../boards'
+
+export const getBoardList = (board: BoardKey, search: BoardListSearch, signal?: AbortSignal) =>
+  api.get<ListData<BoardPostSummary>>(
+    `/boards/${board}/list`,
+    {
+      pageNum: search.pageNum ?? 1,
+      pageSize: boardPageSize[board],
+      searchType: search.searchType,
+      searchKeyword: search.searchKeyword,
+      category: search.category,
+    },
+    { signal },
+  )
+
+export const boardListQueryOptions = (board: BoardKey, search: BoardListSearch) =>
+  queryOptions({
+    queryKey: ['boards', board, 'list', search],
+    queryFn: ({ signal }) => getBoardList(board, search, signal),
+  })
+
+/** The mobile news feed: "더보기" appends the next page (spec §4). */
+export const boardFeedQueryOptions = (board: BoardKey, search: Omit<BoardListSearch, 'pageNum'>) =>
+  infiniteQueryOptions({
+    queryKey: ['boards', board, 'feed', search],
+    queryFn: ({ pageParam, signal }) => getBoardList(board, { ...search, pageNum: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => nextPageNum(lastPage, pages.length),
+  })

@@ -1,0 +1,45 @@
+import type { BoardKey, SearchType } from '@cms/endpoints/v1/schemas/boards'
+import type { SearchSchemaInput } from '@tanstack/react-router'
+import { searchTypeOptions } from '@/components/board/board-messages'
+import { menuGroups } from '@/config/menus'
+import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
+
+const searchTypes = searchTypeOptions.map((option) => option.value)
+
+/** A board's name is its menu label (공지사항, 뉴스, FAQ, 자료실). */
+export const boardLabel = (board: BoardKey) =>
+  menuGroups.infoPlaza.items.find((item) => item.menu === board)?.label ?? board
+
+/** Rows per page of each board's list. */
+export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10 }
+
+/** The list and detail paths of each board (the detail also answers at `<board>_detail`). */
+export const boardPaths = {
+  notice: { list: '/infoPlaza/notice', detail: '/infoPlaza/noticeDetail' },
+  news: { list: '/infoPlaza/news', detail: '/infoPlaza/newsDetail' },
+  faq: { list: '/infoPlaza/faq', detail: '/infoPlaza/faqDetail' },
+  reference: { list: '/infoPlaza/reference', detail: '/infoPlaza/referenceDetail' },
+} as const satisfies Record<BoardKey, { list: string; detail: string }>
+
+export type BoardListSearch = {
+  pageNum?: number
+  searchType?: SearchType
+  searchKeyword?: string
+  category?: string
+}
+
+/** Search params of a board list; unknown or broken values fall back to page 1 of everything. */
+export const validateBoardListSearch = (search: Record<string, unknown>): BoardListSearch => ({
+  pageNum: toPositiveInt(search.pageNum),
+  searchType: toOneOf(search.searchType, searchTypes),
+  searchKeyword: toText(search.searchKeyword),
+  category: toText(search.category, 30),
+})
+
+/**
+ * Links must give a post id; the URL may still carry anything, and a missing or broken id is left
+ * out so the detail loader answers it with the 404 page.
+ */
+export const validateBoardDetailSearch = (
+  search: { id: number } & SearchSchemaInput,
+): { id?: number } => ({ id: toPositiveInt(search.id) })

@@ -1,0 +1,128 @@
+import type { AdjacentPost, BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import { Badge, Button } from '@mantine/core'
+import { IconChevronDown, IconChevronUp, IconDownload, IconList } from '@tabler/icons-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { HtmlContent } from '@/components/html-content'
+import { formatDate } from '@/utils/format-date'
+import { formatFileSize } from '@/utils/format-file-size'
+import { boardDetailQueryOptions } from '../api/get-board-detail'
+import { boardPaths } from '../boards'
+import { infoPlazaMessages } from '../messages'
+import classes from './board-detail-page.module.css'
+
+type BoardDetailPageProps = { board: BoardKey; id: number }
+
+function AdjacentLink({ board, label, emptyLabel, post, icon }: {
+  board: BoardKey
+  label: string
+  emptyLabel: string
+  post: AdjacentPost | null
+  icon: ReactNode
+}) {
+  return (
+    <li className={classes.adjacent}>
+      <span className={classes.adjacentLabel}>
+        {icon}
+        {label}
+      </span>
+      {post ? (
+        <Link to={boardPaths[board].detail} search={{ id: post.id }} className={classes.adjacentLink}>
+          {post.title}
+        </Link>
+      ) : (
+        <span className={classes.adjacentEmpty}>{emptyLabel}</span>
+      )}
+      {post && <span className={classes.adjacentDate}>{formatDate(post.publishedAt)}</span>}
+    </li>
+  )
+}
+
+/** A post: title, 분류·작성자·등록일·조회수, body, attachments, 이전글/다음글 and 목록. */
+export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
+  const { data: post } = useSuspenseQuery(boardDetailQueryOptions(board, id))
+  const { meta } = infoPlazaMessages
+
+  return (
+    <article className={classes.detail}>
+      <header className={classes.header}>
+        <h2 className={classes.title}>
+          {post.pinned && <Badge className={classes.badge}>{infoPlazaMessages.pinned}</Badge>}
+          {post.title}
+        </h2>
+        <dl className={classes.meta}>
+          <div>
+            <dt>{meta.category}</dt>
+            <dd>{post.categoryLabel}</dd>
+          </div>
+          <div>
+            <dt>{meta.author}</dt>
+            <dd>{post.author}</dd>
+          </div>
+          <div>
+            <dt>{meta.date}</dt>
+            <dd>{formatDate(post.publishedAt)}</dd>
+          </div>
+          <div>
+            <dt>{meta.views}</dt>
+            <dd>{post.viewCount.toLocaleString('ko-KR')}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className={classes.body}>
+        {post.imageUrl && <img src={post.imageUrl} alt={post.imageAlt ?? ''} className={classes.image} />}
+        <HtmlContent html={post.contentHtml} />
+      </div>
+
+      {post.attachments.length > 0 && (
+        <section className={classes.attachments} aria-labelledby="attachments-title">
+          <h3 id="attachments-title" className={classes.attachmentsTitle}>
+            {infoPlazaMessages.attachments}
+          </h3>
+          <ul className={classes.files}>
+            {post.attachments.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} download={file.filename} className={classes.file}>
+                  <IconDownload size={16} aria-hidden="true" />
+                  <span>{file.filename}</span>
+                  <span className={classes.fileSize}>({formatFileSize(file.filesize)})</span>
+                </a>
+                {file.title && file.title !== file.filename && <p className={classes.fileTitle}>{file.title}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav aria-label={infoPlazaMessages.adjacentNavigation}>
+        <ul className={classes.adjacentList}>
+          <AdjacentLink
+            board={board}
+            label={infoPlazaMessages.previous}
+            emptyLabel={infoPlazaMessages.noPrevious}
+            post={post.prev}
+            icon={<IconChevronUp size={16} aria-hidden="true" />}
+          />
+          <AdjacentLink
+            board={board}
+            label={infoPlazaMessages.next}
+            emptyLabel={infoPlazaMessages.noNext}
+            post={post.next}
+            icon={<IconChevronDown size={16} aria-hidden="true" />}
+          />
+        </ul>
+      </nav>
+
+      <div className={classes.actions}>
+        <Button
+          leftSection={<IconList size={16} aria-hidden="true" />}
+          renderRoot={(props) => <Link to={boardPaths[board].list} {...props} />}
+        >
+          {infoPlazaMessages.backToList}
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { BoardEmpty } from '@/components/board/board-empty'
+import { BoardPaging } from '@/components/board/board-paging'
+import { BoardSearchForm } from '@/components/board/board-search-form'
+import { BoardTotal } from '@/components/board/board-total'
+import { useIsDesktop } from '@/hooks/use-is-desktop'
+import { boardListQueryOptions } from '../api/get-board-list'
+import { boardLabel, boardPageSize, type BoardListSearch } from '../boards'
+import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
+import { infoPlazaMessages } from '../messages'
+import { BoardMobileList, BoardTable } from './board-table'
+
+type BoardListPageProps = { board: 'notice' | 'reference'; search: BoardListSearch }
+
+/** 공지사항 and 자료실: search, total, table (desktop) or list (mobile), paging. */
+export function BoardListPage({ board, search }: BoardListPageProps) {
+  const { data } = useSuspenseQuery(boardListQueryOptions(board, search))
+  const navigate = useBoardListNavigate(board)
+  const isDesktop = useIsDesktop()
+  const page = search.pageNum ?? 1
+  const caption = infoPlazaMessages.listCaption(boardLabel(board))
+  const firstNumber = data.cnt_total - (page - 1) * boardPageSize[board]
+
+  return (
+    <>
+      <BoardSearchForm
+        key={`${search.searchType}|${search.searchKeyword}`}
+        searchType={search.searchType ?? 'all'}
+        searchKeyword={search.searchKeyword ?? ''}
+        onSearch={(values) => navigate({ ...values, category: search.category })}
+      />
+      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+      {data.list.length === 0 ? (
+        <BoardEmpty searched={Boolean(search.searchKeyword)} />
+      ) : isDesktop ? (
+        <BoardTable board={board} caption={caption} posts={data.list} firstNumber={firstNumber} />
+      ) : (
+        <BoardMobileList board={board} caption={caption} posts={data.list} />
+      )}
+      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => navigate({ ...search, pageNum })} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+/** Korean strings of the information plaza (정보광장). Board names come from config/menus.ts. */
+export const infoPlazaMessages = {
+  columns: { number: '번호', category: '분류', title: '제목', author: '작성자', date: '등록일', views: '조회수' },
+  listCaption: (board: string) => `${board} 목록`,
+  pinned: '공지',
+  hasAttachment: '첨부파일 있음',
+  views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
+  allCategories: '전체',
+  categoryTabs: 'FAQ 분류',
+  faqQuestion: 'Q',
+  faqAnswer: 'A',
+  loadMore: '더보기',
+  loadingMore: '불러오는 중…',
+  feedEnd: '마지막 뉴스입니다.',
+  meta: { category: '분류', author: '작성자', date: '등록일', views: '조회수' },
+  attachments: '첨부파일',
+  previous: '이전글',
+  next: '다음글',
+  noPrevious: '이전글이 없습니다.',
+  noNext: '다음글이 없습니다.',
+  adjacentNavigation: '이전글 다음글',
+  backToList: '목록',
+} as const

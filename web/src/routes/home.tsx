@@ -1,0 +1,24 @@
+import { createRoute } from '@tanstack/react-router'
+import { bannersQueryOptions } from '@/features/home/api/get-banners'
+import { coursesQueryOptions } from '@/features/home/api/get-courses'
+import { latestPostsQueryOptions } from '@/features/home/api/get-latest-posts'
+import { HomePage } from '@/features/home/components/home-page'
+import { homeLayoutRoute } from './layouts'
+
+/**
+ * Prefetch (not ensure): a failing slider must not fail the home page; each section shows its own
+ * error instead.
+ */
+export const homeRoute = createRoute({
+  getParentRoute: () => homeLayoutRoute,
+  path: '/',
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(bannersQueryOptions()),
+      queryClient.prefetchQuery(latestPostsQueryOptions('news')),
+      queryClient.prefetchQuery(latestPostsQueryOptions('notice')),
+      queryClient.prefetchQuery(coursesQueryOptions('collective')),
+      queryClient.prefetchQuery(coursesQueryOptions('online')),
+    ]),
+  component: HomePage,
+})

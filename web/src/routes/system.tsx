@@ -1,0 +1,64 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { mainSearchQueryOptions } from '@/features/search/api/get-main-search'
+import { validateSearchPageSearch } from '@/features/search/search-types'
+import { SearchResultsPage } from '@/features/search/components/search-results-page'
+import { systemMessages } from '@/features/system/messages'
+import { CheckPage } from '@/features/system/components/check-page'
+import { LoadPage } from '@/features/system/components/load-page'
+import { toOneOf } from '@/lib/search-params'
+import type { TermsTab } from '@/features/terms/messages'
+import { defaultLayoutRoute, loadLayoutRoute } from './layouts'
+
+/** The header search's results: /search?search=키워드&type=notice. */
+const searchRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'search',
+  validateSearch: validateSearchPageSearch,
+  loaderDeps: ({ search }) => ({ keyword: search.search }),
+  loader: ({ context, deps }) =>
+    deps.keyword ? context.queryClient.ensureQueryData(mainSearchQueryOptions(deps.keyword)) : undefined,
+  staticData: { title: systemMessages.searchTitle },
+  component: function SearchRoute() {
+    return <SearchResultsPage search={searchRoute.useSearch()} />
+  },
+})
+
+const TermsPage = lazyRouteComponent(() => import('@/features/terms/components/terms-page'), 'TermsPage')
+
+const termsRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'terms',
+  validateSearch: (search: Record<string, unknown>): { tab?: TermsTab } => ({
+    tab: toOneOf(search.tab, ['terms', 'privacy', 'email'] as const),
+  }),
+  staticData: { title: systemMessages.termsTitle },
+  component: function TermsRoute() {
+    const { tab } = termsRoute.useSearch()
+    const navigate = termsRoute.useNavigate()
+    return (
+      <TermsPage
+        tab={tab ?? 'terms'}
+        onTabChange={(next: TermsTab) => void navigate({ search: { tab: next === 'terms' ? undefined : next }, replace: true })}
+      />
+    )
+  },
+})
+
+const testRoutes = [
+  createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path: 'test',
+    staticData: { title: systemMessages.testTitle },
+    component: CheckPage,
+  }),
+  createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path: 'test2',
+    staticData: { title: systemMessages.test2Title },
+    component: CheckPage,
+  }),
+]
+
+export const loadRoute = createRoute({ getParentRoute: () => loadLayoutRoute, path: 'load', component: LoadPage })
+
+export const systemRoutes = [searchRoute, termsRoute, ...testRoutes]
