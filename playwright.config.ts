@@ -9,11 +9,12 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${port}`)
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // `npm test` asks for the JSON report (to sum both runners); a direct `npx playwright test` only lists.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
@@ -25,6 +26,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Publishing in the admin adds a notice; it runs after the portal specs so their seeded counts hold.
+  projects: [
+    { name: 'portal', testIgnore: /admin-.*\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/healthz`,

@@ -11,7 +11,7 @@ const upload = async (collection: string, file: Blob, name: string, headers: Rec
   return { status: response.status, text: await response.text() }
 }
 
-const pdf = () => new Blob([buildPdf({ title: 'Guide', lines: ['Industry-academia programme guide'] })], { type: 'application/pdf' })
+const pdf = () => new Blob([new Uint8Array(buildPdf({ title: 'Guide', lines: ['Industry-academia programme guide'] }))], { type: 'application/pdf' })
 
 describe('uploads', () => {
   let staffToken: string

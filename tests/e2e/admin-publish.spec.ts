@@ -15,7 +15,7 @@ test('a staff member publishes a notice in /admin and visitors see it on the por
   await page.locator('[data-lexical-editor="true"]').click()
   await page.keyboard.type('관리자 화면에서 작성한 본문입니다.')
   await page.getByRole('button', { name: '변경 사항 게시' }).click()
-  await expect(page.getByText('성공적으로', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('상태: 게시됨')).toBeVisible()
 
   const visitor = await browser.newPage()
   await visitor.goto('/infoPlaza/notice')

@@ -9,7 +9,7 @@ test('every public route of the spec renders the portal, not the 404 page', asyn
   test.setTimeout(180_000)
   for (const route of publicRoutes) {
     await page.goto(route)
-    await expect(page.locator('footer'), route).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
     await expect(page.getByText(NOT_FOUND), route).toHaveCount(0)
   }
 })

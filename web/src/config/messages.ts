@@ -11,6 +11,7 @@ export const commonMessages = {
   greetingMember: (name: string) => `${name}님, 안녕하세요.`,
   greetingGuest: '로그인하시면 마이페이지와 Q&A를 이용하실 수 있습니다.',
   openMenu: '전체메뉴 열기',
+  closeMenu: '전체메뉴 닫기',
   menuTitle: '전체메뉴',
   openSearch: '통합검색 열기',
   backToTop: '맨 위로 이동',

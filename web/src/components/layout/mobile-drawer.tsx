@@ -25,6 +25,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       position="right"
       size="min(100%, 22rem)"
       title={commonMessages.menuTitle}
+      closeButtonProps={{ 'aria-label': commonMessages.closeMenu }}
       classNames={{ body: classes.body, title: classes.title }}
     >
       <div className={classes.account}>
@@ -71,6 +72,8 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
           return (
             <NavLink
               key={section.menu}
+              component="button"
+              type="button"
               label={section.title}
               defaultOpened={section === currentGroup}
               active={section === currentGroup}

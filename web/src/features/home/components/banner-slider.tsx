@@ -1,6 +1,7 @@
 import { Carousel } from '@mantine/carousel'
-import { Button } from '@mantine/core'
+import { Button, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { HrefLink } from '@/components/href-link'
 import { bannersQueryOptions } from '../api/get-banners'
 import { homeMessages } from '../messages'
@@ -9,12 +10,17 @@ import classes from './banner-slider.module.css'
 /** The home visual: the banner slides from /main/benefit (640px high on desktop). */
 export function BannerSlider() {
   const { data: banners } = useSuspenseQuery(bannersQueryOptions())
+  const [selected, setSelected] = useState(0)
   if (banners.length === 0) return null
 
   return (
     <section className={classes.banner} aria-roledescription="carousel" aria-label={homeMessages.banner}>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {homeMessages.slide(selected + 1, banners.length)}
+      </VisuallyHidden>
       <Carousel
         withIndicators
+        onSlideChange={setSelected}
         emblaOptions={{ loop: true }}
         classNames={{ root: classes.root, slide: classes.slide, indicator: classes.indicator, control: classes.control, controls: classes.controls }}
         previousControlProps={{ 'aria-label': homeMessages.previousSlide }}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
+import type { CourseSummary } from '../../cms/endpoints/v1/schemas/education'
+import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { Banner } from '../../cms/endpoints/v1/schemas/main'
+
+test('the home page shows seeded content in the banner and every slider', async ({ page, request }) => {
+  const get = async <T>(path: string) => ((await (await request.get(`/api/v1${path}`)).json()) as ApiEnvelope<T>).data!
+  const banners = await get<Banner[]>('/main/benefit')
+  const news = await get<ListData<BoardPostSummary>>('/boards/news/list?pageSize=1')
+  const notices = await get<ListData<BoardPostSummary>>('/boards/notice/list?pageSize=1')
+  const collective = await get<ListData<CourseSummary>>('/education/courses/list?mode=collective&pageSize=1')
+  const online = await get<ListData<CourseSummary>>('/education/courses/list?mode=online&pageSize=1')
+
+  await page.goto('/')
+  await expect(page).toHaveTitle(/새솔대학교 산학협력단/)
+  await expect(page.getByText(banners[0]!.title).first()).toBeVisible()
+
+  const sections: [string, string][] = [
+    ['뉴스', news.list[0]!.title],
+    ['공지사항', notices.list[0]!.title],
+    ['집합교육', collective.list[0]!.title],
+    ['온라인교육', online.list[0]!.title],
+  ]
+  for (const [heading, title] of sections) {
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+    await expect(section.getByText(title).first(), heading).toBeVisible()
+  }
+})
