@@ -11,7 +11,7 @@ export const noticeCategories = [
 export const Notices = boardCollection({
   slug: 'notices',
   singular: '공지사항',
-  defaultSort: '-pinned',
+  defaultSort: ['-pinned', '-publishedAt'],
   defaultColumns: ['title', 'category', 'pinned', 'publishedAt', 'viewCount'],
   searchable: ['title'],
   fields: [

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Sort } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { authorField, publishedAtField, viewCountField } from '../fields/boardPost'
@@ -11,7 +11,7 @@ type BoardOptions = {
   fields: Field[]
   defaultColumns: string[]
   searchable: string[]
-  defaultSort?: string
+  defaultSort?: Sort
 }
 
 /**
