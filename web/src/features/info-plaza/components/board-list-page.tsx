@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
-import { BoardSearchForm } from '@/components/board/board-search-form'
-import { BoardTotal } from '@/components/board/board-total'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { boardListQueryOptions } from '../api/get-board-list'
 import { boardLabel, boardPageSize, type BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
+import { BoardListToolbar } from './board-list-toolbar'
 import { BoardMobileList, BoardTable } from './board-table'
 
 type BoardListPageProps = { board: 'notice' | 'reference'; search: BoardListSearch }
@@ -23,13 +22,7 @@ export function BoardListPage({ board, search }: BoardListPageProps) {
 
   return (
     <>
-      <BoardSearchForm
-        key={`${search.searchType}|${search.searchKeyword}`}
-        searchType={search.searchType ?? 'all'}
-        searchKeyword={search.searchKeyword ?? ''}
-        onSearch={(values) => navigate({ ...values, category: search.category })}
-      />
-      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} />
       {data.list.length === 0 ? (
         <BoardEmpty searched={Boolean(search.searchKeyword)} />
       ) : isDesktop ? (

@@ -2,14 +2,13 @@ import { Accordion, Tabs } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
-import { BoardSearchForm } from '@/components/board/board-search-form'
-import { BoardTotal } from '@/components/board/board-total'
 import { HtmlContent } from '@/components/html-content'
 import { boardCategoriesQueryOptions } from '../api/get-board-categories'
 import { boardListQueryOptions } from '../api/get-board-list'
 import type { BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
+import { BoardListToolbar } from './board-list-toolbar'
 import classes from './faq-list-page.module.css'
 
 const ALL = 'all'
@@ -37,13 +36,7 @@ export function FaqListPage({ search }: { search: BoardListSearch }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <BoardSearchForm
-        key={`${search.searchType}|${search.searchKeyword}`}
-        searchType={search.searchType ?? 'all'}
-        searchKeyword={search.searchKeyword ?? ''}
-        onSearch={(values) => navigate({ ...values, category: search.category })}
-      />
-      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+      <BoardListToolbar board="faq" search={search} total={data.cnt_total} pageCount={data.page_cnt} />
       {data.list.length === 0 ? (
         <BoardEmpty searched={Boolean(search.searchKeyword)} />
       ) : (

@@ -2,14 +2,13 @@ import { Button, Loader } from '@mantine/core'
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
-import { BoardSearchForm } from '@/components/board/board-search-form'
-import { BoardTotal } from '@/components/board/board-total'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { flattenPages } from '@/lib/paged-list'
 import { boardFeedQueryOptions, boardListQueryOptions } from '../api/get-board-list'
 import type { BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
+import { BoardListToolbar } from './board-list-toolbar'
 import { NewsCard } from './news-card'
 import classes from './news-list-page.module.css'
 
@@ -54,13 +53,7 @@ export function NewsListPage({ search }: { search: BoardListSearch }) {
 
   return (
     <>
-      <BoardSearchForm
-        key={`${search.searchType}|${search.searchKeyword}`}
-        searchType={search.searchType ?? 'all'}
-        searchKeyword={search.searchKeyword ?? ''}
-        onSearch={(values) => navigate(values)}
-      />
-      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+      <BoardListToolbar board="news" search={search} total={data.cnt_total} pageCount={data.page_cnt} />
       {!isDesktop ? (
         <NewsFeed search={feedSearch} />
       ) : data.list.length === 0 ? (
