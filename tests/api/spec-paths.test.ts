@@ -41,6 +41,12 @@ describe('the spec §7 paths', () => {
     expect(result.mainPostCnt + result.mainTourCnt).toBeGreaterThan(0)
   })
 
+  it('GET /main/main finds a course by a phrase of its summary, not only of its title', async () => {
+    const { body } = await v1<MainSearchResult>(`/main/main?searchKeyword=${encodeURIComponent('회절 패턴')}`)
+    const titles = body.data!.mainTourList.map((course) => course.title)
+    expect(titles).toEqual(['X선 회절분석기(XRD) 활용 실무 교육'])
+  })
+
   it('GET /education/courses/list filters by mode', async () => {
     const { body } = await v1<ListData<CourseSummary>>('/education/courses/list?mode=online&pageSize=100')
     expect(body.data!.list.length).toBeGreaterThan(0)

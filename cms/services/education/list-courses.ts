@@ -33,7 +33,9 @@ type CourseQuery = { pageNum: number; pageSize: number; mode?: CourseMode; searc
 export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
   const conditions: Where[] = []
   if (query.mode) conditions.push({ mode: { equals: query.mode } })
-  if (query.searchKeyword) conditions.push({ title: { like: query.searchKeyword } })
+  if (query.searchKeyword) {
+    conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  }
   const result = await req.payload.find({
     collection: 'courses',
     where: conditions.length ? { and: conditions } : {},
