@@ -5,6 +5,8 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
 import type { Migration } from 'payload'
+import type { ApiEnvelope } from './endpoints/v1/schemas/envelope'
+import { errorMessages } from './lib/errors'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 
@@ -22,6 +24,15 @@ const spaSecurityPolicy = {
     'connect-src': ["'self'"],
     'upgrade-insecure-requests': null,
   },
+}
+
+const isWellEncoded = (path: string) => {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const isProductionMode = () => process.env.NODE_ENV === 'production'
@@ -71,6 +82,14 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     } catch {
       res.status(503).json({ status: 'unavailable' })
     }
+  })
+
+  // Next answers a broken percent-encoding with a bare 500; it is the client's bad request.
+  app.use((req, res, nextMiddleware) => {
+    if (isWellEncoded(req.path)) return nextMiddleware()
+    if (!req.path.startsWith('/api/v1/')) return void res.status(400).type('text/plain; charset=utf-8').send(errorMessages.badRequest)
+    const body: ApiEnvelope<null> = { status: { code: 400, message: errorMessages.badRequest }, data: null }
+    res.status(400).json(body)
   })
 
   // Next compresses and secures its own responses; handing it the untouched request keeps its routing intact.

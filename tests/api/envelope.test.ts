@@ -15,6 +15,12 @@ describe('/api/v1 envelope', () => {
     expect(body).toEqual({ status: { code: 404, message: '요청하신 API를 찾을 수 없습니다.' }, data: null })
   })
 
+  it('answers a broken percent-encoding in the path with a 400 envelope', async () => {
+    const { httpStatus, body } = await v1('/boards/notice/%E0%A4%A')
+    expect(httpStatus).toBe(400)
+    expect(body).toEqual({ status: { code: 400, message: '요청 값이 올바르지 않습니다.' }, data: null })
+  })
+
   it('answers an unknown board with a 404 envelope in Korean', async () => {
     const { httpStatus, body } = await v1('/boards/gallery/list')
     expect(httpStatus).toBe(404)
