@@ -76,6 +76,10 @@ export interface Config {
     media: Media;
     files: File;
     users: User;
+    'social-accounts': SocialAccount;
+    'refresh-tokens': RefreshToken;
+    avatars: Avatar;
+    'email-verifications': EmailVerification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +96,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
+    'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -379,10 +387,27 @@ export interface Banner {
 export interface User {
   id: number;
   name: string;
+  phoneCountry?: ('+82' | '+1' | '+81' | '+86' | '+84') | null;
   phone?: string | null;
+  gender?: ('male' | 'female') | null;
+  affiliationType?: ('university' | 'other-university' | 'company' | 'institute' | 'public' | 'etc') | null;
   affiliation?: string | null;
+  department?: string | null;
   memberClass: 'student' | 'faculty' | 'company' | 'general';
+  avatar?: (number | null) | Avatar;
+  agreements?: {
+    termsAgreedAt?: string | null;
+    privacyAgreedAt?: string | null;
+    marketing?: boolean | null;
+  };
   role: 'member' | 'staff' | 'admin';
+  status: 'active' | 'withdrawn';
+  lastLoginAt?: string | null;
+  withdrawal?: {
+    withdrawnAt?: string | null;
+    reasonType?: ('inconvenient' | 'rarely-used' | 'privacy' | 'left-organisation' | 'etc') | null;
+    reason?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -403,6 +428,80 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-accounts".
+ */
+export interface SocialAccount {
+  id: number;
+  user: number | User;
+  provider: 'kakao' | 'naver' | 'google';
+  providerKey: string;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens".
+ */
+export interface RefreshToken {
+  id: number;
+  user: number | User;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  autoLogin?: boolean | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications".
+ */
+export interface EmailVerification {
+  id: number;
+  email: string;
+  purpose: 'join' | 'change-email';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  verifiedAt?: string | null;
+  certTokenHash?: string | null;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -463,6 +562,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'social-accounts';
+        value: number | SocialAccount;
+      } | null)
+    | ({
+        relationTo: 'refresh-tokens';
+        value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'avatars';
+        value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'email-verifications';
+        value: number | EmailVerification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -667,10 +782,31 @@ export interface FilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  phoneCountry?: T;
   phone?: T;
+  gender?: T;
+  affiliationType?: T;
   affiliation?: T;
+  department?: T;
   memberClass?: T;
+  avatar?: T;
+  agreements?:
+    | T
+    | {
+        termsAgreedAt?: T;
+        privacyAgreedAt?: T;
+        marketing?: T;
+      };
   role?: T;
+  status?: T;
+  lastLoginAt?: T;
+  withdrawal?:
+    | T
+    | {
+        withdrawnAt?: T;
+        reasonType?: T;
+        reason?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -689,6 +825,80 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-accounts_select".
+ */
+export interface SocialAccountsSelect<T extends boolean = true> {
+  user?: T;
+  provider?: T;
+  providerKey?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens_select".
+ */
+export interface RefreshTokensSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  autoLogin?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars_select".
+ */
+export interface AvatarsSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications_select".
+ */
+export interface EmailVerificationsSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  verifiedAt?: T;
+  certTokenHash?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

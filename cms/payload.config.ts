@@ -5,17 +5,22 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Avatars } from './collections/Avatars'
 import { Banners } from './collections/Banners'
 import { Courses } from './collections/Courses'
+import { EmailVerifications } from './collections/EmailVerifications'
 import { Faqs } from './collections/Faqs'
 import { Files } from './collections/Files'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Notices } from './collections/Notices'
 import { References } from './collections/References'
+import { RefreshTokens } from './collections/RefreshTokens'
+import { SocialAccounts } from './collections/SocialAccounts'
 import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
 import { databaseUrl } from './lib/paths'
+import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
 import { site } from './lib/site'
 import { MAX_UPLOAD_BYTES } from './lib/uploadRules'
@@ -46,7 +51,21 @@ export default buildConfig({
       },
     },
   },
-  collections: [Notices, News, Faqs, References, Courses, Banners, Media, Files, Users],
+  collections: [
+    Notices,
+    News,
+    Faqs,
+    References,
+    Courses,
+    Banners,
+    Media,
+    Files,
+    Users,
+    SocialAccounts,
+    RefreshTokens,
+    Avatars,
+    EmailVerifications,
+  ],
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   defaultDepth: 0,
@@ -62,6 +81,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
+  email: emailAdapter(),
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -45,6 +45,20 @@ const ensureSecret = () => {
   process.env.PAYLOAD_SECRET = resolvePayloadSecret()
 }
 
+/** Development and tests get a loopback mail catcher; production must name a real SMTP server. */
+const prepareMail = async () => {
+  if (process.env.SMTP_HOST) return null
+  if (isProductionMode()) {
+    throw new Error('SMTP_HOST is required when NODE_ENV=production (운영 모드에서는 SMTP_HOST 등 메일 서버 설정이 필요합니다).')
+  }
+  const { startMailCapture } = await import('./dev/mail-capture')
+  const capture = await startMailCapture((line) => console.log(line))
+  process.env.SMTP_HOST = capture.host
+  process.env.SMTP_PORT = String(capture.port)
+  process.env.SMTP_IGNORE_TLS = 'true'
+  return capture
+}
+
 const shouldSeedEmptyDatabase = () => (process.env.SEED_ON_EMPTY ?? (isProductionMode() ? 'false' : 'true')) === 'true'
 
 export type PortalServer = { server: Server; url: string; close: () => Promise<void> }
@@ -52,6 +66,7 @@ export type PortalServer = { server: Server; url: string; close: () => Promise<v
 export const startPortalServer = async (port = Number(process.env.PORT ?? 3000), host = process.env.HOST): Promise<PortalServer> => {
   ensureSecret()
   fs.mkdirSync(uploadsDir, { recursive: true })
+  const mailCapture = await prepareMail()
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('./payload.config')
@@ -83,6 +98,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
       res.status(503).json({ status: 'unavailable' })
     }
   })
+
+  if (mailCapture) app.use(mailCapture.router)
 
   // Next answers a broken percent-encoding with a bare 500; it is the client's bad request.
   app.use((req, res, nextMiddleware) => {
@@ -134,6 +151,6 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
       new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
-      }),
+      }).then(() => mailCapture?.close()),
   }
 }

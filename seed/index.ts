@@ -21,7 +21,7 @@ const mapValues = <K extends string, V, R>(record: Record<K, V>, fn: (value: V, 
 const seedUsers = async (ctx: SeedContext) => {
   const { payload } = ctx
   for (const account of seedAccounts) {
-    track(ctx, 'users', await payload.create({ collection: 'users', data: { ...account, password: seedPassword }, overrideAccess: true }))
+    track(ctx, 'users', await payload.create({ collection: 'users', data: { ...account, status: 'active', password: seedPassword }, overrideAccess: true }))
   }
   payload.logger.info(`회원 ${seedAccounts.length}명 생성 (${seedAccounts.map((account) => `${account.username}:${account.role}`).join(', ')})`)
 }

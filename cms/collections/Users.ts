@@ -1,18 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { canUseAdmin } from '../access/canUseAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { hasAdminRole, roles } from '../access/roles'
 import { selfOrStaff } from '../access/selfOrStaff'
-
-export const memberClasses = [
-  { label: '학생', value: 'student' },
-  { label: '교직원', value: 'faculty' },
-  { label: '기업회원', value: 'company' },
-  { label: '일반', value: 'general' },
-] as const
+import {
+  affiliationTypes,
+  genders,
+  memberClasses,
+  memberStatuses,
+  phoneCountries,
+  toSelectOptions,
+  withdrawalReasons,
+} from '../accounts/options'
+import { accountMessages } from '../accounts/messages'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
+
+/** Short-lived on purpose: the portal renews it with the refresh cookie, the admin renews it itself. */
+export const ACCESS_TOKEN_SECONDS = 30 * 60
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,11 +27,12 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: 2 * 60 * 60,
+    tokenExpiration: ACCESS_TOKEN_SECONDS,
+    cookies: { sameSite: 'Lax' },
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['username', 'name', 'email', 'memberClass', 'role', 'createdAt'],
+    defaultColumns: ['username', 'name', 'email', 'memberClass', 'status', 'role', 'createdAt'],
     listSearchableFields: ['username', 'name', 'email'],
     group: '회원 관리',
   },
@@ -33,20 +40,55 @@ export const Users: CollectionConfig = {
     admin: canUseAdmin,
     read: selfOrStaff,
     create: isStaff,
-    update: selfOrStaff,
+    // Members change their own profile through /api/v1/mypage, which asks for the password and
+    // verifies a new e-mail first; the raw REST update would skip both.
+    update: isStaff,
     delete: isAdmin,
+  },
+  hooks: {
+    beforeLogin: [
+      ({ user }) => {
+        if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)
+        return user
+      },
+    ],
   },
   fields: [
     { name: 'name', label: '이름', type: 'text', required: true, maxLength: 50 },
-    { name: 'phone', label: '휴대폰 번호', type: 'text', maxLength: 20 },
-    { name: 'affiliation', label: '소속', type: 'text', maxLength: 100 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phoneCountry', label: '국가번호', type: 'select', options: toSelectOptions(phoneCountries), defaultValue: '+82' },
+        { name: 'phone', label: '휴대폰 번호', type: 'text', maxLength: 20, index: true },
+      ],
+    },
+    { name: 'gender', label: '성별', type: 'select', options: toSelectOptions(genders) },
+    {
+      type: 'row',
+      fields: [
+        { name: 'affiliationType', label: '소속 구분', type: 'select', options: toSelectOptions(affiliationTypes) },
+        { name: 'affiliation', label: '소속 기관', type: 'text', maxLength: 100 },
+        { name: 'department', label: '부서·학과', type: 'text', maxLength: 100 },
+      ],
+    },
     {
       name: 'memberClass',
       label: '회원 구분',
       type: 'select',
-      options: memberClasses.map((option) => ({ ...option })),
+      options: toSelectOptions(memberClasses),
       defaultValue: 'general',
       required: true,
+    },
+    { name: 'avatar', label: '프로필 이미지', type: 'upload', relationTo: 'avatars' },
+    {
+      name: 'agreements',
+      label: '약관 동의',
+      type: 'group',
+      fields: [
+        { name: 'termsAgreedAt', label: '이용약관 동의일시', type: 'date', admin: { readOnly: true } },
+        { name: 'privacyAgreedAt', label: '개인정보 수집·이용 동의일시', type: 'date', admin: { readOnly: true } },
+        { name: 'marketing', label: '소식 메일 수신 동의', type: 'checkbox', defaultValue: false },
+      ],
     },
     {
       name: 'role',
@@ -62,6 +104,28 @@ export const Users: CollectionConfig = {
         update: ({ req: { user } }) => hasAdminRole(user),
       },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      label: '회원 상태',
+      type: 'select',
+      options: toSelectOptions(memberStatuses),
+      defaultValue: 'active',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'lastLoginAt', label: '최근 로그인', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'withdrawal',
+      label: '탈퇴 정보',
+      type: 'group',
+      admin: { condition: (data) => data?.status === 'withdrawn' },
+      fields: [
+        { name: 'withdrawnAt', label: '탈퇴일시', type: 'date', admin: { readOnly: true } },
+        { name: 'reasonType', label: '탈퇴 사유', type: 'select', options: toSelectOptions(withdrawalReasons), admin: { readOnly: true } },
+        { name: 'reason', label: '기타 의견', type: 'textarea', maxLength: 1000, admin: { readOnly: true } },
+      ],
     },
   ],
 }

@@ -16,7 +16,10 @@ export const seedUsernames = {
   member2: 'member2',
 } as const
 
-export type SeedAccount = Pick<User, 'username' | 'email' | 'name' | 'phone' | 'affiliation' | 'memberClass' | 'role'>
+export type SeedAccount = Pick<
+  User,
+  'username' | 'email' | 'name' | 'phone' | 'gender' | 'affiliationType' | 'affiliation' | 'department' | 'memberClass' | 'role'
+>
 
 export const seedAccounts: SeedAccount[] = [
   {
@@ -24,7 +27,10 @@ export const seedAccounts: SeedAccount[] = [
     email: 'admin@example.com',
     name: '이서준',
     phone: '010-1234-5678',
-    affiliation: '새솔대학교 산학협력단 정보화팀',
+    gender: 'male',
+    affiliationType: 'university',
+    affiliation: '새솔대학교 산학협력단',
+    department: '정보화팀',
     memberClass: 'faculty',
     role: 'admin',
   },
@@ -33,7 +39,10 @@ export const seedAccounts: SeedAccount[] = [
     email: 'staff@example.com',
     name: '박지현',
     phone: '010-2345-6789',
-    affiliation: '새솔대학교 산학협력단 행정팀',
+    gender: 'female',
+    affiliationType: 'university',
+    affiliation: '새솔대학교 산학협력단',
+    department: '행정팀',
     memberClass: 'faculty',
     role: 'staff',
   },
@@ -42,7 +51,10 @@ export const seedAccounts: SeedAccount[] = [
     email: 'member1@example.com',
     name: '김민준',
     phone: '010-3456-7890',
-    affiliation: '새솔대학교 기계공학과',
+    gender: 'male',
+    affiliationType: 'university',
+    affiliation: '새솔대학교',
+    department: '기계공학과',
     memberClass: 'student',
     role: 'member',
   },
@@ -51,7 +63,10 @@ export const seedAccounts: SeedAccount[] = [
     email: 'member2@example.com',
     name: '최예린',
     phone: '010-4567-8901',
-    affiliation: '(주)한빛정밀 기술연구소',
+    gender: 'female',
+    affiliationType: 'company',
+    affiliation: '(주)한빛정밀',
+    department: '기술연구소',
     memberClass: 'company',
     role: 'member',
   },

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net'
+import express, { type Router } from 'express'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = {
+  id: number
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  receivedAt: string
+}
+
+/** Enough for a development session or a test run; older mail falls off the front. */
+const MAX_KEPT = 500
+
+/**
+ * Development and test stand-in for a mail server: an SMTP server on loopback that keeps every
+ * message in memory, plus a mailbox page (/dev/mailbox) and its JSON for tests. Never in production.
+ */
+export const startMailCapture = async (log: (line: string) => void) => {
+  const mails: CapturedMail[] = []
+  let nextId = 1
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    banner: 'portal development mail capture',
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
+          const mail: CapturedMail = {
+            id: nextId++,
+            to,
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
+          }
+          mails.push(mail)
+          if (mails.length > MAX_KEPT) mails.shift()
+          log(`[개발용 메일함] ${to.join(', ')} ← ${mail.subject}`)
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+
+  const port = await new Promise<number>((resolve, reject) => {
+    smtp.once('error', reject)
+    smtp.listen(Number(process.env.SMTP_CAPTURE_PORT ?? 0), '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port))
+  })
+
+  const router: Router = express.Router()
+  router.get('/dev/mailbox/messages', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : ''
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ messages: (to ? mails.filter((mail) => mail.to.includes(to)) : mails).slice().reverse() })
+  })
+  router.get('/dev/mailbox', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.type('html').send(renderMailbox(mails.slice().reverse()))
+  })
+
+  return {
+    host: '127.0.0.1',
+    port,
+    router,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+
+const renderMailbox = (mails: CapturedMail[]) => `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><title>개발용 메일함</title>
+<style>body{font-family:sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.05rem;margin:0 0 .5rem}
+.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;background:#f7f7f7;padding:.75rem;border-radius:6px}</style></head>
+<body><h1>개발용 메일함</h1><p class="meta">개발·테스트 모드에서만 열립니다. 서버가 보낸 메일이 최신순으로 표시됩니다 (서버를 다시 시작하면 비워집니다).</p>
+${mails.length === 0 ? '<p>받은 메일이 없습니다.</p>' : ''}
+${mails
+  .map(
+    (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">받는 사람: ${escapeHtml(mail.to.join(', '))} · 보낸 사람: ${escapeHtml(mail.from)} · ${escapeHtml(mail.receivedAt)}</p>
+<pre>${escapeHtml(mail.text)}</pre></article>`,
+  )
+  .join('\n')}
+</body></html>`
