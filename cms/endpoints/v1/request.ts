@@ -8,3 +8,17 @@ export const queryOf = (req: PayloadRequest): Record<string, string> =>
 export const parseQuery = <S extends z.ZodType>(schema: S, req: PayloadRequest): z.infer<S> => schema.parse(queryOf(req))
 
 export const routeParam = (req: PayloadRequest, name: string): string => String(req.routeParams?.[name] ?? '')
+
+/** The JSON body parsed by a zod schema; a missing or broken body counts as an empty object. */
+export const parseBody = async <S extends z.ZodType>(schema: S, req: PayloadRequest): Promise<z.infer<S>> => {
+  let body: unknown = {}
+  try {
+    body = (await req.json?.()) ?? {}
+  } catch {
+    body = {}
+  }
+  return schema.parse(body)
+}
+
+export const clientIp = (req: PayloadRequest): string =>
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'unknown'

@@ -1,0 +1,103 @@
+import { APIError, AuthenticationError, type Endpoint, LockedAuth, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { loginMessages } from '../../accounts/login-messages'
+import {
+  clearedSessionCookies,
+  endAccessSession,
+  findLiveRefreshToken,
+  hashToken,
+  mintAccessToken,
+  readRefreshCookie,
+  revokeRefreshTokens,
+  startSession,
+  toUserInfo,
+  withCookies,
+} from '../../accounts/session'
+import { sessionMessages } from '../../accounts/session-messages'
+import { Users } from '../../collections/Users'
+import { fail, ok, withEnvelope } from '../../lib/envelope'
+import { AppError } from '../../lib/errors'
+import type { User } from '../../payload-types'
+import { parseBody } from './request'
+
+const loginBody = z.object({
+  login_id: z.string(loginMessages.idRequired).trim().min(1, loginMessages.idRequired).max(50, loginMessages.badCredentials),
+  password: z.string(loginMessages.passwordRequired).min(1, loginMessages.passwordRequired).max(100, loginMessages.badCredentials),
+  autoLogin: z.boolean().optional().default(false),
+})
+
+const maxAttempts = Users.auth && typeof Users.auth === 'object' ? (Users.auth.maxLoginAttempts ?? 5) : 5
+
+const findByLoginId = async (req: PayloadRequest, loginId: string) =>
+  (await req.payload.db.findOne({ collection: 'users', req, where: { username: { equals: loginId.toLowerCase() } } })) as
+    | (User & { loginAttempts?: number; lockUntil?: string | null })
+    | null
+
+const minutesLeft = (lockUntil: string | null | undefined) =>
+  Math.max(1, Math.ceil((new Date(lockUntil ?? Date.now()).getTime() - Date.now()) / 60_000))
+
+/** Turns Payload's login errors into the portal's Korean answers, counting the attempts left. */
+const loginFailure = async (req: PayloadRequest, loginId: string, error: unknown): Promise<AppError> => {
+  if (error instanceof LockedAuth) {
+    const user = await findByLoginId(req, loginId)
+    return new AppError(423, loginMessages.locked(minutesLeft(user?.lockUntil)))
+  }
+  if (error instanceof AuthenticationError) {
+    const user = await findByLoginId(req, loginId)
+    if (!user) return new AppError(401, loginMessages.badCredentials)
+    if (user.lockUntil && new Date(user.lockUntil).getTime() > Date.now()) {
+      return new AppError(423, loginMessages.locked(minutesLeft(user.lockUntil)))
+    }
+    return new AppError(401, loginMessages.wrongPassword(user.loginAttempts ?? 0, maxAttempts))
+  }
+  if (error instanceof APIError && error.isPublic) return new AppError(401, error.message)
+  throw error
+}
+
+export const authEndpoints: Endpoint[] = [
+  {
+    path: '/v1/auth/login',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const body = await parseBody(loginBody, req)
+      const loginId = body.login_id.toLowerCase()
+      let result: Awaited<ReturnType<typeof req.payload.login<'users'>>>
+      try {
+        result = await req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 })
+      } catch (error) {
+        throw await loginFailure(req, loginId, error)
+      }
+      const { user, token, exp } = result
+      if (!user || !token || !exp) throw new AppError(401, loginMessages.badCredentials)
+      const session = await startSession(req, user.id, {
+        autoLogin: body.autoLogin,
+        access: { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user },
+      })
+      return withCookies(ok(session.data), session.cookies)
+    }),
+  },
+  {
+    path: '/v1/auth/refresh',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const refreshToken = readRefreshCookie(req)
+      const stored = refreshToken ? await findLiveRefreshToken(req, refreshToken) : null
+      const userId = stored ? (typeof stored.user === 'object' ? stored.user.id : stored.user) : null
+      const access = userId ? await mintAccessToken(req, userId).catch(() => null) : null
+      if (!access || access.user.status === 'withdrawn') {
+        return withCookies(fail(401, sessionMessages.expired), clearedSessionCookies())
+      }
+      return ok({ accessToken: access.accessToken, expiresAt: access.expiresAt, userInfo: toUserInfo(access.user) })
+    }),
+  },
+  {
+    path: '/v1/auth/logout',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const refreshToken = readRefreshCookie(req)
+      if (refreshToken) await revokeRefreshTokens(req, { tokenHash: hashToken(refreshToken) })
+      await endAccessSession(req)
+      return withCookies(ok({ loggedOut: true }), clearedSessionCookies())
+    }),
+  },
+]

@@ -1,0 +1,69 @@
+import type { Role } from '../../../access/roles'
+
+/**
+ * Response shapes of the account endpoints (auth, cert, join, sns, mypage). The web imports these
+ * types; request validation lives next to each handler.
+ */
+export type UserInfo = { login_id: string; user_nm: string; role: Role }
+
+/** Login, refresh and a social sign-in all answer with this; the refresh token travels as a cookie. */
+export type SignInData = { accessToken: string; expiresAt: string; userInfo: UserInfo }
+
+export type CheckIdData = { login_id: string; available: boolean; message: string }
+
+export type CertSentData = { email: string; expiresAt: string; resendAfterSeconds: number }
+
+export type CertCheckedData = { email: string; certToken: string }
+
+export type JoinData = { login_id: string; user_nm: string }
+
+/** One match of "find ID": the id is partly masked, `ref` stands for it in later calls. */
+export type FoundId = { maskedId: string; joinedAt: string; ref: string }
+
+export type FindIdData = { list: FoundId[] }
+
+export type SocialProvider = 'kakao' | 'naver' | 'google'
+
+export type SnsProvidersData = { list: { provider: SocialProvider; label: string }[] }
+
+export type SnsAuthorizeData = { url: string }
+
+/** What a social callback led to: signed in, linked to the signed-in member, or the join flow. */
+export type SnsCallbackData =
+  | ({ result: 'login'; redirect: string } & SignInData)
+  | { result: 'linked'; provider: SocialProvider }
+  | { result: 'join'; provider: SocialProvider; email: string | null; name: string | null; emailVerified: boolean }
+
+export type SnsPendingJoin = { provider: SocialProvider; email: string | null; name: string | null; emailVerified: boolean }
+
+export type MyPageSummary = {
+  login_id: string
+  user_nm: string
+  email: string
+  memberClass: string
+  memberClassLabel: string
+  role: Role
+  joinedAt: string
+  lastLoginAt: string | null
+}
+
+export type ProfileGateData = { profileToken: string; expiresAt: string }
+
+export type LinkedSocialAccount = { provider: SocialProvider; label: string; email: string | null; linkedAt: string }
+
+export type MyInfo = {
+  login_id: string
+  name: string
+  email: string
+  phoneCountry: string
+  phone: string
+  gender: 'male' | 'female' | null
+  memberClass: string
+  affiliationType: string | null
+  affiliation: string
+  department: string
+  marketing: boolean
+  avatarUrl: string | null
+  socialAccounts: LinkedSocialAccount[]
+  joinedAt: string
+}
