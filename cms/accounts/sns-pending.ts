@@ -1,0 +1,49 @@
+import type { PayloadRequest } from 'payload'
+import { generateCookie, parseCookies } from 'payload/shared'
+import type { SnsPendingJoin, SocialProvider } from '../endpoints/v1/schemas/auth'
+import { readSignedValue, signValue } from '../lib/signed-value'
+
+/**
+ * A first social sign-in without a matching account continues in the join flow. What the provider
+ * told us travels in this signed HttpOnly cookie until /api/v1/join creates the member and links it.
+ */
+export type PendingSocialJoin = SnsPendingJoin & { subject: string }
+
+const COOKIE = 'portal_sns_join'
+const KIND = 'sns-join'
+const TTL_SECONDS = 30 * 60
+
+const cookie = (value: string, maxAge: number) =>
+  generateCookie<false>({
+    name: COOKIE,
+    value,
+    path: '/api/v1',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+    maxAge,
+    returnCookieAsObject: false,
+  })
+
+export const pendingSocialJoinCookie = (pending: PendingSocialJoin) => cookie(signValue(KIND, pending, TTL_SECONDS), TTL_SECONDS)
+
+export const clearedPendingSocialJoinCookie = () => cookie('', 0)
+
+export const readPendingSocialJoin = (req: PayloadRequest) => readSignedValue<PendingSocialJoin>(KIND, parseCookies(req.headers).get(COOKIE))
+
+/** The unique key of one provider identity, as stored in social-accounts.providerKey. */
+export const providerKey = (provider: SocialProvider, subject: string) => `${provider}:${subject}`
+
+/** Links a provider identity to a member (join, first sign-in with a verified e-mail, my-page). */
+export const linkSocialAccount = async (
+  req: PayloadRequest,
+  userId: number,
+  { provider, subject, email }: { provider: SocialProvider; subject: string; email: string | null },
+) => {
+  await req.payload.create({
+    collection: 'social-accounts',
+    overrideAccess: true,
+    req,
+    data: { user: userId, provider, providerKey: providerKey(provider, subject), email: email ?? undefined },
+  })
+}
