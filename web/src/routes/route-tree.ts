@@ -1,13 +1,16 @@
-import { accountRoutes } from './account'
 import { cooperationRoutes } from './cooperation'
 import { corporateCenterRoutes } from './corporate-center'
+import { findAccountRoutes } from './find-account'
 import { groupIndexRoutes } from './group-index'
 import { homeRoute } from './home'
 import { infoPlazaMemberRoutes, infoPlazaRoutes } from './info-plaza'
 import { introRoutes } from './intro'
+import { joinRoutes } from './join'
 import { cleanLayoutRoute, defaultLayoutRoute, homeLayoutRoute, loadLayoutRoute, memberGuardRoute } from './layouts'
+import { loginRoute } from './login'
 import { myPageRoutes } from './my-page'
 import { rootRoute } from './root'
+import { snsLoginRoutes } from './sns-login'
 import { studentSupportRoutes } from './student-support'
 import { loadRoute, systemRoutes } from './system'
 
@@ -23,6 +26,6 @@ export const routeTree = rootRoute.addChildren([
     ...systemRoutes,
     memberGuardRoute.addChildren([...myPageRoutes, ...infoPlazaMemberRoutes]),
   ]),
-  cleanLayoutRoute.addChildren(accountRoutes),
+  cleanLayoutRoute.addChildren([loginRoute, ...findAccountRoutes, ...snsLoginRoutes, ...joinRoutes]),
   loadLayoutRoute.addChildren([loadRoute]),
 ])
