@@ -135,3 +135,21 @@ test('an expired access token without a refresh cookie ends at /login', async ({
   await expect(page).toHaveURL(/\/login\?redirect=%2FmyPage%2Fequ$/)
   await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible()
 })
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the drawer greets the member by name and logs out to /login', async ({ page }) => {
+    await page.goto('/login')
+    await logIn(page)
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.getByRole('heading', { name: '새솔대학교 산학협력단 포털 홈' })).toBeVisible()
+    await page.getByRole('button', { name: '전체메뉴 열기' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByText('김민준님, 안녕하세요.')).toBeVisible()
+    await drawer.getByRole('button', { name: '로그아웃' }).click()
+    await expect(page).toHaveURL(/:\d+\/login$/)
+    await page.getByRole('button', { name: '전체메뉴 열기' }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: '로그인' })).toBeVisible()
+  })
+})
