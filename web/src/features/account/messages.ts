@@ -26,6 +26,7 @@ export const loginPageMessages = {
   loginIdPlaceholder: '아이디를 입력해 주세요',
   password: '비밀번호',
   passwordPlaceholder: '비밀번호를 입력해 주세요',
+  showPassword: '비밀번호 표시',
   loginIdRequired: '아이디를 입력해 주세요.',
   passwordRequired: '비밀번호를 입력해 주세요.',
   rememberId: '아이디 저장',

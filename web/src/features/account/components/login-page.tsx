@@ -71,6 +71,7 @@ export function LoginPage({ redirect = '/' }: { redirect?: string }) {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
             autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t.showPassword }}
             maxLength={100}
             size="md"
           />
