@@ -36,7 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-not-for-production', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_FIND: '1000', RATE_LIMIT_CERT: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

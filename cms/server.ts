@@ -8,6 +8,7 @@ import type { Migration } from 'payload'
 import type { ApiEnvelope } from './endpoints/v1/schemas/envelope'
 import { errorMessages } from './lib/errors'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
+import { accountRateLimits } from './lib/rate-limits'
 import { resolvePayloadSecret } from './lib/secret'
 
 /** Paths the Next app (Payload admin, REST, GraphQL and /api/v1) answers; express serves the rest. */
@@ -108,6 +109,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     const body: ApiEnvelope<null> = { status: { code: 400, message: errorMessages.badRequest }, data: null }
     res.status(400).json(body)
   })
+
+  app.use(accountRateLimits())
 
   // Next compresses and secures its own responses; handing it the untouched request keeps its routing intact.
   app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? handleNext(req, res) : nextMiddleware()))

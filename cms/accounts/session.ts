@@ -42,7 +42,7 @@ export const mintAccessToken = async (req: PayloadRequest, userId: number) => {
   return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user }
 }
 
-const cookie = (name: string, value: string, options: { httpOnly: boolean; path: string; maxAge?: number }) =>
+const cookie = (name: string, value: string, options: { httpOnly: boolean; path: string; maxAge?: number; expires?: Date }) =>
   generateCookie<false>({
     name,
     value,
@@ -51,6 +51,7 @@ const cookie = (name: string, value: string, options: { httpOnly: boolean; path:
     sameSite: 'Lax',
     secure: secureCookies(),
     maxAge: options.maxAge,
+    expires: options.expires,
     returnCookieAsObject: false,
   })
 
@@ -62,9 +63,10 @@ const sessionCookies = (refreshToken: string, autoLogin: boolean) => {
   ]
 }
 
+// Payload's generateCookie drops a Max-Age of 0, so clearing uses an expiry in the past.
 export const clearedSessionCookies = () => [
-  cookie(REFRESH_COOKIE, '', { httpOnly: true, path: REFRESH_COOKIE_PATH, maxAge: 0 }),
-  cookie(SESSION_HINT_COOKIE, '', { httpOnly: false, path: '/', maxAge: 0 }),
+  cookie(REFRESH_COOKIE, '', { httpOnly: true, path: REFRESH_COOKIE_PATH, expires: new Date(0) }),
+  cookie(SESSION_HINT_COOKIE, '', { httpOnly: false, path: '/', expires: new Date(0) }),
 ]
 
 export const withCookies = (response: Response, cookies: string[]) => {

@@ -32,6 +32,18 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`portal server did not become healthy within ${timeoutMs} ms`)
 }
 
+/**
+ * The API test server signs with a known secret so tests can forge an expired token, and allows
+ * enough logins and mails from 127.0.0.1 for the whole suite (a test acts as other IPs with
+ * X-Forwarded-For to reach a limit).
+ */
+export const apiTestEnv = {
+  PAYLOAD_SECRET: 'api-test-secret-not-for-production',
+  RATE_LIMIT_LOGIN: '100',
+  RATE_LIMIT_FIND: '100',
+  RATE_LIMIT_CERT: '100',
+}
+
 export type RunningPortal = { url: string; dataDir: string; stop: () => Promise<void> }
 
 /**
@@ -45,7 +57,7 @@ export const startPortal = async (label: string): Promise<RunningPortal> => {
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'w')
   const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: { ...process.env, ...apiTestEnv, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
     stdio: ['ignore', logFile, logFile],
   })
   try {

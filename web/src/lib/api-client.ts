@@ -1,6 +1,8 @@
+import type { SignInData } from '@cms/endpoints/v1/schemas/auth'
 import type { ApiEnvelope } from '@cms/endpoints/v1/schemas/envelope'
 import { commonMessages } from '@/config/messages'
 import { authStore } from './auth-store'
+import { hasSessionCookie, isExpiredToken } from './session-token'
 
 export const API_BASE = '/api/v1'
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -52,7 +54,9 @@ const readEnvelope = async <T>(response: Response): Promise<ApiEnvelope<T> | nul
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+type Sent<T> = { response: Response; envelope: ApiEnvelope<T> | null }
+
+async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<Sent<T>> {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -67,21 +71,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: 'application/json',
     'X-Language': options.language ?? DEFAULT_LANGUAGE_CODE,
   }
-  const { accessToken } = authStore.getState()
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
 
-  let response: Response
-  let envelope: ApiEnvelope<T> | null
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
+    const response = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     })
-    envelope = await readEnvelope<T>(response)
+    return { response, envelope: await readEnvelope<T>(response) }
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'TIMEOUT', commonMessages.requestTimeout)
     // A caller's own abort (React Query cancelling a stale request) must stay an AbortError.
@@ -91,14 +92,62 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
   }
+}
 
-  if (!response.ok || !envelope || !isSuccessCode(envelope.status?.code)) {
-    throw new ApiError(
-      response.status,
-      envelope?.status?.code ?? response.status,
-      envelope?.status?.message || commonMessages.requestFailed,
-    )
+const toApiError = ({ response, envelope }: Sent<unknown>) =>
+  new ApiError(response.status, envelope?.status?.code ?? response.status, envelope?.status?.message || commonMessages.requestFailed)
+
+let refreshing: Promise<string | null> | null = null
+
+/**
+ * POST /auth/refresh with the HttpOnly refresh cookie; stores and returns the new access token, or
+ * null when the server no longer knows the sign-in. Concurrent callers share one request.
+ */
+export const refreshSession = (): Promise<string | null> => {
+  refreshing ??= send<SignInData>('/auth/refresh', { method: 'POST' }, null)
+    .then(({ response, envelope }) => {
+      if (!response.ok || !envelope?.data || !isSuccessCode(envelope.status?.code)) return null
+      authStore.login(envelope.data.userInfo, envelope.data.accessToken)
+      return envelope.data.accessToken
+    })
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+/** The session is over: forget it and ask for a login that comes back to this page. */
+const endSession = () => {
+  authStore.logout()
+  const location = globalThis.location
+  if (!location || location.pathname === '/login') return
+  location.assign(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`)
+}
+
+/**
+ * docs/api.md "인증과 토큰": the server answers a dead token with 401. A 400 counts as one only
+ * when the token's own expiry has passed, so a member's rejected input is not sent twice.
+ */
+const isDeadToken = (httpStatus: number, accessToken: string) =>
+  httpStatus === 401 || (httpStatus === 400 && isExpiredToken(accessToken))
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentToken = authStore.getState().accessToken
+  let sent = await send<T>(path, options, sentToken)
+
+  if (sentToken && isDeadToken(sent.response.status, sentToken)) {
+    const current = authStore.getState().accessToken
+    // Another request may have renewed the token while this one was under way.
+    const renewed = current && current !== sentToken ? current : hasSessionCookie() ? await refreshSession() : null
+    if (!renewed) {
+      endSession()
+      throw toApiError(sent)
+    }
+    sent = await send<T>(path, options, renewed)
   }
+
+  const { response, envelope } = sent
+  if (!response.ok || !envelope || !isSuccessCode(envelope.status?.code)) throw toApiError(sent)
   return envelope.data as T
 }
 

@@ -1,6 +1,6 @@
-import { createRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/coming-soon'
-import { accountComingSoon, accountTitles } from '@/features/account/messages'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { LoginPage } from '@/features/account/components/login-page'
+import { accountTitles } from '@/features/account/messages'
 import { toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
 
@@ -16,6 +16,13 @@ export const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: toRedirectPath(search.redirect),
   }),
+  // A member has nothing to do here: straight on to where the login would have led.
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.getState().isLogin) throw redirect({ href: search.redirect ?? '/', replace: true })
+  },
   staticData: { title: accountTitles.login },
-  component: () => <ComingSoon description={accountComingSoon} />,
+  component: function LoginRoute() {
+    const { redirect: target } = loginRoute.useSearch()
+    return <LoginPage redirect={target} />
+  },
 })

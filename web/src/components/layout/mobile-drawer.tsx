@@ -41,7 +41,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                 variant="default"
                 onClick={() => {
                   onClose()
-                  logout()
+                  void logout()
                 }}
               >
                 {commonMessages.logout}

@@ -18,3 +18,25 @@ export const accountTitles = {
 
 export const accountComingSoon =
   '회원 로그인과 가입 서비스는 준비 중입니다. 공지사항, 뉴스, FAQ, 자료실은 로그인 없이 이용하실 수 있습니다.'
+
+/** The password login form (/login). Server errors (wrong password, lock, limits) arrive in Korean as they are. */
+export const loginPageMessages = {
+  formLabel: '회원 로그인',
+  loginId: '아이디',
+  loginIdPlaceholder: '아이디를 입력해 주세요',
+  password: '비밀번호',
+  passwordPlaceholder: '비밀번호를 입력해 주세요',
+  showPassword: '비밀번호 표시',
+  loginIdRequired: '아이디를 입력해 주세요.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
+  rememberId: '아이디 저장',
+  autoLogin: '자동 로그인',
+  autoLoginHint: '개인 기기에서만 사용해 주세요. 로그아웃하기 전까지 14일 동안 로그인이 유지됩니다.',
+  submit: '로그인',
+  findId: '아이디 찾기',
+  findPassword: '비밀번호 찾기',
+  join: '회원가입',
+  accountLinks: '계정 찾기와 회원가입',
+  snsHeading: '간편 로그인',
+  snsLogin: { kakao: '카카오 로그인', naver: '네이버 로그인', google: 'Google 로그인' },
+} as const

@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { commonMessages } from '@/config/messages'
+import { ApiError } from '@/lib/api-client'
+import { authStore } from '@/lib/auth-store'
+import { postLogin } from '../api/post-login'
+import { loginPageMessages as t } from '../messages'
+import { readSavedLoginId, rememberLoginId } from '../saved-login-id'
+import { SnsLoginButtons } from './sns-login-buttons'
+import classes from './login-page.module.css'
+
+type FieldErrors = { loginId?: string; password?: string }
+
+/** /login: id and password, "아이디 저장", "자동 로그인", then back to the page that asked for it. */
+export function LoginPage({ redirect = '/' }: { redirect?: string }) {
+  const navigate = useNavigate()
+  const [savedId] = useState(readSavedLoginId)
+  const [loginId, setLoginId] = useState(savedId)
+  const [password, setPassword] = useState('')
+  const [rememberId, setRememberId] = useState(Boolean(savedId))
+  const [autoLogin, setAutoLogin] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+
+  const login = useMutation({
+    mutationFn: postLogin,
+    onSuccess: async ({ userInfo, accessToken }) => {
+      rememberLoginId(rememberId ? loginId.trim() : null)
+      authStore.login(userInfo, accessToken)
+      await navigate({ href: redirect, replace: true })
+    },
+    onError: (error) => {
+      setPassword('')
+      setServerError(error instanceof ApiError ? error.message : commonMessages.requestFailed)
+    },
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const errors: FieldErrors = {
+      loginId: loginId.trim() ? undefined : t.loginIdRequired,
+      password: password ? undefined : t.passwordRequired,
+    }
+    setFieldErrors(errors)
+    setServerError(null)
+    if (errors.loginId || errors.password) return
+    login.mutate({ login_id: loginId.trim(), password, autoLogin })
+  }
+
+  return (
+    <div className={classes.page}>
+      <form className={classes.form} onSubmit={submit} noValidate aria-label={t.formLabel}>
+        <Stack gap="md">
+          <TextInput
+            label={t.loginId}
+            placeholder={t.loginIdPlaceholder}
+            value={loginId}
+            onChange={(event) => setLoginId(event.currentTarget.value)}
+            error={fieldErrors.loginId}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={50}
+            size="md"
+          />
+          <PasswordInput
+            label={t.password}
+            placeholder={t.passwordPlaceholder}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t.showPassword }}
+            maxLength={100}
+            size="md"
+          />
+          <Group gap="lg">
+            <Checkbox label={t.rememberId} checked={rememberId} onChange={(event) => setRememberId(event.currentTarget.checked)} />
+            <Checkbox
+              label={t.autoLogin}
+              description={t.autoLoginHint}
+              checked={autoLogin}
+              onChange={(event) => setAutoLogin(event.currentTarget.checked)}
+            />
+          </Group>
+          {serverError ? (
+            <Alert color="red" variant="light" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            {t.submit}
+          </Button>
+        </Stack>
+      </form>
+      <nav aria-label={t.accountLinks} className={classes.links}>
+        <Anchor component={Link} to="/login/findId01" size="sm">
+          {t.findId}
+        </Anchor>
+        <Anchor component={Link} to="/login/findPw01" size="sm">
+          {t.findPassword}
+        </Anchor>
+        <Anchor component={Link} to="/join" size="sm">
+          {t.join}
+        </Anchor>
+      </nav>
+      <SnsLoginButtons redirect={redirect} onError={setServerError} />
+    </div>
+  )
+}
