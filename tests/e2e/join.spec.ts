@@ -106,7 +106,9 @@ test('a taken id is reported in Korean, and entered values survive a reload', as
   await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('윤가람')
   await page.getByRole('button', { name: '가입하기' }).click()
   await expect(page.getByText('아이디 중복확인을 해 주세요.')).toBeVisible()
-  await expect(page.getByRole('textbox', { name: '비밀번호', exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: '비밀번호', exact: true })).toHaveAccessibleDescription(
+    '비밀번호는 영문, 숫자, 특수문자를 모두 포함한 8~20자로 입력해 주세요.',
+  )
   await expect(page.getByText('비밀번호를 한 번 더 입력해 주세요.')).toBeVisible()
 })
 
