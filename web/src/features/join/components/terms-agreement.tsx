@@ -53,7 +53,15 @@ export function TermsAgreement({ value, onChange, renderTerms, error }: TermsAgr
           </div>
         ))}
       </div>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.title} size="lg" closeButtonProps={{ 'aria-label': joinText.closeModal }}>
+      {/* Mantine's default layer (200) ties with the fixed site header; above it the backdrop covers the header too. */}
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title}
+        size="lg"
+        zIndex={1100}
+        closeButtonProps={{ 'aria-label': joinText.closeModal }}
+      >
         {open && (
           <div className={classes.terms}>
             {open.key === 'marketing' ? marketingTerms.map((line) => <p key={line}>{line}</p>) : renderTerms(open.key)}
