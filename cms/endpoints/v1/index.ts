@@ -1,13 +1,17 @@
 import type { Endpoint } from 'payload'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
+import { certEndpoints } from './cert'
 import { educationEndpoints } from './education'
+import { joinEndpoints } from './join'
 import { mainEndpoints } from './main'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
+  ...joinEndpoints,
+  ...certEndpoints,
   ...mainEndpoints,
   ...boardEndpoints,
   ...postEndpoints,

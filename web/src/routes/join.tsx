@@ -1,18 +1,66 @@
-import { accountComingSoon, accountTitles } from '@/features/account/messages'
-import { comingSoonRoutes } from './coming-soon-routes'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { accountTitles } from '@/features/account/messages'
+import { CodeAuthStep } from '@/features/join/components/code-auth-step'
+import { EmailAuthStep } from '@/features/join/components/email-auth-step'
+import { JoinComplete } from '@/features/join/components/join-complete'
+import { MemberClassStep } from '@/features/join/components/member-class-step'
+import { UserInfoStep } from '@/features/join/components/user-info-step'
+import { joinFlowStore, joinStepReady, type JoinFlowState } from '@/features/join/join-flow-store'
+import { TermsArticles } from '@/features/terms/components/terms-articles'
 import { cleanLayoutRoute } from './layouts'
 
 const t = accountTitles
 
-export const joinRoutes = comingSoonRoutes(
-  cleanLayoutRoute,
-  [
-    { path: 'join', title: t.join },
-    { path: 'join/memberClass', title: t.memberClass },
-    { path: 'join/emailAuth', title: t.emailAuth },
-    { path: 'join/codeAuth', title: t.codeAuth },
-    { path: 'join/userInfo', title: t.userInfo },
-    { path: 'join/complete', title: t.joinComplete },
-  ],
-  accountComingSoon,
-)
+/** A step opened without what the steps before it produced starts the join over. */
+const requires = (ready: (state: JoinFlowState) => boolean) => () => {
+  if (!ready(joinFlowStore.getState())) throw redirect({ to: '/join/memberClass', replace: true })
+}
+
+const joinIndexRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join',
+  beforeLoad: () => {
+    throw redirect({ to: '/join/memberClass', replace: true })
+  },
+})
+
+const memberClassRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join/memberClass',
+  staticData: { title: t.memberClass },
+  component: MemberClassStep,
+})
+
+const emailAuthRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join/emailAuth',
+  staticData: { title: t.emailAuth },
+  beforeLoad: requires(joinStepReady.emailAuth),
+  component: EmailAuthStep,
+})
+
+const codeAuthRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join/codeAuth',
+  staticData: { title: t.codeAuth },
+  beforeLoad: requires(joinStepReady.codeAuth),
+  component: CodeAuthStep,
+})
+
+const userInfoRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join/userInfo',
+  staticData: { title: t.userInfo },
+  beforeLoad: requires(joinStepReady.userInfo),
+  component: () => <UserInfoStep renderTerms={(tab) => <TermsArticles tab={tab} />} />,
+})
+
+const completeRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'join/complete',
+  staticData: { title: t.joinComplete },
+  beforeLoad: requires(joinStepReady.complete),
+  component: JoinComplete,
+})
+
+export const joinRoutes = [joinIndexRoute, memberClassRoute, emailAuthRoute, codeAuthRoute, userInfoRoute, completeRoute]

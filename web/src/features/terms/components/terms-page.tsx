@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core'
-import { termsArticles, termsMessages, type TermsTab } from '../messages'
+import { termsMessages, type TermsTab } from '../messages'
+import { TermsArticles } from './terms-articles'
 import classes from './terms-page.module.css'
 
 const tabOrder: TermsTab[] = ['terms', 'privacy', 'email']
@@ -20,17 +21,7 @@ export function TermsPage({ tab, onTabChange }: TermsPageProps) {
       {tabOrder.map((value) => (
         <Tabs.Panel key={value} value={value}>
           <h2 className={classes.title}>{termsMessages.tabs[value]}</h2>
-          {termsArticles[value].map((article) => (
-            <section key={article.heading} className={classes.article}>
-              <h3 className={classes.heading}>{article.heading}</h3>
-              {article.paragraphs.map((paragraph) => (
-                <p key={paragraph} className={classes.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
-          <p className={classes.effective}>{termsMessages.effective}</p>
+          <TermsArticles tab={value} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,44 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { checkEmailCode, sendEmailCode } from '../../accounts/email-cert'
+import { joinMessages } from '../../accounts/join-messages'
+import { requireMember } from '../../access/requireMember'
+import { ok, withEnvelope } from '../../lib/envelope'
+import { AppError } from '../../lib/errors'
+import { emailOwnerId } from '../../services/join/member-lookups'
+import { parseBody, queryOf } from './request'
+import { certCheckBody, certSendInput } from './schemas/join'
+
+/** A code goes only to an address its purpose may use: a new one for join, not another member's for a change. */
+const assertEmailUsable = async (req: PayloadRequest, email: string, purpose: 'join' | 'change-email') => {
+  const ownerId = await emailOwnerId(req, email)
+  if (purpose === 'join') {
+    if (ownerId !== null) throw new AppError(409, joinMessages.emailTaken)
+    return
+  }
+  const member = requireMember(req)
+  if (ownerId !== null && ownerId !== member.id) throw new AppError(409, joinMessages.emailTakenByOther)
+}
+
+export const certEndpoints: Endpoint[] = [
+  {
+    path: '/v1/cert/send-mail',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      // Spec §7 puts the address in the query; a JSON body works too, and the query wins.
+      const raw = await parseBody(z.unknown(), req)
+      const body = raw && typeof raw === 'object' ? raw : {}
+      const { email, purpose } = certSendInput.parse({ ...body, ...queryOf(req) })
+      await assertEmailUsable(req, email, purpose)
+      return ok(await sendEmailCode(req, email, purpose))
+    }),
+  },
+  {
+    path: '/v1/cert/check',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const { email, code, purpose } = await parseBody(certCheckBody, req)
+      return ok(await checkEmailCode(req, email, purpose, code))
+    }),
+  },
+]

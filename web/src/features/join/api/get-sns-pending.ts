@@ -1,0 +1,13 @@
+import type { SnsPendingJoin } from '@cms/endpoints/v1/schemas/auth'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/**
+ * The social sign-in that sent the visitor here, if any. Having none is the usual case, so a
+ * missing endpoint or a failure simply means "none" and never blocks the e-mail step.
+ */
+export const getSnsPending = () => api.get<SnsPendingJoin | null>('/auth/sns/pending').catch(() => null)
+
+export const snsPendingQueryOptions = () => queryOptions({ queryKey: ['auth', 'sns', 'pending'], queryFn: getSnsPending, staleTime: 0 })
+
+export const useSnsPending = () => useQuery(snsPendingQueryOptions())

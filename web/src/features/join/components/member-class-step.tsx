@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Radio, Text } from '@mantine/core'
+import { memberClasses } from '@cms/accounts/options'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { useJoinFlow } from '../hooks/use-join-flow'
+import { joinFlowStore } from '../join-flow-store'
+import { joinText } from '../messages'
+import { JoinSteps } from './join-steps'
+import step from './join-step.module.css'
+import classes from './member-class-step.module.css'
+
+/** Step 1: which kind of member is joining. */
+export function MemberClassStep() {
+  const navigate = useNavigate()
+  const flow = useJoinFlow()
+  const [value, setValue] = useState(flow.memberClass ?? '')
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!value) {
+      setError(joinText.memberClassRequired)
+      return
+    }
+    // Choosing a class starts a new join, so a finished one from this tab is forgotten.
+    joinFlowStore.update({ memberClass: value, joined: null })
+    void navigate({ to: '/join/emailAuth' })
+  }
+
+  return (
+    <form onSubmit={submit} className={step.form} noValidate>
+      <JoinSteps current={0} />
+      <p className={step.intro}>{joinText.memberClassIntro}</p>
+      <Radio.Group
+        label={joinText.memberClassLegend}
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          setError(null)
+        }}
+        withAsterisk
+      >
+        <div className={classes.cards}>
+          {memberClasses.map((option) => (
+            <Radio.Card key={option.value} value={option.value} className={classes.card} aria-label={option.label}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={700}>{option.label}</Text>
+                  <Text size="sm" c="dimmed" className={classes.description}>
+                    {joinText.memberClassDescriptions[option.value]}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </div>
+      </Radio.Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <div className={step.actions}>
+        <Button type="submit" size="md">
+          {joinText.next}
+        </Button>
+      </div>
+    </form>
+  )
+}
