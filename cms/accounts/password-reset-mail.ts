@@ -8,12 +8,14 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000
 
 /**
  * PUBLIC_URL when set (production), because the Host header of a request can be forged and the
- * link must never point at someone else's site; development and tests use the request's origin.
+ * link must never point at someone else's site. Development and tests use the Host the browser
+ * asked for: behind cms/server.ts, Next's own req.url names its internal address instead.
  */
 const publicOrigin = (req?: PayloadRequest) => {
   const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '')
   if (configured) return configured
-  return new URL(req?.url ?? '/', `http://${req?.headers.get('host') ?? 'localhost'}`).origin
+  const host = req?.headers.get('host')
+  return host ? `http://${host}` : new URL(req?.url ?? 'http://localhost').origin
 }
 
 export const passwordResetLink = (req: PayloadRequest | undefined, token: string) =>

@@ -9,10 +9,12 @@ const post = <T>(path: string, body: unknown) => v1<T>(path, { method: 'POST', b
 const noMatchMessage = '등록된 회원 정보가 없습니다. 입력하신 정보를 다시 확인해 주시고, 회원이 아니시면 회원가입을 해 주세요.'
 const badLinkMessage = '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다. 비밀번호 찾기를 다시 진행해 주세요.'
 
+/** The token of the mailed link, which must lead to the portal's own reset page. */
 const resetTokenIn = (text: string) => {
-  const match = /\/login\/changePw\?token=([A-Za-z0-9%_-]+)/.exec(text)
+  const match = /(https?:\/\/[^/\s"]+)\/login\/changePw\?token=([A-Za-z0-9%_-]+)/.exec(text)
   if (!match) throw new Error('no reset link in the mail')
-  return decodeURIComponent(match[1]!)
+  expect(match[1]).toBe(portalUrl())
+  return decodeURIComponent(match[2]!)
 }
 
 describe('find ID', () => {
