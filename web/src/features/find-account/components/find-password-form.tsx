@@ -1,5 +1,5 @@
 import { accountRules } from '@cms/accounts/rules'
-import { Alert, Button, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -8,6 +8,7 @@ import { findPassword, type FindPasswordRequest } from '../api/find-password'
 import { foundIdByRef } from '../found-ids-storage'
 import { findAccountMessages as m } from '../messages'
 import { FindAccountPanel } from './find-account-panel'
+import classes from './find-password-form.module.css'
 
 type Errors = Partial<Record<'loginId' | 'name' | 'email', string>>
 
@@ -57,17 +58,12 @@ export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
         }
       >
         {chosen ? (
-          <TextInput
-            label={m.chosenId}
-            value={chosen.maskedId}
-            readOnly
-            rightSectionWidth={112}
-            rightSection={
-              <Button size="compact-sm" variant="subtle" renderRoot={(props) => <Link to="/login/findPw01" {...props} />}>
-                {m.enterAnotherId}
-              </Button>
-            }
-          />
+          <div>
+            <TextInput label={m.chosenId} value={chosen.maskedId} readOnly />
+            <Anchor renderRoot={(props) => <Link to="/login/findPw01" {...props} />} size="sm" className={classes.anotherId}>
+              {m.enterAnotherId}
+            </Anchor>
+          </div>
         ) : (
           <TextInput
             label={m.loginId}
