@@ -14,6 +14,7 @@ import {
   withdrawalReasons,
 } from '../accounts/options'
 import { accountMessages } from '../accounts/messages'
+import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
 
@@ -29,6 +30,13 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: ACCESS_TOKEN_SECONDS,
     cookies: { sameSite: 'Lax' },
+    // The admin's "비밀번호를 잊으셨나요" sends the portal's Korean mail, whose link opens the portal's
+    // own reset page (/login/changePw), so there is one reset page and one mail text.
+    forgotPassword: {
+      expiration: RESET_LINK_TTL_MS,
+      generateEmailSubject: () => passwordResetSubject(),
+      generateEmailHTML: ({ req, token, user } = {}) => passwordResetMail(req, token ?? '', user?.name ?? '').html,
+    },
   },
   admin: {
     useAsTitle: 'name',

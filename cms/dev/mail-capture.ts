@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express, { type Router } from 'express'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { escapeHtml } from '../lib/escape-html'
 
 export type CapturedMail = {
   id: number
@@ -73,9 +74,6 @@ export const startMailCapture = async (log: (line: string) => void) => {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
 const renderMailbox = (mails: CapturedMail[]) => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><title>개발용 메일함</title>

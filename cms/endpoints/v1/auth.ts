@@ -1,5 +1,7 @@
 import { APIError, AuthenticationError, type Endpoint, LockedAuth, type PayloadRequest } from 'payload'
 import { z } from 'zod'
+import { memberFromFindIdRef } from '../../accounts/find-id-ref'
+import { findMessages } from '../../accounts/find-messages'
 import { loginMessages } from '../../accounts/login-messages'
 import {
   clearedSessionCookies,
@@ -20,11 +22,15 @@ import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
 
-const loginBody = z.object({
-  login_id: z.string(loginMessages.idRequired).trim().min(1, loginMessages.idRequired).max(50, loginMessages.badCredentials),
-  password: z.string(loginMessages.passwordRequired).min(1, loginMessages.passwordRequired).max(100, loginMessages.badCredentials),
-  autoLogin: z.boolean().optional().default(false),
-})
+const loginBody = z
+  .object({
+    login_id: z.string(loginMessages.idRequired).trim().max(50, loginMessages.badCredentials).optional(),
+    // A find-ID result stands in for the id it hides, so the full id never reaches the browser.
+    login_ref: z.string(findMessages.refExpired).max(1000, findMessages.refExpired).optional(),
+    password: z.string(loginMessages.passwordRequired).min(1, loginMessages.passwordRequired).max(100, loginMessages.badCredentials),
+    autoLogin: z.boolean().optional().default(false),
+  })
+  .refine((body) => body.login_id || body.login_ref, { message: loginMessages.idRequired })
 
 const maxAttempts = Users.auth && typeof Users.auth === 'object' ? (Users.auth.maxLoginAttempts ?? 5) : 5
 
@@ -60,7 +66,7 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const body = await parseBody(loginBody, req)
-      const loginId = body.login_id.toLowerCase()
+      const loginId = body.login_ref ? (await memberFromFindIdRef(req, body.login_ref)).username : (body.login_id ?? '').toLowerCase()
       let result: Awaited<ReturnType<typeof req.payload.login<'users'>>>
       try {
         result = await req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 })

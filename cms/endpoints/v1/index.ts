@@ -4,6 +4,7 @@ import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
 import { educationEndpoints } from './education'
 import { joinEndpoints } from './join'
+import { findAccountEndpoints } from './find-account'
 import { mainEndpoints } from './main'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
@@ -12,6 +13,7 @@ export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
   ...joinEndpoints,
   ...certEndpoints,
+  ...findAccountEndpoints,
   ...mainEndpoints,
   ...boardEndpoints,
   ...postEndpoints,

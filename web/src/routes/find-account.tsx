@@ -1,20 +1,57 @@
-import { accountComingSoon, accountTitles } from '@/features/account/messages'
-import { comingSoonRoutes } from './coming-soon-routes'
+import { createRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { accountTitles } from '@/features/account/messages'
+import { ChangePasswordForm } from '@/features/find-account/components/change-password-form'
+import { FindAccountTabs } from '@/features/find-account/components/find-account-tabs'
+import { FindIdForm } from '@/features/find-account/components/find-id-form'
+import { FindPasswordForm } from '@/features/find-account/components/find-password-form'
+import { FoundIdList } from '@/features/find-account/components/found-id-list'
+import { IdNotFound } from '@/features/find-account/components/id-not-found'
+import { MemberNotFound } from '@/features/find-account/components/member-not-found'
+import { PasswordChanged } from '@/features/find-account/components/password-changed'
+import { ResetMailSent } from '@/features/find-account/components/reset-mail-sent'
+import { toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
 
 const t = accountTitles
 
-export const findAccountRoutes = comingSoonRoutes(
-  cleanLayoutRoute,
-  [
-    { path: 'login/changePw', title: t.changePw },
-    { path: 'login/changePwComplete', title: t.changePwComplete },
-    { path: 'login/findId01', title: t.findId },
-    { path: 'login/findId02-1', title: t.findId },
-    { path: 'login/findId02-2', title: t.findId },
-    { path: 'login/findPw01', title: t.findPw },
-    { path: 'login/findPw02-1', title: t.findPw },
-    { path: 'login/findPw02-2', title: t.findPw },
-  ],
-  accountComingSoon,
+const withTabs = (active: 'id' | 'password', page: ReactNode) => (
+  <>
+    <FindAccountTabs active={active} />
+    {page}
+  </>
 )
+
+const step = <const TPath extends string>(path: TPath, title: string, Page: () => ReactNode) =>
+  createRoute({ getParentRoute: () => cleanLayoutRoute, path, staticData: { title }, component: Page })
+
+const findPw01Route = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'login/findPw01',
+  validateSearch: (search: Record<string, unknown>): { ref?: string } => ({ ref: toText(search.ref, 1000) }),
+  staticData: { title: t.findPw },
+  component: function FindPw01() {
+    return withTabs('password', <FindPasswordForm foundRef={findPw01Route.useSearch().ref} />)
+  },
+})
+
+const changePwRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'login/changePw',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: toText(search.token, 200) }),
+  staticData: { title: t.changePw },
+  component: function ChangePw() {
+    return <ChangePasswordForm token={changePwRoute.useSearch().token} />
+  },
+})
+
+export const findAccountRoutes = [
+  step('login/findId01', t.findId, () => withTabs('id', <FindIdForm />)),
+  step('login/findId02-1', t.findId, () => withTabs('id', <FoundIdList />)),
+  step('login/findId02-2', t.findId, () => withTabs('id', <IdNotFound />)),
+  findPw01Route,
+  step('login/findPw02-1', t.findPw, () => withTabs('password', <ResetMailSent />)),
+  step('login/findPw02-2', t.findPw, () => withTabs('password', <MemberNotFound />)),
+  changePwRoute,
+  step('login/changePwComplete', t.changePwComplete, () => <PasswordChanged />),
+] as const

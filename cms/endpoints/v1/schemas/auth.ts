@@ -22,6 +22,11 @@ export type FoundId = { maskedId: string; joinedAt: string; ref: string }
 
 export type FindIdData = { list: FoundId[] }
 
+/** The reset link went to the member's e-mail; `expiresAt` is when the link stops working. */
+export type FindPasswordData = { message: string; expiresAt: string }
+
+export type ResetPasswordData = { message: string }
+
 export type SocialProvider = 'kakao' | 'naver' | 'google'
 
 export type SnsProvidersData = { list: { provider: SocialProvider; label: string }[] }

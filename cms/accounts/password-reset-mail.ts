@@ -1,0 +1,41 @@
+import type { PayloadRequest } from 'payload'
+import { escapeHtml } from '../lib/escape-html'
+import { site } from '../lib/site'
+import { findMessages } from './find-messages'
+
+/** How long a reset link works; Payload stores the token with this expiry. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000
+
+/**
+ * PUBLIC_URL when set (production), because the Host header of a request can be forged and the
+ * link must never point at someone else's site. Development and tests use the Host the browser
+ * asked for: behind cms/server.ts, Next's own req.url names its internal address instead.
+ */
+const publicOrigin = (req?: PayloadRequest) => {
+  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '')
+  if (configured) return configured
+  const host = req?.headers.get('host')
+  return host ? `http://${host}` : new URL(req?.url ?? 'http://localhost').origin
+}
+
+export const passwordResetLink = (req: PayloadRequest | undefined, token: string) =>
+  `${publicOrigin(req)}/login/changePw?token=${encodeURIComponent(token)}`
+
+export const passwordResetSubject = () => findMessages.resetMailSubject(site.organizationName)
+
+const lines = (name: string) => ({
+  greeting: `${name ? `${name}님, ` : ''}안녕하세요. ${site.organizationName}입니다.`,
+  body: `비밀번호 재설정을 요청하셨습니다. 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 ${RESET_LINK_TTL_MS / 3_600_000}시간 동안 한 번만 사용할 수 있습니다.`,
+  ignore: '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.',
+})
+
+/** The portal's reset mail; Payload's own forgot-password mail (from /admin) uses the same text. */
+export const passwordResetMail = (req: PayloadRequest | undefined, token: string, name: string) => {
+  const link = passwordResetLink(req, token)
+  const text = lines(name)
+  return {
+    subject: passwordResetSubject(),
+    text: `${text.greeting}\n\n${text.body}\n\n${link}\n\n${text.ignore}`,
+    html: `<p>${escapeHtml(text.greeting)}</p><p>${escapeHtml(text.body)}</p><p><a href="${escapeHtml(link)}">비밀번호 재설정하기</a><br>${escapeHtml(link)}</p><p>${escapeHtml(text.ignore)}</p>`,
+  }
+}

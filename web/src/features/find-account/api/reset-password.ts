@@ -1,0 +1,6 @@
+import type { ResetPasswordData } from '@cms/endpoints/v1/schemas/auth'
+import { api } from '@/lib/api-client'
+
+export type ResetPasswordRequest = { token: string; password: string; passwordConfirm: string }
+
+export const resetPassword = (body: ResetPasswordRequest) => api.post<ResetPasswordData>('/auth/reset-password', body)

@@ -1,0 +1,104 @@
+import { accountRules } from '@cms/accounts/rules'
+import { Alert, Button, Group, Radio, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { findId, type FindIdRequest } from '../api/find-id'
+import { saveFoundIds } from '../found-ids-storage'
+import { findAccountMessages as m } from '../messages'
+import { FindAccountPanel } from './find-account-panel'
+import { emptyPhone, joinPhone, PhoneNumberInput, type PhoneParts } from './phone-number-input'
+
+type Method = 'email' | 'phone'
+type Errors = Partial<Record<'name' | 'email' | 'phone', string>>
+
+const validate = (method: Method, name: string, email: string, phone: PhoneParts): Errors => {
+  const errors: Errors = {}
+  if (!name.trim()) errors.name = m.nameRequired
+  if (method === 'email') {
+    if (!email.trim()) errors.email = m.emailRequired
+    else if (!accountRules.email.pattern.test(email.trim())) errors.email = accountRules.email.message
+  } else if (!phone[1] || !phone[2]) errors.phone = m.phoneRequired
+  else if (!accountRules.phone.pattern.test(joinPhone(phone))) errors.phone = accountRules.phone.message
+  return errors
+}
+
+/** /login/findId01: name plus e-mail or phone; a match goes to findId02-1, none to findId02-2. */
+export function FindIdForm() {
+  const navigate = useNavigate()
+  const [method, setMethod] = useState<Method>('email')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [phone, setPhone] = useState<PhoneParts>(emptyPhone)
+  const [errors, setErrors] = useState<Errors>({})
+
+  const search = useMutation({
+    mutationFn: (body: FindIdRequest) => findId(body),
+    onSuccess: async (data) => {
+      saveFoundIds(data.list)
+      await navigate({ to: '/login/findId02-1' })
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.httpStatus === 404) await navigate({ to: '/login/findId02-2' })
+    },
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validate(method, name, email, phone)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    search.mutate(method === 'email' ? { name: name.trim(), email: email.trim() } : { name: name.trim(), phone: joinPhone(phone) })
+  }
+
+  const failure = search.error instanceof ApiError && search.error.httpStatus !== 404 ? search.error.message : null
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FindAccountPanel
+        guide={m.findIdGuide}
+        actions={
+          <Button type="submit" size="md" loading={search.isPending}>
+            {m.findIdSubmit}
+          </Button>
+        }
+      >
+        <Radio.Group label={m.methodLabel} value={method} onChange={(value) => setMethod(value as Method)}>
+          <Group gap="lg" mt={8}>
+            <Radio value="email" label={m.byEmail} />
+            <Radio value="phone" label={m.byPhone} />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label={m.name}
+          placeholder={m.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          maxLength={accountRules.name.maxLength}
+          autoComplete="name"
+        />
+        {method === 'email' ? (
+          <TextInput
+            label={m.email}
+            placeholder={m.emailPlaceholder}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            maxLength={accountRules.email.maxLength}
+            autoComplete="email"
+          />
+        ) : (
+          <PhoneNumberInput value={phone} onChange={setPhone} error={errors.phone} />
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </FindAccountPanel>
+    </form>
+  )
+}

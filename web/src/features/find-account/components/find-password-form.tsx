@@ -1,0 +1,106 @@
+import { accountRules } from '@cms/accounts/rules'
+import { Alert, Anchor, Button, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { findPassword, type FindPasswordRequest } from '../api/find-password'
+import { foundIdByRef } from '../found-ids-storage'
+import { findAccountMessages as m } from '../messages'
+import { FindAccountPanel } from './find-account-panel'
+import classes from './find-password-form.module.css'
+
+type Errors = Partial<Record<'loginId' | 'name' | 'email', string>>
+
+/**
+ * /login/findPw01: id, name and e-mail. Coming from find ID (`ref`), the chosen id is shown masked
+ * in place of the id field and the ref is sent instead.
+ */
+export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
+  const navigate = useNavigate()
+  const chosen = foundIdByRef(foundRef)
+  const [loginId, setLoginId] = useState('')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+
+  const send = useMutation({
+    mutationFn: (body: FindPasswordRequest) => findPassword(body),
+    onSuccess: () => navigate({ to: '/login/findPw02-1' }),
+    onError: async (error) => {
+      if (error instanceof ApiError && error.httpStatus === 404) await navigate({ to: '/login/findPw02-2' })
+    },
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found: Errors = {}
+    if (!chosen && !loginId.trim()) found.loginId = m.loginIdRequired
+    if (!name.trim()) found.name = m.nameRequired
+    if (!email.trim()) found.email = m.emailRequired
+    else if (!accountRules.email.pattern.test(email.trim())) found.email = accountRules.email.message
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const who = chosen ? { login_ref: chosen.ref } : { login_id: loginId.trim() }
+    send.mutate({ ...who, name: name.trim(), email: email.trim() })
+  }
+
+  const failure = send.error instanceof ApiError && send.error.httpStatus !== 404 ? send.error.message : null
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FindAccountPanel
+        guide={m.findPwGuide}
+        actions={
+          <Button type="submit" size="md" loading={send.isPending}>
+            {m.findPwSubmit}
+          </Button>
+        }
+      >
+        {chosen ? (
+          <div>
+            <TextInput label={m.chosenId} value={chosen.maskedId} readOnly />
+            <Anchor renderRoot={(props) => <Link to="/login/findPw01" {...props} />} size="sm" className={classes.anotherId}>
+              {m.enterAnotherId}
+            </Anchor>
+          </div>
+        ) : (
+          <TextInput
+            label={m.loginId}
+            placeholder={m.loginIdPlaceholder}
+            value={loginId}
+            onChange={(event) => setLoginId(event.currentTarget.value)}
+            error={errors.loginId}
+            maxLength={50}
+            autoComplete="username"
+            autoCapitalize="none"
+          />
+        )}
+        <TextInput
+          label={m.name}
+          placeholder={m.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          maxLength={accountRules.name.maxLength}
+          autoComplete="name"
+        />
+        <TextInput
+          label={m.email}
+          placeholder={m.emailPlaceholder}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+          maxLength={accountRules.email.maxLength}
+          autoComplete="email"
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </FindAccountPanel>
+    </form>
+  )
+}
