@@ -3,6 +3,7 @@ import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { educationEndpoints } from './education'
 import { mainEndpoints } from './main'
+import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
 
@@ -12,5 +13,6 @@ export const v1Endpoints: Endpoint[] = [
   ...boardEndpoints,
   ...postEndpoints,
   ...educationEndpoints,
+  ...mypageEndpoints,
   ...notFoundEndpoints,
 ]
