@@ -35,7 +35,6 @@ const passwordGateRoute = createRoute({
 const myInfoRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/myInfo',
-  staticData: { title: myPageTitles.myInfo },
   beforeLoad: ({ context }) => {
     const profileGate = readProfileGate(context.auth.getState().userInfo?.login_id)
     if (!profileGate) throw redirect({ to: '/myPage/info', replace: true })

@@ -4,7 +4,6 @@ export const myPageTitles = {
   qnaWrite: 'Q&A 작성',
   infoDetail: '비밀번호 변경',
   summary: '마이페이지',
-  myInfo: '회원정보 수정',
 } as const
 
 export const myPageComingSoon = '이 마이페이지 메뉴는 준비 중입니다. 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
