@@ -24,8 +24,6 @@ export function SecessionPage() {
     mutationFn: withdraw,
     onSuccess: () => {
       setConfirming(false)
-      clearProfileGate()
-      authStore.logout()
       setDone(true)
     },
     onError: (failure: Error) => {
@@ -33,6 +31,14 @@ export function SecessionPage() {
       setError(failure.message)
     },
   })
+
+  // The server has already ended every sign-in; the local logout waits for the notice to be read
+  // because logging out re-runs the member guard, which would replace this page with /login.
+  const leave = () => {
+    clearProfileGate()
+    authStore.logout()
+    void navigate({ to: '/' })
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -89,10 +95,10 @@ export function SecessionPage() {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={done} onClose={() => void navigate({ to: '/' })} title={messages.doneTitle} centered withCloseButton={false}>
+      <Modal opened={done} onClose={leave} title={messages.doneTitle} centered withCloseButton={false}>
         <Stack gap="md">
           <Text size="sm">{messages.doneBody}</Text>
-          <Button onClick={() => void navigate({ to: '/' })}>{messages.goHome}</Button>
+          <Button onClick={leave}>{messages.goHome}</Button>
         </Stack>
       </Modal>
     </form>
