@@ -67,9 +67,16 @@ describe('routing', () => {
 
   it('lets a member into the my-page routes in both spellings', async () => {
     authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
+    const router = await renderAt('/mypage/secession')
+    expect(router.state.location.pathname).toBe('/mypage/secession')
+    expect(await screen.findByRole('heading', { level: 1, name: '회원탈퇴' })).toBeTruthy()
+  })
+
+  it('asks a member for the password before the profile opens', async () => {
+    authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
     const router = await renderAt('/mypage/myInfo')
-    expect(router.state.location.pathname).toBe('/mypage/myInfo')
-    expect(await screen.findByRole('heading', { level: 1, name: '회원정보' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/myPage/info')
+    expect(await screen.findByLabelText(/^비밀번호/)).toBeTruthy()
   })
 
   it('shows the 404 page for an unknown path', async () => {

@@ -6,6 +6,7 @@ import { educationEndpoints } from './education'
 import { joinEndpoints } from './join'
 import { findAccountEndpoints } from './find-account'
 import { mainEndpoints } from './main'
+import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
 
@@ -18,5 +19,6 @@ export const v1Endpoints: Endpoint[] = [
   ...boardEndpoints,
   ...postEndpoints,
   ...educationEndpoints,
+  ...mypageEndpoints,
   ...notFoundEndpoints,
 ]

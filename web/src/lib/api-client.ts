@@ -33,6 +33,8 @@ export type RequestOptions = {
   signal?: AbortSignal
   timeoutMs?: number
   language?: string
+  /** Extra headers of one call, e.g. the my-page profile token. */
+  headers?: Record<string, string>
 }
 
 export const buildApiUrl = (path: string, query?: Record<string, QueryValue>) => {
@@ -68,17 +70,20 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
   options.signal?.addEventListener('abort', forwardAbort, { once: true })
 
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Language': options.language ?? DEFAULT_LANGUAGE_CODE,
   }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (file upload) brings its own multipart content type and boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
 
   try {
     const response = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     })

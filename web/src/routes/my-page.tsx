@@ -1,4 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router'
+import { ChangePasswordForm } from '@/features/my-page/components/change-password-form'
+import { MyInfoPage } from '@/features/my-page/components/my-info-page'
+import { MyPageSummary } from '@/features/my-page/components/my-page-summary'
+import { PasswordGatePage } from '@/features/my-page/components/password-gate-page'
+import { SecessionPage } from '@/features/my-page/components/secession-page'
+import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageComingSoon, myPageTitles } from '@/features/my-page/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
 import { memberGuardRoute } from './layouts'
@@ -10,9 +16,46 @@ import { memberGuardRoute } from './layouts'
 const myPageIndexRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage',
-  beforeLoad: () => {
-    throw redirect({ to: '/myPage/edu', replace: true })
+  staticData: { title: myPageTitles.summary },
+  component: MyPageSummary,
+})
+
+const passwordGateRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/info',
+  validateSearch: (search: Record<string, unknown>): { expired?: boolean } => ({
+    expired: search.expired === true || search.expired === 'true' ? true : undefined,
+  }),
+  component: function PasswordGateRoute() {
+    return <PasswordGatePage expired={passwordGateRoute.useSearch().expired} />
   },
+})
+
+/** The profile opens only with a live profile token of this member; otherwise the gate comes first. */
+const myInfoRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/myInfo',
+  beforeLoad: ({ context }) => {
+    const profileGate = readProfileGate(context.auth.getState().userInfo?.login_id)
+    if (!profileGate) throw redirect({ to: '/myPage/info', replace: true })
+    return { profileGate }
+  },
+  component: function MyInfoRoute() {
+    return <MyInfoPage gate={myInfoRoute.useRouteContext().profileGate} />
+  },
+})
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/InfoDetail',
+  staticData: { title: myPageTitles.infoDetail },
+  component: ChangePasswordForm,
+})
+
+const secessionRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/secession',
+  component: SecessionPage,
 })
 
 const myPageRoutesLater = comingSoonRoutes(
@@ -28,12 +71,8 @@ const myPageRoutesLater = comingSoonRoutes(
     { path: 'myPage/qnaDetail', title: myPageTitles.qnaDetail },
     { path: 'myPage/myQnaDetail', title: myPageTitles.qnaDetail },
     { path: 'myPage/qnaWrite', title: myPageTitles.qnaWrite },
-    { path: 'myPage/info' },
-    { path: 'myPage/InfoDetail', title: myPageTitles.infoDetail },
-    { path: 'myPage/myInfo' },
-    { path: 'myPage/secession' },
   ],
   myPageComingSoon,
 )
 
-export const myPageRoutes = [myPageIndexRoute, ...myPageRoutesLater]
+export const myPageRoutes = [myPageIndexRoute, passwordGateRoute, myInfoRoute, changePasswordRoute, secessionRoute, ...myPageRoutesLater]

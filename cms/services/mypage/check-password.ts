@@ -1,0 +1,48 @@
+import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
+import { mypageMessages } from '../../accounts/mypage-messages'
+import { AppError } from '../../lib/errors'
+import type { User } from '../../payload-types'
+
+type StoredUser = User & { lockUntil?: string | null }
+
+const findStored = async (req: PayloadRequest, userId: number) =>
+  (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as StoredUser | null
+
+const sidOf = (token: string | undefined): string | null => {
+  try {
+    const claims = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: string }
+    return claims.sid ?? null
+  } catch {
+    return null
+  }
+}
+
+const lockedUntil = (user: StoredUser | null) =>
+  user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now() ? new Date(user.lockUntil).getTime() : null
+
+/**
+ * Confirms the signed-in member's password through Payload's own login, so wrong guesses here count
+ * towards the same 5-attempt lock as the login form. The session that login opens is dropped again
+ * at once: a password check must not leave an extra sign-in behind.
+ */
+export const checkMemberPassword = async (req: PayloadRequest, user: User, password: string, wrongMessage: string) => {
+  let token: string | undefined
+  try {
+    ;({ token } = await req.payload.login({ collection: 'users', data: { username: user.username, password }, depth: 0 }))
+  } catch (error) {
+    if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) throw error
+    const until = lockedUntil(await findStored(req, user.id))
+    if (until) throw new AppError(423, mypageMessages.locked(Math.max(1, Math.ceil((until - Date.now()) / 60_000))))
+    throw new AppError(400, wrongMessage)
+  }
+  const sid = sidOf(token)
+  const stored = await findStored(req, user.id)
+  if (!sid || !stored?.sessions?.length) return
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
+    req,
+    returning: false,
+  })
+}

@@ -1,0 +1,114 @@
+import { expect, type Page, type APIRequestContext, test } from '@playwright/test'
+import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { menuGroups } from '../../web/src/config/menus'
+
+const AUTH_KEY = 'sanhak-portal.auth'
+
+/** A member of its own, created by the admin through Payload REST, for tests that change the account. */
+const createMember = async (request: APIRequestContext, prefix: string) => {
+  const admin = await request.post('/api/users/login', { data: { username: seedUsernames.admin, password: seedPassword } })
+  const { token } = (await admin.json()) as { token: string }
+  const username = `${prefix}${Date.now().toString(36)}`
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: seedPassword,
+      name: '한가람',
+      phoneCountry: '+82',
+      phone: '010-2222-3333',
+      gender: 'female',
+      affiliationType: 'company',
+      affiliation: '새솔테크',
+      memberClass: 'company',
+    },
+  })
+  expect(created.status()).toBe(201)
+  return username
+}
+
+const apiLogin = (request: APIRequestContext, loginId: string) =>
+  request.post('/api/v1/auth/login', { data: { login_id: loginId, password: seedPassword } })
+
+/** Signs in through the API in the browser's context and hands the session to the SPA's store. */
+const logInAs = async (page: Page, loginId: string) => {
+  const response = await apiLogin(page.request, loginId)
+  expect(response.status()).toBe(200)
+  const { data } = (await response.json()) as ApiEnvelope<SignInData>
+  await page.goto('/')
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [AUTH_KEY, JSON.stringify({ isLogin: true, userInfo: data!.userInfo, accessToken: data!.accessToken })] as const,
+  )
+}
+
+test('the profile opens after the password gate and a new phone number stays saved', async ({ page }) => {
+  const loginId = await createMember(page.request, 'mpe')
+  await logInAs(page, loginId)
+
+  await page.goto('/myPage/myInfo')
+  await expect(page).toHaveURL(/\/myPage\/info$/)
+  await page.getByLabel('비밀번호').fill('wrong-pass1!')
+  await page.getByRole('button', { name: '확인' }).click()
+  await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible()
+
+  await page.getByLabel('비밀번호').fill(seedPassword)
+  await page.getByRole('button', { name: '확인' }).click()
+  await expect(page).toHaveURL(/\/myPage\/myInfo$/)
+  await expect(page.getByRole('textbox', { name: '아이디', exact: true })).toHaveValue(loginId)
+  await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('한가람')
+  await expect(page.getByRole('timer')).toContainText(/\d{2}:\d{2} 후 비밀번호를 다시 확인합니다/)
+
+  await page.getByLabel('휴대폰 번호 가운데 자리').fill('12')
+  await page.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '휴대폰 번호가 유효하지 않습니다.' })).toBeVisible()
+
+  await page.getByLabel('휴대폰 번호 가운데 자리').fill('8765')
+  await page.getByLabel('휴대폰 번호 끝자리').fill('4321')
+  await page.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByText('회원정보를 저장했습니다.')).toBeVisible()
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/myPage\/myInfo$/)
+  await expect(page.getByLabel('휴대폰 번호 가운데 자리')).toHaveValue('8765')
+  await expect(page.getByLabel('휴대폰 번호 끝자리')).toHaveValue('4321')
+})
+
+test('a member withdraws in the browser and can no longer log in', async ({ page }) => {
+  const loginId = await createMember(page.request, 'mpw')
+  await logInAs(page, loginId)
+
+  await page.goto('/mypage/secession')
+  await page.getByRole('button', { name: '회원탈퇴' }).click()
+  await expect(page.getByText('탈퇴 사유를 선택해 주세요.')).toBeVisible()
+
+  await page.getByLabel('이용 빈도가 낮음').check()
+  await page.getByLabel('기타 의견').fill('필요한 서비스를 모두 이용했습니다.')
+  await page.getByLabel('비밀번호').fill(seedPassword)
+  await page.getByRole('button', { name: '회원탈퇴' }).click()
+  const confirm = page.getByRole('dialog', { name: '탈퇴하시겠습니까?' })
+  await expect(confirm).toContainText('개인정보가 즉시 삭제')
+  await confirm.getByRole('button', { name: '탈퇴하기' }).click()
+
+  const done = page.getByRole('dialog', { name: '회원탈퇴가 완료되었습니다' })
+  await expect(done).toBeVisible()
+  await done.getByRole('button', { name: '홈으로' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull()
+
+  const refused = await apiLogin(page.request, loginId)
+  expect(refused.status()).toBe(401)
+  expect(((await refused.json()) as ApiEnvelope<null>).status.message).toMatch(/^[가-힣]/)
+})
+
+test('every my-page link sends a guest to /login, in both spellings', async ({ page }) => {
+  const links = ['/myPage', ...menuGroups.mypage.items.map((item) => item.link)]
+  for (const link of [...links, ...links.map((path) => path.replace('/myPage', '/mypage'))]) {
+    await page.goto(link)
+    await expect(page, link).toHaveURL(/\/login\?redirect=/)
+  }
+})

@@ -1,0 +1,11 @@
+import type { MyInfo } from '@cms/endpoints/v1/schemas/auth'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { profileTokenHeader } from '../lib/profile-gate'
+
+export const myInfoQueryOptions = (profileToken: string) =>
+  queryOptions({
+    queryKey: ['mypage', 'my-info', profileToken],
+    queryFn: ({ signal }) => api.get<MyInfo>('/mypage/my-info', undefined, { signal, headers: profileTokenHeader(profileToken) }),
+    staleTime: 0,
+  })

@@ -1,0 +1,75 @@
+import { accountRules } from '@cms/accounts/rules'
+import { Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { authStore } from '@/lib/auth-store'
+import { changePassword } from '../api/change-password'
+import { myPageMessages } from '../messages'
+import classes from './my-page.module.css'
+import { PasswordStrength } from './password-strength'
+
+const messages = myPageMessages.password
+
+/** /myPage/InfoDetail: a new password; the server signs other devices out and renews this session. */
+export function ChangePasswordForm() {
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [notice, setNotice] = useState<{ message: string; isError: boolean } | null>(null)
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (session) => {
+      authStore.login(session.userInfo, session.accessToken)
+      setCurrent('')
+      setNext('')
+      setConfirm('')
+      setNotice({ message: messages.done, isError: false })
+    },
+    onError: (error: Error) => setNotice({ message: error.message, isError: true }),
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = !current
+      ? messages.currentRequired
+      : !accountRules.password.pattern.test(next)
+        ? accountRules.password.message
+        : next !== confirm
+          ? messages.mismatch
+          : null
+    if (problem) return setNotice({ message: problem, isError: true })
+    mutation.mutate({ currentPassword: current, newPassword: next, newPasswordConfirm: confirm })
+  }
+
+  return (
+    <form className={classes.narrow} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput label={messages.current} value={current} onChange={(event) => setCurrent(event.currentTarget.value)} autoComplete="current-password" required />
+        <PasswordInput
+          label={messages.next}
+          description={messages.rule}
+          value={next}
+          onChange={(event) => setNext(event.currentTarget.value)}
+          autoComplete="new-password"
+          maxLength={accountRules.password.maxLength}
+          required
+        />
+        <PasswordStrength password={next} />
+        <PasswordInput
+          label={messages.confirm}
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          error={confirm && confirm !== next ? messages.mismatch : undefined}
+          autoComplete="new-password"
+          required
+        />
+        <Text role="status" aria-live="polite" c={notice?.isError ? 'red' : 'teal'} size="sm" mih={20}>
+          {notice?.message}
+        </Text>
+        <Button type="submit" loading={mutation.isPending}>
+          {messages.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import { Alert, Anchor, Divider, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { commonMessages } from '@/config/messages'
+import { myInfoQueryOptions } from '../api/get-my-info'
+import { useGateExpired } from '../hooks/use-gate-expired'
+import type { ProfileGate } from '../lib/profile-gate'
+import { myPageMessages } from '../messages'
+import { AvatarField } from './avatar-field'
+import { GateTimer } from './gate-timer'
+import classes from './my-page.module.css'
+import { ProfileForm } from './profile-form'
+import { SocialAccounts } from './social-accounts'
+
+const messages = myPageMessages.info
+
+type Notice = { message: string; isError: boolean }
+
+/** /myPage/myInfo: the profile behind the password gate, with the gate's countdown. */
+export function MyInfoPage({ gate }: { gate: ProfileGate }) {
+  const { expire, expireOn403 } = useGateExpired()
+  const info = useQuery(myInfoQueryOptions(gate.profileToken))
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const onNotice = useCallback((message: string, isError: boolean) => setNotice({ message, isError }), [])
+  const onError = useCallback(
+    (error: unknown) => {
+      expireOn403(error)
+      setNotice({ message: error instanceof Error ? error.message : String(error), isError: true })
+    },
+    [expireOn403],
+  )
+
+  useEffect(() => {
+    if (info.error) expireOn403(info.error)
+  }, [info.error, expireOn403])
+
+  if (info.isPending) return <Loader aria-label={commonMessages.loading} />
+  if (info.error) return <Alert color="red">{info.error.message}</Alert>
+
+  return (
+    <Stack gap="lg" className={classes.form}>
+      <Group justify="space-between">
+        <GateTimer expiresAt={gate.expiresAt} onExpire={expire} />
+        <Anchor component={Link} to="/myPage/InfoDetail" size="sm">
+          {messages.changePassword}
+        </Anchor>
+      </Group>
+      <Text role="status" aria-live="polite" c={notice?.isError ? 'red' : 'teal'} size="sm" mih={20}>
+        {notice?.message}
+      </Text>
+      <AvatarField profileToken={gate.profileToken} avatarUrl={info.data.avatarUrl} onNotice={onNotice} onError={onError} />
+      <Divider />
+      <ProfileForm info={info.data} profileToken={gate.profileToken} onNotice={onNotice} onError={onError} />
+      <Divider />
+      <SocialAccounts profileToken={gate.profileToken} accounts={info.data.socialAccounts} onNotice={onNotice} onError={onError} />
+    </Stack>
+  )
+}

@@ -1,0 +1,62 @@
+import { Alert, Badge, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { menuGroups } from '@/config/menus'
+import { commonMessages } from '@/config/messages'
+import { formatDate } from '@/utils/format-date'
+import { myPageSummaryQueryOptions } from '../api/get-my-page-summary'
+import { myPageMessages } from '../messages'
+import classes from './my-page.module.css'
+
+const messages = myPageMessages.summary
+/** Member menus that already work; the application histories come with their own releases. */
+const ready = new Set(['info', 'secession'])
+
+/** /myPage: who is signed in and the way into each my-page section. */
+export function MyPageSummary() {
+  const summary = useQuery(myPageSummaryQueryOptions())
+  if (summary.isPending) return <Loader aria-label={commonMessages.loading} />
+  if (summary.error) return <Alert color="red">{summary.error.message}</Alert>
+  const data = summary.data
+  const facts = [
+    [messages.loginId, data.login_id],
+    [messages.memberClass, data.memberClassLabel],
+    [messages.email, data.email],
+    [messages.joinedAt, formatDate(data.joinedAt)],
+    [messages.lastLoginAt, formatDate(data.lastLoginAt)],
+  ] as const
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {messages.greeting(data.user_nm)}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl">
+          {facts.map(([label, value]) => (
+            <Text key={label} size="sm" component="div">
+              <Text span c="dimmed" component="dt" display="inline">
+                {label}
+              </Text>{' '}
+              <Text span fw={600} component="dd" display="inline" m={0}>
+                {value || '-'}
+              </Text>
+            </Text>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <nav aria-label={messages.sections} className={classes.summaryGrid}>
+        {menuGroups.mypage.items.map((item) => (
+          <Link key={item.menu} to={item.link} className={classes.sectionLink}>
+            <Text fw={600}>{item.label}</Text>
+            {!ready.has(item.menu) && (
+              <Badge variant="light" color="gray" mt={6}>
+                {messages.preparing}
+              </Badge>
+            )}
+          </Link>
+        ))}
+      </nav>
+    </Stack>
+  )
+}

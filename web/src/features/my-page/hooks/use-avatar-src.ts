@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import { authStore } from '@/lib/auth-store'
+
+/**
+ * Avatars are private files: Payload serves them only with the owner's token, which an <img> tag
+ * cannot send. The image is fetched with the bearer token and shown from a blob URL instead.
+ */
+export const useAvatarSrc = (url: string | null) => {
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    if (!url) {
+      setSrc(null)
+      return
+    }
+    const controller = new AbortController()
+    let objectUrl: string | null = null
+    const { accessToken } = authStore.getState()
+    fetch(url, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {}, signal: controller.signal })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!blob) return setSrc(null)
+        objectUrl = URL.createObjectURL(blob)
+        setSrc(objectUrl)
+      })
+      .catch(() => setSrc(null))
+    return () => {
+      controller.abort()
+      if (objectUrl) URL.revokeObjectURL(objectUrl)
+    }
+  }, [url])
+  return src
+}
