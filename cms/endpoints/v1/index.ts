@@ -5,9 +5,11 @@ import { educationEndpoints } from './education'
 import { mainEndpoints } from './main'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
+import { snsEndpoints } from './sns'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
+  ...snsEndpoints,
   ...mainEndpoints,
   ...boardEndpoints,
   ...postEndpoints,
