@@ -78,8 +78,16 @@ export const providerConfig = (provider: SocialProvider): ProviderConfig | null 
 export const configuredProviders = () =>
   socialProviders.map((option) => providerConfig(option.value)).filter((config): config is ProviderConfig => config !== null)
 
-/** PUBLIC_URL when set (behind a proxy the request origin is the proxy's), else the request's own origin. */
-export const redirectUri = (req: PayloadRequest, config: ProviderConfig) => {
-  const origin = env('PUBLIC_URL')?.replace(/\/+$/, '') ?? new URL(req.url ?? '', 'http://localhost').origin
-  return `${origin}${config.callbackPath}`
+/**
+ * PUBLIC_URL when set, else the origin the browser used (req.url inside Next is its own internal
+ * address). A forged Host gains nothing: providers only send codes to registered redirect URIs.
+ */
+const requestOrigin = (req: PayloadRequest) => {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  if (!host) return new URL(req.url ?? '', 'http://localhost').origin
+  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http'
+  return `${proto}://${host}`
 }
+
+export const redirectUri = (req: PayloadRequest, config: ProviderConfig) =>
+  `${env('PUBLIC_URL')?.replace(/\/+$/, '') ?? requestOrigin(req)}${config.callbackPath}`

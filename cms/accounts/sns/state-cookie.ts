@@ -21,7 +21,7 @@ const COOKIE = 'portal_oauth_state'
 const KIND = 'oauth-state'
 const TTL_SECONDS = 10 * 60
 
-const cookie = (value: string, maxAge: number) =>
+const cookie = (value: string, maxAge: number | null) =>
   generateCookie<false>({
     name: COOKIE,
     value,
@@ -30,12 +30,13 @@ const cookie = (value: string, maxAge: number) =>
     // Lax, not Strict: the visitor comes back from the provider's site.
     sameSite: 'Lax',
     secure: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
-    maxAge,
+    // Payload's generateCookie drops Max-Age=0, so an expiry in the past clears the cookie.
+    ...(maxAge === null ? { expires: new Date(0) } : { maxAge }),
     returnCookieAsObject: false,
   })
 
 export const oauthStateCookie = (state: OAuthState) => cookie(signValue(KIND, state, TTL_SECONDS), TTL_SECONDS)
 
-export const clearedOAuthStateCookie = () => cookie('', 0)
+export const clearedOAuthStateCookie = () => cookie('', null)
 
 export const readOAuthState = (req: PayloadRequest) => readSignedValue<OAuthState>(KIND, parseCookies(req.headers).get(COOKIE))
