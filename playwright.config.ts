@@ -1,9 +1,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { standinEnv } from './tests/helpers/oauth-standin-env'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${port}`)
+/** The loopback stand-in for Kakao, Naver and Google listens next to the portal. */
+const standinPort = port + 1
 
 /** Drives Debian's Chromium against the built app, started exactly as `npm start` starts it. */
 export default defineConfig({
@@ -31,13 +34,35 @@ export default defineConfig({
     { name: 'portal', testIgnore: /admin-.*\.spec\.ts/ },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['portal'] },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'e2e-secret-not-for-production', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_FIND: '1000', RATE_LIMIT_CERT: '1000' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/helpers/oauth-standin-server.ts',
+      url: `http://127.0.0.1:${standinPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OAUTH_STANDIN_PORT: String(standinPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${dataDir} && npm start`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_FIND: '1000',
+        RATE_LIMIT_CERT: '1000',
+        ...standinEnv(`http://127.0.0.1:${standinPort}`),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -1,14 +1,22 @@
 import type { TestProject } from 'vitest/node'
+import { startOAuthStandin } from './oauth-standin'
+import { standinEnv } from './oauth-standin-env'
 import { startPortal } from './portal-process'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string
+    oauthStandinUrl: string
   }
 }
 
 export default async function setup(project: TestProject) {
-  const portal = await startPortal('api')
+  const standin = await startOAuthStandin()
+  const portal = await startPortal('api', standinEnv(standin.url))
   project.provide('portalUrl', portal.url)
-  return () => portal.stop()
+  project.provide('oauthStandinUrl', standin.url)
+  return async () => {
+    await portal.stop()
+    await standin.stop()
+  }
 }

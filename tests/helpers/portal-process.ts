@@ -48,16 +48,17 @@ export type RunningPortal = { url: string; dataDir: string; stop: () => Promise<
 
 /**
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
- * file in a temp folder; the empty database gets the demo seed.
+ * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
+ * social sign-in providers pointed at the stand-in).
  */
-export const startPortal = async (label: string): Promise<RunningPortal> => {
+export const startPortal = async (label: string, env: Record<string, string> = {}): Promise<RunningPortal> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'w')
   const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, ...apiTestEnv, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: { ...process.env, ...apiTestEnv, ...env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
     stdio: ['ignore', logFile, logFile],
   })
   try {

@@ -9,12 +9,14 @@ import { mainEndpoints } from './main'
 import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
+import { snsEndpoints } from './sns'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
   ...joinEndpoints,
   ...certEndpoints,
   ...findAccountEndpoints,
+  ...snsEndpoints,
   ...mainEndpoints,
   ...boardEndpoints,
   ...postEndpoints,

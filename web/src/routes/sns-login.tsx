@@ -1,15 +1,62 @@
-import { accountComingSoon, accountTitles } from '@/features/account/messages'
-import { comingSoonRoutes } from './coming-soon-routes'
+import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import { createRoute } from '@tanstack/react-router'
+import { accountTitles } from '@/features/account/messages'
+import { SnsCallbackPage } from '@/features/sns-login/components/sns-callback-page'
+import { SnsFailPage } from '@/features/sns-login/components/sns-fail-page'
+import { SnsSuccessPage } from '@/features/sns-login/components/sns-success-page'
+import type { SnsCallbackParams } from '@/features/sns-login/api/post-sns-callback'
+import { snsFailReasons } from '@/features/sns-login/messages'
+import { toOneOf, toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
 
 const t = accountTitles
 
-export const snsLoginRoutes = comingSoonRoutes(
-  cleanLayoutRoute,
-  [
-    { path: 'login/snsFail', title: t.snsFail },
-    { path: 'login/snsKakao', title: t.snsKakao },
-    { path: 'login/snsSuccess', title: t.snsSuccess },
-  ],
-  accountComingSoon,
-)
+/** The provider sends the visitor back here with ?code&state (or ?error&state). */
+const callbackRoute = <const TPath extends string>(path: TPath, provider: SocialProvider, title: string) => {
+  const route = createRoute({
+    getParentRoute: () => cleanLayoutRoute,
+    path,
+    validateSearch: (search: Record<string, unknown>): SnsCallbackParams => ({
+      code: toText(search.code, 2000),
+      state: toText(search.state, 500),
+      error: toText(search.error, 200),
+    }),
+    staticData: { title },
+    component: function Callback() {
+      return <SnsCallbackPage provider={provider} params={route.useSearch()} />
+    },
+  })
+  return route
+}
+
+const kakaoRoute = callbackRoute('login/snsKakao', 'kakao', t.snsKakao)
+const naverRoute = callbackRoute('login/snsNaver', 'naver', t.snsNaver)
+const googleRoute = callbackRoute('login/snsGoogle', 'google', t.snsGoogle)
+
+/** Only a same-site path may follow a sign-in. */
+const toSameSitePath = (value: unknown) => {
+  const path = toText(value, 500)
+  return path?.startsWith('/') && !path.startsWith('//') ? path : '/'
+}
+
+const successRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'login/snsSuccess',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: toSameSitePath(search.redirect) }),
+  staticData: { title: t.snsSuccess },
+  component: function Success() {
+    return <SnsSuccessPage redirect={successRoute.useSearch().redirect ?? '/'} />
+  },
+})
+
+const failRoute = createRoute({
+  getParentRoute: () => cleanLayoutRoute,
+  path: 'login/snsFail',
+  validateSearch: (search: Record<string, unknown>) => ({ reason: toOneOf(search.reason, snsFailReasons) }),
+  staticData: { title: t.snsFail },
+  component: function Fail() {
+    return <SnsFailPage reason={failRoute.useSearch().reason ?? 'unknown'} />
+  },
+})
+
+export const snsLoginRoutes = [kakaoRoute, naverRoute, googleRoute, successRoute, failRoute]

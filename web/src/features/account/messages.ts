@@ -7,6 +7,8 @@ export const accountTitles = {
   findPw: '비밀번호 찾기',
   snsFail: '간편 로그인 실패',
   snsKakao: '카카오 로그인',
+  snsNaver: '네이버 로그인',
+  snsGoogle: '구글 로그인',
   snsSuccess: '간편 로그인 완료',
   join: '회원가입',
   memberClass: '회원 유형 선택',

@@ -1,0 +1,208 @@
+import crypto from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { SnsAuthorizeData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
+import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
+import { createMember, markWithdrawn, type TestMember } from '../helpers/members'
+import { consentAt, type StandinIdentity } from '../helpers/oauth-standin'
+import type { StandinProvider } from '../helpers/oauth-standin-env'
+
+const callbackPaths: Record<StandinProvider, string> = { kakao: '/login/snsKakao', naver: '/login/snsNaver', google: '/login/snsGoogle' }
+
+/** Kakao ids are numbers, the others opaque strings. */
+const newSubject = (provider: StandinProvider) =>
+  provider === 'kakao' ? String(crypto.randomInt(1_000_000_000, 9_999_999_999)) : `${provider}-${crypto.randomUUID()}`
+
+/** `name=value` of each cookie the response set, ready for a Cookie header. */
+const cookiesFrom = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+
+const setCookie = (headers: Headers, name: string) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? null
+
+const authorize = async (provider: StandinProvider, query = '', headers: Record<string, string> = {}) => {
+  const response = await v1<SnsAuthorizeData>(`/auth/sns/${provider}/authorize${query}`, { headers })
+  return { ...response, url: response.body.data?.url ?? '', cookie: cookiesFrom(response.headers) }
+}
+
+const callback = (provider: StandinProvider, body: object, cookie: string) =>
+  v1<SnsCallbackData>(`/auth/sns/${provider}/callback`, { method: 'POST', body: JSON.stringify(body), headers: { Cookie: cookie } })
+
+/** The whole round trip: authorize, consent at the stand-in as `identity`, post the code back. */
+const signInVia = async (
+  provider: StandinProvider,
+  identity: Partial<StandinIdentity>,
+  { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {},
+) => {
+  const start = await authorize(provider, query, headers)
+  const back = await consentAt(start.url, identity)
+  return callback(provider, { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, start.cookie)
+}
+
+const whoIs = async (accessToken: string) =>
+  (await requestJson<{ user: { username: string } | null }>('/api/users/me', { headers: bearer(accessToken) })).body.user?.username
+
+describe('the social sign-in providers', () => {
+  it('lists the configured providers with their Korean names', async () => {
+    const { httpStatus, body } = await v1<SnsProvidersData>('/auth/sns/providers')
+    expect(httpStatus).toBe(200)
+    expect(body.data?.list).toEqual([
+      { provider: 'kakao', label: '카카오' },
+      { provider: 'naver', label: '네이버' },
+      { provider: 'google', label: '구글' },
+    ])
+  })
+
+  it('refuses an unknown provider with a Korean message', async () => {
+    const { httpStatus, body } = await v1('/auth/sns/facebook/authorize')
+    expect(httpStatus).toBe(400)
+    expect(body.status.message).toBe('지원하지 않는 간편 로그인 방식입니다.')
+  })
+
+  it('refuses a redirect to another site', async () => {
+    const { httpStatus } = await v1('/auth/sns/kakao/authorize?redirect=//evil.example/')
+    expect(httpStatus).toBe(400)
+  })
+})
+
+describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (provider) => {
+  it('sends the visitor to the provider with a state (and PKCE S256 where supported) and keeps them in an HttpOnly cookie', async () => {
+    const { httpStatus, url, headers } = await authorize(provider, '?redirect=/myPage/myInfo')
+    expect(httpStatus).toBe(200)
+    const authorizeUrl = new URL(url)
+    expect(authorizeUrl.pathname).toBe(`/${provider}/authorize`)
+    expect(authorizeUrl.searchParams.get('response_type')).toBe('code')
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${portalUrl()}${callbackPaths[provider]}`)
+    expect(authorizeUrl.searchParams.get('state')).toMatch(/^[\w-]{40,}$/)
+    if (provider === 'naver') {
+      expect(authorizeUrl.searchParams.has('code_challenge')).toBe(false)
+    } else {
+      expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(authorizeUrl.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
+    }
+    const cookie = setCookie(headers, 'portal_oauth_state')
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Path=\/api\/v1\/auth\/sns/)
+    expect(cookie).toMatch(/Max-Age=600/)
+  })
+
+  it('refuses a callback whose state does not match, and clears the state cookie', async () => {
+    const start = await authorize(provider)
+    const back = await consentAt(start.url, { sub: newSubject(provider) })
+    const { httpStatus, body, headers } = await callback(provider, { code: back.searchParams.get('code'), state: 'forged-state' }, start.cookie)
+    expect(httpStatus).toBe(400)
+    expect(body.status.message).toBe('로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.')
+    expect(setCookie(headers, 'portal_oauth_state')).toMatch(/Expires=Thu, 01 Jan 1970/)
+  })
+
+  it('refuses a callback without the state cookie', async () => {
+    const start = await authorize(provider)
+    const back = await consentAt(start.url, { sub: newSubject(provider) })
+    const { httpStatus } = await callback(provider, { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, '')
+    expect(httpStatus).toBe(400)
+  })
+
+  it('explains a declined consent in Korean', async () => {
+    const start = await authorize(provider)
+    const back = await consentAt(start.url, { deny: true })
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    const { httpStatus, body } = await callback(provider, { error: back.searchParams.get('error'), state: back.searchParams.get('state') }, start.cookie)
+    expect(httpStatus).toBe(400)
+    expect(body.status.message).toBe('간편 로그인 동의가 취소되었습니다. 다시 시도하시거나 아이디로 로그인해 주세요.')
+  })
+
+  it('answers a code the provider refuses (replayed) with 502 and a Korean message, not the provider text', async () => {
+    const start = await authorize(provider)
+    const back = await consentAt(start.url, { sub: newSubject(provider) })
+    const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') }
+    await callback(provider, body, start.cookie)
+    const replay = await callback(provider, body, start.cookie)
+    expect(replay.httpStatus).toBe(502)
+    expect(replay.body.status.message).toMatch(/로그인 처리 중 문제가 발생했습니다/)
+    expect(replay.body.status.message).not.toMatch(/invalid_grant|code/)
+  })
+
+  it('continues an unknown identity in the join flow and remembers it for the join form', async () => {
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const { httpStatus, body, headers } = await signInVia(provider, { sub: newSubject(provider), email, name: '새방문자', emailVerified: true })
+    expect(httpStatus).toBe(200)
+    const emailVerified = provider !== 'naver'
+    expect(body.data).toEqual({ result: 'join', provider, email, name: '새방문자', emailVerified })
+    const pendingCookie = setCookie(headers, 'portal_sns_join')
+    expect(pendingCookie).toMatch(/HttpOnly/i)
+    const pending = await v1<SnsPendingJoin | null>('/auth/sns/pending', { headers: { Cookie: cookiesFrom(headers) } })
+    expect(pending.httpStatus).toBe(200)
+    expect(pending.body.data).toEqual({ provider, email, name: '새방문자', emailVerified })
+  })
+
+  it('has no pending join without the cookie', async () => {
+    const { httpStatus, body } = await v1<SnsPendingJoin | null>('/auth/sns/pending')
+    expect(httpStatus).toBe(200)
+    expect(body.data).toBeNull()
+  })
+
+  it('links a signed-in member on request, and the linked identity signs that member in afterwards', async () => {
+    const member = await createMember(`link${provider}`)
+    const token = await loginToken(member.username, member.password)
+    const sub = newSubject(provider)
+    const linked = await signInVia(provider, { sub, email: 'other-address@example.com' }, { query: '?mode=link', headers: bearer(token) })
+    expect(linked.httpStatus).toBe(200)
+    expect(linked.body.data).toEqual({ result: 'linked', provider })
+
+    const again = await signInVia(provider, { sub, email: 'other-address@example.com' }, { query: '?redirect=/myPage/myPage' })
+    expect(again.httpStatus).toBe(200)
+    expect(again.body.data).toMatchObject({ result: 'login', redirect: '/myPage/myPage', userInfo: { login_id: member.username, role: 'member' } })
+    const data = again.body.data as Extract<SnsCallbackData, { result: 'login' }>
+    expect(await whoIs(data.accessToken)).toBe(member.username)
+    expect(setCookie(again.headers, 'portal_refresh')).toMatch(/HttpOnly/i)
+  })
+
+  it('needs a signed-in member to link', async () => {
+    const { httpStatus, body } = await authorize(provider, '?mode=link')
+    expect(httpStatus).toBe(401)
+    expect(body.status.message).toBe('로그인이 필요합니다.')
+  })
+
+  it('refuses to link an identity that belongs to another member', async () => {
+    const [owner, other] = [await createMember(`own${provider}`), await createMember(`oth${provider}`)]
+    const sub = newSubject(provider)
+    await signInVia(provider, { sub }, { query: '?mode=link', headers: bearer(await loginToken(owner.username, owner.password)) })
+    const { httpStatus, body } = await signInVia(provider, { sub }, { query: '?mode=link', headers: bearer(await loginToken(other.username, other.password)) })
+    expect(httpStatus).toBe(409)
+    expect(body.status.message).toMatch(/이미 다른 회원에게 연결되어 있습니다/)
+  })
+
+  it('refuses a withdrawn member', async () => {
+    const member: TestMember = await createMember(`wd${provider}`)
+    const sub = newSubject(provider)
+    await signInVia(provider, { sub }, { query: '?mode=link', headers: bearer(await loginToken(member.username, member.password)) })
+    await markWithdrawn(member)
+    const { httpStatus, body, headers } = await signInVia(provider, { sub })
+    expect(httpStatus).toBe(403)
+    expect(body.status.message).toBe('탈퇴한 회원의 간편 로그인 계정입니다. 새로 가입한 뒤 이용해 주세요.')
+    expect(setCookie(headers, 'portal_refresh')).toBeNull()
+  })
+
+  if (provider === 'naver') {
+    it("does not trust Naver's e-mail: a member's address continues in the join flow instead of linking", async () => {
+      const member = await createMember('navermail')
+      const { body } = await signInVia(provider, { sub: newSubject(provider), email: member.email, emailVerified: true })
+      expect(body.data).toMatchObject({ result: 'join', email: member.email, emailVerified: false })
+    })
+  } else {
+    it('links a first sign-in to the member with the same verified e-mail and signs in', async () => {
+      const member = await createMember(`mail${provider}`)
+      const sub = newSubject(provider)
+      const first = await signInVia(provider, { sub, email: member.email, name: '다른이름', emailVerified: true })
+      expect(first.httpStatus).toBe(200)
+      expect(first.body.data).toMatchObject({ result: 'login', redirect: '/', userInfo: { login_id: member.username } })
+
+      const second = await signInVia(provider, { sub, email: 'changed@example.com' })
+      expect(second.body.data).toMatchObject({ result: 'login', userInfo: { login_id: member.username } })
+    })
+
+    it('does not link by an e-mail the provider has not verified', async () => {
+      const member = await createMember(`unv${provider}`)
+      const { body } = await signInVia(provider, { sub: newSubject(provider), email: member.email, emailVerified: false })
+      expect(body.data).toMatchObject({ result: 'join', email: member.email, emailVerified: false })
+    })
+  }
+})

@@ -1,0 +1,32 @@
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { bearer, loginToken, requestJson } from './api'
+
+export type TestMember = { id: number; username: string; email: string; name: string; password: string }
+
+let counter = 0
+
+/** A fresh member made by the admin through Payload REST, so a test owns its account outright. */
+export const createMember = async (prefix = 'member'): Promise<TestMember> => {
+  counter += 1
+  const username = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase()
+  const member = { username, email: `${username}@example.com`, name: '테스트회원', password: 'portal1234!' }
+  const adminToken = await loginToken(seedUsernames.admin, seedPassword)
+  const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/users', {
+    method: 'POST',
+    headers: bearer(adminToken),
+    body: JSON.stringify({ ...member, memberClass: 'general', role: 'member', status: 'active' }),
+  })
+  if (httpStatus !== 201 || !body.doc) throw new Error(`creating ${username} failed: ${httpStatus} ${JSON.stringify(body)}`)
+  return { ...member, id: body.doc.id }
+}
+
+/** Marks a member withdrawn as the admin would, without going through the my-page flow. */
+export const markWithdrawn = async (member: TestMember) => {
+  const adminToken = await loginToken(seedUsernames.admin, seedPassword)
+  const { httpStatus } = await requestJson(`/api/users/${member.id}`, {
+    method: 'PATCH',
+    headers: bearer(adminToken),
+    body: JSON.stringify({ status: 'withdrawn' }),
+  })
+  if (httpStatus !== 200) throw new Error(`withdrawing ${member.username} failed: ${httpStatus}`)
+}
