@@ -147,7 +147,7 @@ describe('summary and password gate', () => {
   })
 
   it('a member cannot read another member through /api/users/:id', async () => {
-    const users = await requestJson<{ docs: { id: number; username: string }[] }>('/api/users?limit=10', { headers: { Authorization: `JWT ${adminToken}` } })
+    const users = await requestJson<{ docs: { id: number; username: string }[] }>(`/api/users?where[username][equals]=${seedUsernames.member2}`, { headers: { Authorization: `JWT ${adminToken}` } })
     const other = users.body.docs.find((user) => user.username === seedUsernames.member2)!
     const { httpStatus } = await requestJson(`/api/users/${other.id}`, { headers: auth(token) })
     expect([403, 404]).toContain(httpStatus)
