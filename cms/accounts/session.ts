@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
-import { addSessionToUser, generateCookie, parseCookies } from 'payload/shared'
+import { addSessionToUser, parseCookies } from 'payload/shared'
+import { clearCookie, setCookie } from '../lib/cookies'
 import type { User } from '../payload-types'
 import { AppError } from '../lib/errors'
 import type { SignInData, UserInfo } from '../endpoints/v1/schemas/auth'
@@ -10,13 +11,12 @@ import { sessionMessages } from './session-messages'
 export const REFRESH_COOKIE = 'portal_refresh'
 /** Readable by the SPA and carries no secret: tells the client a refresh is worth trying (spec §4). */
 export const SESSION_HINT_COOKIE = 'portal_session'
-const REFRESH_COOKIE_PATH = '/api/v1/auth'
+const refreshCookie = { name: REFRESH_COOKIE, path: '/api/v1/auth', httpOnly: true }
+const sessionHintCookie = { name: SESSION_HINT_COOKIE, path: '/', httpOnly: false }
 
 const AUTO_LOGIN_SECONDS = 14 * 24 * 60 * 60
 /** Without "자동 로그인" the cookie dies with the browser, and the server forgets it after a working day. */
 const BROWSER_SESSION_SECONDS = 12 * 60 * 60
-
-const secureCookies = () => (process.env.PUBLIC_URL ?? '').startsWith('https://')
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -42,32 +42,12 @@ export const mintAccessToken = async (req: PayloadRequest, userId: number) => {
   return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user }
 }
 
-const cookie = (name: string, value: string, options: { httpOnly: boolean; path: string; maxAge?: number; expires?: Date }) =>
-  generateCookie<false>({
-    name,
-    value,
-    path: options.path,
-    httpOnly: options.httpOnly,
-    sameSite: 'Lax',
-    secure: secureCookies(),
-    maxAge: options.maxAge,
-    expires: options.expires,
-    returnCookieAsObject: false,
-  })
-
 const sessionCookies = (refreshToken: string, autoLogin: boolean) => {
   const maxAge = autoLogin ? AUTO_LOGIN_SECONDS : undefined
-  return [
-    cookie(REFRESH_COOKIE, refreshToken, { httpOnly: true, path: REFRESH_COOKIE_PATH, maxAge }),
-    cookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, path: '/', maxAge }),
-  ]
+  return [setCookie(refreshCookie, refreshToken, maxAge), setCookie(sessionHintCookie, '1', maxAge)]
 }
 
-// Payload's generateCookie drops a Max-Age of 0, so clearing uses an expiry in the past.
-export const clearedSessionCookies = () => [
-  cookie(REFRESH_COOKIE, '', { httpOnly: true, path: REFRESH_COOKIE_PATH, expires: new Date(0) }),
-  cookie(SESSION_HINT_COOKIE, '', { httpOnly: false, path: '/', expires: new Date(0) }),
-]
+export const clearedSessionCookies = () => [clearCookie(refreshCookie), clearCookie(sessionHintCookie)]
 
 export const withCookies = (response: Response, cookies: string[]) => {
   for (const value of cookies) response.headers.append('Set-Cookie', value)

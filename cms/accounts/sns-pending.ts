@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { generateCookie, parseCookies } from 'payload/shared'
+import { parseCookies } from 'payload/shared'
 import type { SnsPendingJoin, SocialProvider } from '../endpoints/v1/schemas/auth'
+import { clearCookie, setCookie } from '../lib/cookies'
 import { readSignedValue, signValue } from '../lib/signed-value'
 
 /**
@@ -13,21 +14,11 @@ const COOKIE = 'portal_sns_join'
 const KIND = 'sns-join'
 const TTL_SECONDS = 30 * 60
 
-const cookie = (value: string, maxAge: number) =>
-  generateCookie<false>({
-    name: COOKIE,
-    value,
-    path: '/api/v1',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
-    maxAge,
-    returnCookieAsObject: false,
-  })
+const pendingCookie = { name: COOKIE, path: '/api/v1', httpOnly: true }
 
-export const pendingSocialJoinCookie = (pending: PendingSocialJoin) => cookie(signValue(KIND, pending, TTL_SECONDS), TTL_SECONDS)
+export const pendingSocialJoinCookie = (pending: PendingSocialJoin) => setCookie(pendingCookie, signValue(KIND, pending, TTL_SECONDS), TTL_SECONDS)
 
-export const clearedPendingSocialJoinCookie = () => cookie('', 0)
+export const clearedPendingSocialJoinCookie = () => clearCookie(pendingCookie)
 
 export const readPendingSocialJoin = (req: PayloadRequest) => readSignedValue<PendingSocialJoin>(KIND, parseCookies(req.headers).get(COOKIE))
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { SnsAuthorizeData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
+import type { JoinData, SnsAuthorizeData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { createMember, markWithdrawn, type TestMember } from '../helpers/members'
 import { consentAt, type StandinIdentity } from '../helpers/oauth-standin'
@@ -35,6 +35,24 @@ const signInVia = async (
   const back = await consentAt(start.url, identity)
   return callback(provider, { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, start.cookie)
 }
+
+/** The join form a visitor sends after a social sign-in, without an e-mail code. */
+const socialJoin = (email: string, cookie: string) =>
+  v1<JoinData>('/join', {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: JSON.stringify({
+      memberClass: 'general',
+      email,
+      login_id: `sns${crypto.randomUUID().slice(0, 8)}`,
+      password: 'saesol2025!',
+      passwordConfirm: 'saesol2025!',
+      name: '새방문자',
+      phoneCountry: '+82',
+      phone: '010-2345-6789',
+      agreements: { terms: true, privacy: true, marketing: false },
+    }),
+  })
 
 const whoIs = async (accessToken: string) =>
   (await requestJson<{ user: { username: string } | null }>('/api/users/me', { headers: bearer(accessToken) })).body.user?.username
@@ -187,6 +205,14 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
       const { body } = await signInVia(provider, { sub: newSubject(provider), email: member.email, emailVerified: true })
       expect(body.data).toMatchObject({ result: 'join', email: member.email, emailVerified: false })
     })
+
+    it('asks for the e-mail code when a Naver sign-in continues in the join flow', async () => {
+      const email = `nv-${crypto.randomUUID().slice(0, 8)}@example.com`
+      const started = await signInVia(provider, { sub: newSubject(provider), email, emailVerified: true })
+      const joined = await socialJoin(email, cookiesFrom(started.headers))
+      expect(joined.httpStatus).toBe(400)
+      expect(joined.body.status.message).toMatch(/이메일 인증이 완료되지 않았거나 만료되었습니다/)
+    })
   } else {
     it('links a first sign-in to the member with the same verified e-mail and signs in', async () => {
       const member = await createMember(`mail${provider}`)
@@ -203,6 +229,18 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
       const member = await createMember(`unv${provider}`)
       const { body } = await signInVia(provider, { sub: newSubject(provider), email: member.email, emailVerified: false })
       expect(body.data).toMatchObject({ result: 'join', email: member.email, emailVerified: false })
+    })
+
+    it('joins with the verified e-mail without a code, links the identity and clears the pending join', async () => {
+      const email = `jn-${crypto.randomUUID().slice(0, 8)}@example.com`
+      const sub = newSubject(provider)
+      const started = await signInVia(provider, { sub, email, name: '새방문자', emailVerified: true })
+      const joined = await socialJoin(email, cookiesFrom(started.headers))
+      expect(joined.httpStatus).toBe(200)
+      expect(setCookie(joined.headers, 'portal_sns_join')).toMatch(/Expires=Thu, 01 Jan 1970/)
+
+      const next = await signInVia(provider, { sub, email })
+      expect(next.body.data).toMatchObject({ result: 'login', userInfo: { login_id: joined.body.data!.login_id } })
     })
   }
 })

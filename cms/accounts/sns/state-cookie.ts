@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { generateCookie, parseCookies } from 'payload/shared'
+import { parseCookies } from 'payload/shared'
 import type { SocialProvider } from '../../endpoints/v1/schemas/auth'
+import { clearCookie, setCookie } from '../../lib/cookies'
 import { readSignedValue, signValue } from '../../lib/signed-value'
 
 /**
@@ -21,22 +22,10 @@ const COOKIE = 'portal_oauth_state'
 const KIND = 'oauth-state'
 const TTL_SECONDS = 10 * 60
 
-const cookie = (value: string, maxAge: number | null) =>
-  generateCookie<false>({
-    name: COOKIE,
-    value,
-    path: '/api/v1/auth/sns',
-    httpOnly: true,
-    // Lax, not Strict: the visitor comes back from the provider's site.
-    sameSite: 'Lax',
-    secure: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
-    // Payload's generateCookie drops Max-Age=0, so an expiry in the past clears the cookie.
-    ...(maxAge === null ? { expires: new Date(0) } : { maxAge }),
-    returnCookieAsObject: false,
-  })
+const stateCookie = { name: COOKIE, path: '/api/v1/auth/sns', httpOnly: true }
 
-export const oauthStateCookie = (state: OAuthState) => cookie(signValue(KIND, state, TTL_SECONDS), TTL_SECONDS)
+export const oauthStateCookie = (state: OAuthState) => setCookie(stateCookie, signValue(KIND, state, TTL_SECONDS), TTL_SECONDS)
 
-export const clearedOAuthStateCookie = () => cookie('', null)
+export const clearedOAuthStateCookie = () => clearCookie(stateCookie)
 
 export const readOAuthState = (req: PayloadRequest) => readSignedValue<OAuthState>(KIND, parseCookies(req.headers).get(COOKIE))
