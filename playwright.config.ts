@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${port}`)
 /** The loopback stand-in for Kakao, Naver and Google listens next to the portal. */
 const standinPort = port + 1
+/** The server of the run signs tokens with this, so a spec can forge an expired one. */
+export const E2E_PAYLOAD_SECRET = 'e2e-secret-not-for-production'
 
 /** Drives Debian's Chromium against the built app, started exactly as `npm start` starts it. */
 export default defineConfig({
@@ -55,7 +57,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         NEXT_TELEMETRY_DISABLED: '1',
-        PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+        PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_FIND: '1000',
         RATE_LIMIT_CERT: '1000',

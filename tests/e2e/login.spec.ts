@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
-import config from '../../playwright.config'
+import { E2E_PAYLOAD_SECRET } from '../../playwright.config'
 import { memberLogin } from '../helpers/accounts'
 
 const AUTH_STORAGE_KEY = 'sanhak-portal.auth'
@@ -17,17 +17,11 @@ const logIn = async (page: Page, { username, password }: { username: string; pas
 
 const header = (page: Page) => page.locator('header').first()
 
-/** The server of this run signs with the PAYLOAD_SECRET playwright.config.ts gives it. */
-const serverSecret = () => {
-  const webServer = config.webServer as { env: Record<string, string> }
-  return webServer.env.PAYLOAD_SECRET!
-}
-
 /** The stored access token, re-signed as the server would but with its expiry in the past. */
 const expireStoredToken = async (page: Page) => {
   const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}')
   const token = stored.accessToken as string
-  const key = new TextEncoder().encode(crypto.createHash('sha256').update(serverSecret()).digest('hex').slice(0, 32))
+  const key = new TextEncoder().encode(crypto.createHash('sha256').update(E2E_PAYLOAD_SECRET).digest('hex').slice(0, 32))
   const expired = await new SignJWT({ ...decodeJwt(token), exp: Math.floor(Date.now() / 1000) - 60 })
     .setProtectedHeader({ ...decodeProtectedHeader(token), alg: 'HS256' })
     .sign(key)
