@@ -22,6 +22,21 @@ test('find ID by name and phone number lists the masked id with its join date', 
   await expect(page.getByLabel('선택한 아이디')).toHaveValue('mem***1')
 })
 
+test('the id chosen on the find-ID result logs in with only the password, still masked', async ({ page }) => {
+  await page.goto('/login/findId01')
+  await page.getByLabel('이름', { exact: true }).fill('김민준')
+  await page.getByLabel('이메일', { exact: true }).fill('member1@example.com')
+  await page.getByRole('button', { name: '아이디 찾기' }).click()
+  await expect(page.getByRole('radio', { name: 'mem***1' })).toBeChecked()
+
+  await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/login\?ref=/)
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('mem***1')
+  await page.getByLabel('비밀번호', { exact: true }).fill(seedPassword)
+  await page.getByRole('form', { name: '회원 로그인' }).getByRole('button', { name: '로그인' }).click()
+  await expect(page.locator('header').first().getByText(`${seedUsernames.member1}님`).first()).toBeVisible()
+})
+
 test('find ID without a match shows the §8 message with 다시 찾기 and 회원가입', async ({ page }) => {
   await page.goto('/login/findId01')
   await page.getByLabel('이름', { exact: true }).fill('홍길동')

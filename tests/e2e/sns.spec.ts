@@ -62,8 +62,8 @@ for (const { provider, name, callback } of providers) {
       page.on('request', (sent) => {
         if (sent.method() === 'POST' && sent.url().includes(`/auth/sns/${provider}/callback`)) callbackPosts.push(sent.url())
       })
-      const url = await authorizeUrl(page.request, provider, '?redirect=/infoPlaza/notice')
-      await page.goto(url)
+      await page.goto('/login?redirect=/infoPlaza/notice')
+      await page.getByRole('button', { name: `${name} 로그인` }).click()
       await expect(page.getByRole('heading', { name: new RegExp(`${name} 로그인 동의`) })).toBeVisible()
       await page.getByLabel('식별값').fill(sub)
       await page.getByLabel('이메일', { exact: true }).fill(member.email)

@@ -13,8 +13,10 @@ const toRedirectPath = (value: unknown) => {
 export const loginRoute = createRoute({
   getParentRoute: () => cleanLayoutRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+  // `ref`: the id chosen on the find-ID result, which the member has only seen masked.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; ref?: string } => ({
     redirect: toRedirectPath(search.redirect),
+    ref: toText(search.ref, 1000),
   }),
   // A member has nothing to do here: straight on to where the login would have led.
   beforeLoad: ({ context, search }) => {
@@ -22,7 +24,7 @@ export const loginRoute = createRoute({
   },
   staticData: { title: accountTitles.login },
   component: function LoginRoute() {
-    const { redirect: target } = loginRoute.useSearch()
-    return <LoginPage redirect={target} />
+    const { redirect: target, ref } = loginRoute.useSearch()
+    return <LoginPage redirect={target} foundRef={ref} />
   },
 })

@@ -31,6 +31,7 @@ export const loginPageMessages = {
   showPassword: '비밀번호 표시',
   loginIdRequired: '아이디를 입력해 주세요.',
   passwordRequired: '비밀번호를 입력해 주세요.',
+  enterAnotherId: '다른 아이디로 로그인',
   rememberId: '아이디 저장',
   autoLogin: '자동 로그인',
   autoLoginHint: '개인 기기에서만 사용해 주세요. 로그아웃하기 전까지 14일 동안 로그인이 유지됩니다.',
@@ -40,5 +41,5 @@ export const loginPageMessages = {
   join: '회원가입',
   accountLinks: '계정 찾기와 회원가입',
   snsHeading: '간편 로그인',
-  snsLogin: { kakao: '카카오 로그인', naver: '네이버 로그인', google: 'Google 로그인' },
+  snsLogin: { kakao: '카카오 로그인', naver: '네이버 로그인', google: '구글 로그인' },
 } as const

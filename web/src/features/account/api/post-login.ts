@@ -1,6 +1,7 @@
 import type { SignInData } from '@cms/endpoints/v1/schemas/auth'
 import { api } from '@/lib/api-client'
 
-export type LoginInput = { login_id: string; password: string; autoLogin: boolean }
+/** `login_ref` (from find ID) stands in for the id the member only saw masked. */
+export type LoginInput = ({ login_id: string } | { login_ref: string }) & { password: string; autoLogin: boolean }
 
 export const postLogin = (input: LoginInput) => api.post<SignInData>('/auth/login', input)

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { commonMessages } from '@/config/messages'
+import { foundIdByRef } from '@/features/find-account/found-ids-storage'
 import { ApiError } from '@/lib/api-client'
 import { authStore } from '@/lib/auth-store'
 import { postLogin } from '../api/post-login'
@@ -13,9 +14,13 @@ import classes from './login-page.module.css'
 
 type FieldErrors = { loginId?: string; password?: string }
 
-/** /login: id and password, "아이디 저장", "자동 로그인", then back to the page that asked for it. */
-export function LoginPage({ redirect = '/' }: { redirect?: string }) {
+/**
+ * /login: id and password, "아이디 저장", "자동 로그인", then back to the page that asked for it.
+ * Coming from find ID (`foundRef`), the chosen id is shown masked and its ref is sent instead.
+ */
+export function LoginPage({ redirect = '/', foundRef }: { redirect?: string; foundRef?: string }) {
   const navigate = useNavigate()
+  const chosen = foundIdByRef(foundRef)
   const [savedId] = useState(readSavedLoginId)
   const [loginId, setLoginId] = useState(savedId)
   const [password, setPassword] = useState('')
@@ -27,7 +32,8 @@ export function LoginPage({ redirect = '/' }: { redirect?: string }) {
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: async ({ userInfo, accessToken }) => {
-      rememberLoginId(rememberId ? loginId.trim() : null)
+      // A masked id cannot be saved; a member who found it keeps whatever was saved before.
+      if (!chosen) rememberLoginId(rememberId ? loginId.trim() : null)
       authStore.login(userInfo, accessToken)
       await navigate({ href: redirect, replace: true })
     },
@@ -40,30 +46,44 @@ export function LoginPage({ redirect = '/' }: { redirect?: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const errors: FieldErrors = {
-      loginId: loginId.trim() ? undefined : t.loginIdRequired,
+      loginId: chosen || loginId.trim() ? undefined : t.loginIdRequired,
       password: password ? undefined : t.passwordRequired,
     }
     setFieldErrors(errors)
     setServerError(null)
     if (errors.loginId || errors.password) return
-    login.mutate({ login_id: loginId.trim(), password, autoLogin })
+    const who = chosen ? { login_ref: chosen.ref } : { login_id: loginId.trim() }
+    login.mutate({ ...who, password, autoLogin })
   }
 
   return (
     <div className={classes.page}>
       <form className={classes.form} onSubmit={submit} noValidate aria-label={t.formLabel}>
         <Stack gap="md">
-          <TextInput
-            label={t.loginId}
-            placeholder={t.loginIdPlaceholder}
-            value={loginId}
-            onChange={(event) => setLoginId(event.currentTarget.value)}
-            error={fieldErrors.loginId}
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={50}
-            size="md"
-          />
+          {chosen ? (
+            <div>
+              <TextInput label={t.loginId} value={chosen.maskedId} readOnly size="md" />
+              <Anchor
+                renderRoot={(props) => <Link to="/login" search={{ redirect: redirect === '/' ? undefined : redirect }} {...props} />}
+                size="sm"
+                className={classes.anotherId}
+              >
+                {t.enterAnotherId}
+              </Anchor>
+            </div>
+          ) : (
+            <TextInput
+              label={t.loginId}
+              placeholder={t.loginIdPlaceholder}
+              value={loginId}
+              onChange={(event) => setLoginId(event.currentTarget.value)}
+              error={fieldErrors.loginId}
+              autoComplete="username"
+              autoCapitalize="none"
+              maxLength={50}
+              size="md"
+            />
+          )}
           <PasswordInput
             label={t.password}
             placeholder={t.passwordPlaceholder}
@@ -76,7 +96,9 @@ export function LoginPage({ redirect = '/' }: { redirect?: string }) {
             size="md"
           />
           <Group gap="lg">
-            <Checkbox label={t.rememberId} checked={rememberId} onChange={(event) => setRememberId(event.currentTarget.checked)} />
+            {chosen ? null : (
+              <Checkbox label={t.rememberId} checked={rememberId} onChange={(event) => setRememberId(event.currentTarget.checked)} />
+            )}
             <Checkbox
               label={t.autoLogin}
               description={t.autoLoginHint}

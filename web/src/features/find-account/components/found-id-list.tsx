@@ -36,7 +36,7 @@ export function FoundIdList() {
       guide={m.foundIdsGuide(list.length)}
       actions={
         <>
-          <Button size="md" onClick={() => navigate({ href: `/login?ref=${encodeURIComponent(chosen)}` })}>
+          <Button size="md" onClick={() => navigate({ to: '/login', search: { ref: chosen } })}>
             {m.login}
           </Button>
           <Button size="md" variant="default" onClick={() => navigate({ to: '/login/findPw01', search: { ref: chosen } })}>
