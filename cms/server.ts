@@ -42,6 +42,11 @@ const ensureSecret = () => {
   if (isProductionMode() && !process.env.PAYLOAD_SECRET) {
     throw new Error('PAYLOAD_SECRET is required when NODE_ENV=production (운영 모드에서는 PAYLOAD_SECRET 환경 변수가 필요합니다).')
   }
+  // Reset links and social sign-in redirects would otherwise come from the request's Host header,
+  // which a visitor can forge to have a reset link point at another site.
+  if (isProductionMode() && !/^https?:\/\/[^/]+/.test(process.env.PUBLIC_URL ?? '')) {
+    throw new Error('PUBLIC_URL is required when NODE_ENV=production (운영 모드에서는 PUBLIC_URL 환경 변수에 포털 주소가 필요합니다, 예: https://sanhak.example.ac.kr).')
+  }
   // Exported so the Next bundle, which evaluates the config on its own, signs tokens with the same key.
   process.env.PAYLOAD_SECRET = resolvePayloadSecret()
 }

@@ -42,10 +42,11 @@ describe('the one server process', () => {
     expect(await response.text()).toContain('<html')
   })
 
-  it('refuses to start in production mode without PAYLOAD_SECRET', async () => {
+  it.each(['PAYLOAD_SECRET', 'PUBLIC_URL', 'SMTP_HOST'])('refuses to start in production mode without %s', async (missing) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prod-'))
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }
-    delete env.PAYLOAD_SECRET
+    const production = { PAYLOAD_SECRET: 'production-test-secret', PUBLIC_URL: 'https://sanhak.example.ac.kr', SMTP_HOST: '127.0.0.1' }
+    const env: NodeJS.ProcessEnv = { ...process.env, ...production, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }
+    delete env[missing]
     const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -53,7 +54,7 @@ describe('the one server process', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     fs.rmSync(dataDir, { recursive: true, force: true })
     expect(code).toBe(1)
-    expect(output).toContain('PAYLOAD_SECRET')
+    expect(output).toContain(`${missing} is required`)
     expect(fs.existsSync(path.join(dataDir, 'portal.db'))).toBe(false)
   })
 })
