@@ -7,7 +7,7 @@ test('find ID by name and phone number lists the masked id with its join date', 
   await expect(page.getByRole('link', { name: '아이디 찾기' })).toHaveAttribute('aria-current', 'page')
   await page.getByRole('radio', { name: '휴대폰 번호로 찾기' }).check()
   await page.getByLabel('이름', { exact: true }).fill('김민준')
-  await page.getByLabel('휴대폰 번호 앞자리').selectOption('010')
+  await page.getByLabel('휴대폰 번호 앞자리').fill('010')
   await page.getByLabel('휴대폰 번호 가운데 자리').fill('3456')
   await page.getByLabel('휴대폰 번호 끝자리').fill('7890')
   await page.getByRole('button', { name: '아이디 찾기' }).click()

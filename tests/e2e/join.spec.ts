@@ -61,7 +61,7 @@ test('a new visitor joins with the code from the mail and can then log in', asyn
   await page.getByLabel('비밀번호 확인').fill(password)
   await page.getByRole('textbox', { name: '이름', exact: true }).fill('정하늘')
   await page.getByLabel('휴대폰 번호 가운데 자리').fill('2345')
-  await page.getByLabel('휴대폰 번호 뒷자리').fill('6789')
+  await page.getByLabel('휴대폰 번호 끝자리').fill('6789')
   await page.getByRole('radio', { name: '여성' }).check()
   await page.getByLabel('소속 구분').selectOption({ label: '기업' })
   await page.getByLabel('소속 기관').fill('새솔테크')

@@ -39,3 +39,10 @@ export const commonMessages = {
   networkError: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
   requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const
+
+/** The phone number field that join, find ID and the profile share. */
+export const phoneMessages = {
+  phone: '휴대폰 번호',
+  country: '국가번호',
+  parts: ['휴대폰 번호 앞자리', '휴대폰 번호 가운데 자리', '휴대폰 번호 끝자리'],
+} as const

@@ -1,3 +1,4 @@
+import type { PhoneParts } from '@/lib/phone-parts'
 import type { JoinData } from '@cms/endpoints/v1/schemas/auth'
 
 /** What the user-info step keeps across a reload. Passwords are never stored. */
@@ -5,7 +6,7 @@ export type UserInfoDraft = {
   loginId: string
   name: string
   phoneCountry: string
-  phone: [string, string, string]
+  phone: PhoneParts
   gender: string
   affiliationType: string
   affiliation: string

@@ -1,11 +1,10 @@
 import { accountRules } from '@cms/accounts/rules'
 import type { UserInfoDraft } from './join-flow-store'
 import { joinText } from './messages'
+import { joinPhone } from '@/lib/phone-parts'
 
 export type UserInfoValues = UserInfoDraft & { password: string; passwordConfirm: string }
 export type UserInfoErrors = Partial<Record<'loginId' | 'password' | 'passwordConfirm' | 'name' | 'phone' | 'agreements', string>>
-
-export const phoneNumber = (parts: readonly string[]) => parts.map((part) => part.trim()).join('-')
 
 /** The form's checks, with the rules and messages the server applies (cms/accounts/rules.ts). */
 export const validateUserInfo = (values: UserInfoValues, idConfirmed: boolean): UserInfoErrors => {
@@ -18,7 +17,7 @@ export const validateUserInfo = (values: UserInfoValues, idConfirmed: boolean): 
   else if (values.passwordConfirm !== values.password) errors.passwordConfirm = joinText.passwordMismatch
   if (!values.name.trim()) errors.name = accountRules.name.requiredMessage
   if (values.phone.every((part) => !part.trim())) errors.phone = joinText.phoneRequired
-  else if (!accountRules.phone.pattern.test(phoneNumber(values.phone))) errors.phone = accountRules.phone.message
+  else if (!accountRules.phone.pattern.test(joinPhone(values.phone))) errors.phone = accountRules.phone.message
   if (!values.agreements.terms) errors.agreements = joinText.termsRequired
   else if (!values.agreements.privacy) errors.agreements = joinText.privacyRequired
   return errors

@@ -8,7 +8,8 @@ import { findId, type FindIdRequest } from '../api/find-id'
 import { saveFoundIds } from '../found-ids-storage'
 import { findAccountMessages as m } from '../messages'
 import { FindAccountPanel } from './find-account-panel'
-import { emptyPhone, joinPhone, PhoneNumberInput, type PhoneParts } from './phone-number-input'
+import { PhoneNumberInput } from '@/components/phone-number-input'
+import { emptyPhone, joinPhone, type PhoneParts } from '@/lib/phone-parts'
 
 type Method = 'email' | 'phone'
 type Errors = Partial<Record<'name' | 'email' | 'phone', string>>

@@ -10,10 +10,11 @@ import { useJoinMember } from '../api/join-member'
 import { useJoinFlow } from '../hooks/use-join-flow'
 import { joinFlowStore, type UserInfoDraft } from '../join-flow-store'
 import { joinText } from '../messages'
-import { phoneNumber, validateUserInfo, type UserInfoErrors } from '../validate-user-info'
+import { PhoneNumberInput } from '@/components/phone-number-input'
+import { emptyPhone, joinPhone } from '@/lib/phone-parts'
+import { validateUserInfo, type UserInfoErrors } from '../validate-user-info'
 import { JoinSteps } from './join-steps'
 import { PasswordStrength } from './password-strength'
-import { PhoneFields } from './phone-fields'
 import { TermsAgreement, type RenderTerms } from './terms-agreement'
 import step from './join-step.module.css'
 import classes from './user-info-step.module.css'
@@ -22,7 +23,7 @@ const emptyDraft: UserInfoDraft = {
   loginId: '',
   name: '',
   phoneCountry: '+82',
-  phone: ['010', '', ''],
+  phone: emptyPhone(),
   gender: '',
   affiliationType: '',
   affiliation: '',
@@ -78,7 +79,7 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
         passwordConfirm,
         name: draft.name.trim(),
         phoneCountry: draft.phoneCountry as '+82',
-        phone: phoneNumber(draft.phone),
+        phone: joinPhone(draft.phone),
         gender: (draft.gender || null) as 'male' | null,
         affiliationType: (draft.affiliationType || null) as 'etc' | null,
         affiliation: draft.affiliation.trim(),
@@ -172,12 +173,12 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
         maxLength={accountRules.name.maxLength}
         withAsterisk
       />
-      <PhoneFields
-        country={draft.phoneCountry}
-        parts={draft.phone}
+      <PhoneNumberInput
+        value={draft.phone}
+        onChange={(parts) => set('phone', parts)}
         error={errors.phone}
-        onCountryChange={(country) => set('phoneCountry', country)}
-        onPartsChange={(parts) => set('phone', parts)}
+        required
+        country={{ value: draft.phoneCountry, onChange: (country) => set('phoneCountry', country) }}
       />
       <Radio.Group label={joinText.gender} value={draft.gender} onChange={(value) => set('gender', value)}>
         <Group gap="lg" mt={6}>

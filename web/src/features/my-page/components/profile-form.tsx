@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { updateMyInfo } from '../api/update-my-info'
 import { joinEmail, splitEmail } from '../lib/email-parts'
-import { joinPhone, splitPhone } from '../lib/phone-parts'
+import { joinPhone, splitPhone } from '@/lib/phone-parts'
 import { myPageMessages } from '../messages'
 import { type EmailCert, EmailChangeField } from './email-change-field'
-import { PhoneField } from './phone-field'
+import { PhoneNumberInput } from '@/components/phone-number-input'
 
 const messages = myPageMessages.info
 
@@ -78,7 +78,13 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
         <TextInput label={messages.loginId} value={info.login_id} readOnly disabled />
         <TextInput label={messages.name} value={name} onChange={(event) => setName(event.currentTarget.value)} error={fieldErrors.name} maxLength={50} required />
         <EmailChangeField original={info.email} parts={emailParts} onParts={setEmailParts} cert={cert} onCert={setCert} />
-        <PhoneField country={phoneCountry} parts={phoneParts} error={fieldErrors.phone ?? null} onCountry={setPhoneCountry} onParts={setPhoneParts} />
+        <PhoneNumberInput
+          value={phoneParts}
+          onChange={setPhoneParts}
+          error={fieldErrors.phone}
+          required
+          country={{ value: phoneCountry, onChange: setPhoneCountry }}
+        />
         <Radio.Group label={messages.gender} value={gender ?? ''} onChange={setGender}>
           <Group gap="lg" mt={4}>
             {genders.map((option) => (
