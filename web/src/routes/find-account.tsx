@@ -6,10 +6,7 @@ import { FindAccountTabs } from '@/features/find-account/components/find-account
 import { FindIdForm } from '@/features/find-account/components/find-id-form'
 import { FindPasswordForm } from '@/features/find-account/components/find-password-form'
 import { FoundIdList } from '@/features/find-account/components/found-id-list'
-import { IdNotFound } from '@/features/find-account/components/id-not-found'
-import { MemberNotFound } from '@/features/find-account/components/member-not-found'
-import { PasswordChanged } from '@/features/find-account/components/password-changed'
-import { ResetMailSent } from '@/features/find-account/components/reset-mail-sent'
+import { FindResultScreen } from '@/features/find-account/components/find-result-screen'
 import { toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
 
@@ -48,10 +45,10 @@ const changePwRoute = createRoute({
 export const findAccountRoutes = [
   step('login/findId01', t.findId, () => withTabs('id', <FindIdForm />)),
   step('login/findId02-1', t.findId, () => withTabs('id', <FoundIdList />)),
-  step('login/findId02-2', t.findId, () => withTabs('id', <IdNotFound />)),
+  step('login/findId02-2', t.findId, () => withTabs('id', <FindResultScreen screen="idNotFound" />)),
   findPw01Route,
-  step('login/findPw02-1', t.findPw, () => withTabs('password', <ResetMailSent />)),
-  step('login/findPw02-2', t.findPw, () => withTabs('password', <MemberNotFound />)),
+  step('login/findPw02-1', t.findPw, () => withTabs('password', <FindResultScreen screen="resetMailSent" />)),
+  step('login/findPw02-2', t.findPw, () => withTabs('password', <FindResultScreen screen="memberNotFound" />)),
   changePwRoute,
-  step('login/changePwComplete', t.changePwComplete, () => <PasswordChanged />),
+  step('login/changePwComplete', t.changePwComplete, () => <FindResultScreen screen="passwordChanged" />),
 ] as const
