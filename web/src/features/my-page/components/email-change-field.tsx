@@ -65,7 +65,7 @@ export function EmailChangeField({ original, parts, onParts, cert, onCert }: Pro
   return (
     <Input.Wrapper label={messages.email} id="email-group" error={error}>
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" role="group" aria-labelledby="email-group-label">
+        <Group gap="xs" wrap="wrap" role="group" aria-labelledby="email-group-label">
           <TextInput aria-label={messages.emailLocal} value={parts.local} onChange={(event) => onParts({ ...parts, local: event.currentTarget.value })} autoComplete="off" />
           <Text aria-hidden="true">@</Text>
           {parts.domainChoice === DIRECT_INPUT && (
