@@ -72,6 +72,11 @@ export interface Config {
     faqs: Faq;
     references: Reference;
     courses: Course;
+    equipment: Equipment;
+    'equipment-reservations': EquipmentReservation;
+    'safety-trainings': SafetyTraining;
+    holidays: Holiday;
+    'reservation-slot-locks': ReservationSlotLock;
     banners: Banner;
     media: Media;
     files: File;
@@ -92,6 +97,11 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    equipment: EquipmentSelect<false> | EquipmentSelect<true>;
+    'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
+    'safety-trainings': SafetyTrainingsSelect<false> | SafetyTrainingsSelect<true>;
+    holidays: HolidaysSelect<false> | HolidaysSelect<true>;
+    'reservation-slot-locks': ReservationSlotLocksSelect<false> | ReservationSlotLocksSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -364,21 +374,114 @@ export interface Course {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners".
+ * via the `definition` "equipment".
  */
-export interface Banner {
+export interface Equipment {
   id: number;
-  title: string;
-  subtitle?: string | null;
-  image: number | Media;
+  equipmentNo: string;
   /**
-   * 예: /cooperation/equ
+   * 국가연구시설장비 등록번호(ZEUS), 예: NFEC-2021-03-123456
    */
-  link?: string | null;
-  order: number;
+  nfecNo?: string | null;
+  name: string;
+  category: 'analysis' | 'measurement' | 'fabrication' | 'electronics' | 'bio' | 'etc';
+  maker?: string | null;
+  model?: string | null;
+  location?: string | null;
+  image?: (number | null) | Media;
+  description?: string | null;
+  usageModes?:
+    | {
+        mode: 'self' | 'analysis';
+        fee: number;
+        /**
+         * 예: 1시간, 1시료
+         */
+        feeUnit?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  manager?: string | null;
+  managerPhone?: string | null;
+  managerEmail?: string | null;
+  bookable?: boolean | null;
+  /**
+   * 체크하면 직원이 안전교육 이수를 확인한 회원만 예약할 수 있습니다.
+   */
+  safetyTrainingRequired?: boolean | null;
+  openingRules: {
+    weekdays: ('0' | '1' | '2' | '3' | '4' | '5' | '6')[];
+    openTime: string;
+    closeTime: string;
+    slotMinutes: '30' | '60' | '120';
+    maxSlotsPerBooking: number;
+    horizonDays: number;
+    cancelNoticeHours: number;
+  };
+  /**
+   * 공휴일은 "휴무일" 메뉴에서 모든 장비에 한꺼번에 적용됩니다.
+   */
+  closures?:
+    | {
+        startDate: string;
+        endDate: string;
+        /**
+         * 예: 정기 점검, 장비 수리
+         */
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-reservations".
+ */
+export interface EquipmentReservation {
+  id: number;
+  reservationNo: string;
+  member: number | User;
+  equipment: number | Equipment;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  /**
+   * 예: 10:00~12:00
+   */
+  timeRange: string;
+  slots: {
+    start: string;
+    end: string;
+    id?: string | null;
+  }[];
+  startAt: string;
+  endAt: string;
+  state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+  usageMode: 'self' | 'analysis';
+  purpose: string;
+  applicantName: string;
+  organisation: string;
+  phone: string;
+  email: string;
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -457,6 +560,67 @@ export interface Avatar {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "safety-trainings".
+ */
+export interface SafetyTraining {
+  id: number;
+  member: number | User;
+  equipment: number | Equipment;
+  confirmedAt?: string | null;
+  confirmedBy?: (number | null) | User;
+  note?: string | null;
+  pairKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "holidays".
+ */
+export interface Holiday {
+  id: number;
+  /**
+   * YYYY-MM-DD 형식
+   */
+  date: string;
+  /**
+   * 예: 성탄절, 개교기념일
+   */
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-slot-locks".
+ */
+export interface ReservationSlotLock {
+  id: number;
+  slotKey: string;
+  reservation: number | EquipmentReservation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  image: number | Media;
+  /**
+   * 예: /cooperation/equ
+   */
+  link?: string | null;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -546,6 +710,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'courses';
         value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'equipment';
+        value: number | Equipment;
+      } | null)
+    | ({
+        relationTo: 'equipment-reservations';
+        value: number | EquipmentReservation;
+      } | null)
+    | ({
+        relationTo: 'safety-trainings';
+        value: number | SafetyTraining;
+      } | null)
+    | ({
+        relationTo: 'holidays';
+        value: number | Holiday;
+      } | null)
+    | ({
+        relationTo: 'reservation-slot-locks';
+        value: number | ReservationSlotLock;
       } | null)
     | ({
         relationTo: 'banners';
@@ -711,6 +895,129 @@ export interface CoursesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment_select".
+ */
+export interface EquipmentSelect<T extends boolean = true> {
+  equipmentNo?: T;
+  nfecNo?: T;
+  name?: T;
+  category?: T;
+  maker?: T;
+  model?: T;
+  location?: T;
+  image?: T;
+  description?: T;
+  usageModes?:
+    | T
+    | {
+        mode?: T;
+        fee?: T;
+        feeUnit?: T;
+        id?: T;
+      };
+  manager?: T;
+  managerPhone?: T;
+  managerEmail?: T;
+  bookable?: T;
+  safetyTrainingRequired?: T;
+  openingRules?:
+    | T
+    | {
+        weekdays?: T;
+        openTime?: T;
+        closeTime?: T;
+        slotMinutes?: T;
+        maxSlotsPerBooking?: T;
+        horizonDays?: T;
+        cancelNoticeHours?: T;
+      };
+  closures?:
+    | T
+    | {
+        startDate?: T;
+        endDate?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-reservations_select".
+ */
+export interface EquipmentReservationsSelect<T extends boolean = true> {
+  reservationNo?: T;
+  member?: T;
+  equipment?: T;
+  useDate?: T;
+  timeRange?: T;
+  slots?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  startAt?: T;
+  endAt?: T;
+  state?: T;
+  usageMode?: T;
+  purpose?: T;
+  applicantName?: T;
+  organisation?: T;
+  phone?: T;
+  email?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "safety-trainings_select".
+ */
+export interface SafetyTrainingsSelect<T extends boolean = true> {
+  member?: T;
+  equipment?: T;
+  confirmedAt?: T;
+  confirmedBy?: T;
+  note?: T;
+  pairKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "holidays_select".
+ */
+export interface HolidaysSelect<T extends boolean = true> {
+  date?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-slot-locks_select".
+ */
+export interface ReservationSlotLocksSelect<T extends boolean = true> {
+  slotKey?: T;
+  reservation?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,13 +9,18 @@ import { Avatars } from './collections/Avatars'
 import { Banners } from './collections/Banners'
 import { Courses } from './collections/Courses'
 import { EmailVerifications } from './collections/EmailVerifications'
+import { Equipment } from './collections/Equipment'
+import { EquipmentReservations } from './collections/EquipmentReservations'
 import { Faqs } from './collections/Faqs'
 import { Files } from './collections/Files'
+import { Holidays } from './collections/Holidays'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Notices } from './collections/Notices'
 import { References } from './collections/References'
 import { RefreshTokens } from './collections/RefreshTokens'
+import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
+import { SafetyTrainings } from './collections/SafetyTrainings'
 import { SocialAccounts } from './collections/SocialAccounts'
 import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
@@ -57,6 +62,11 @@ export default buildConfig({
     Faqs,
     References,
     Courses,
+    Equipment,
+    EquipmentReservations,
+    SafetyTrainings,
+    Holidays,
+    ReservationSlotLocks,
     Banners,
     Media,
     Files,

@@ -1,5 +1,6 @@
 import * as migration_20261123_023106_initial from './20261123_023106_initial';
 import * as migration_20261123_075442_accounts from './20261123_075442_accounts';
+import * as migration_20261123_094822_equipment from './20261123_094822_equipment';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_075442_accounts.up,
     down: migration_20261123_075442_accounts.down,
-    name: '20261123_075442_accounts'
+    name: '20261123_075442_accounts',
+  },
+  {
+    up: migration_20261123_094822_equipment.up,
+    down: migration_20261123_094822_equipment.down,
+    name: '20261123_094822_equipment'
   },
 ];

@@ -1,0 +1,105 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { hasStaffRole } from '../access/roles'
+import { reservationStates, usageModes } from '../equipment/options'
+
+const nobody = () => false
+const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
+
+/**
+ * A member's booking of one piece of equipment on one day: the slots, what for, and its state with
+ * the history of every change. Members create and cancel through /api/v1 (services check the
+ * rules); staff approve, reject and complete in the admin.
+ */
+export const EquipmentReservations: CollectionConfig = {
+  slug: 'equipment-reservations',
+  labels: { singular: '장비 예약', plural: '장비 예약' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'reservationNo',
+    defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'member', 'state', 'createdAt'],
+    listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
+    group: '장비 예약',
+  },
+  access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
+  fields: [
+    { name: 'reservationNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
+    { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'useDate', label: '이용일', type: 'text', required: true, index: true, admin: { readOnly: true, description: 'YYYY-MM-DD' } },
+        { name: 'timeRange', label: '이용 시간', type: 'text', required: true, admin: { readOnly: true, description: '예: 10:00~12:00' } },
+      ],
+    },
+    {
+      name: 'slots',
+      label: '예약 시간',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'start', label: '시작', type: 'text', required: true },
+            { name: 'end', label: '종료', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startAt', label: '시작 일시', type: 'date', required: true, index: true, admin: { readOnly: true, hidden: true } },
+        { name: 'endAt', label: '종료 일시', type: 'date', required: true, admin: { readOnly: true, hidden: true } },
+      ],
+    },
+    { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true, defaultValue: 'standby', index: true },
+    { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
+    { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'applicantName', label: '신청자', type: 'text', required: true, maxLength: 50, admin: { readOnly: true } },
+        { name: 'organisation', label: '소속 기관', type: 'text', required: true, maxLength: 100, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', label: '연락처', type: 'text', required: true, maxLength: 30, admin: { readOnly: true } },
+        { name: 'email', label: '이메일', type: 'email', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'staffMemo',
+      label: '직원 메모',
+      type: 'textarea',
+      maxLength: 2000,
+      access: { read: staffOnly, update: staffOnly },
+      admin: { description: '회원에게 보이지 않습니다.' },
+    },
+    {
+      name: 'history',
+      label: '처리 이력',
+      labels: { singular: '처리 이력', plural: '처리 이력' },
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true },
+            { name: 'at', label: '일시', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: '처리자', type: 'relationship', relationTo: 'users' },
+          ],
+        },
+        { name: 'reason', label: '사유', type: 'text', maxLength: 500 },
+      ],
+    },
+  ],
+}

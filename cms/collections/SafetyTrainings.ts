@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+
+/**
+ * Staff confirm that a member finished the safety training of one piece of equipment; equipment
+ * marked "안전교육 이수 필요" books only for members with a row here. `pairKey` keeps one row per pair.
+ */
+export const SafetyTrainings: CollectionConfig = {
+  slug: 'safety-trainings',
+  labels: { singular: '안전교육 이수', plural: '장비 안전교육 이수' },
+  defaultSort: '-confirmedAt',
+  admin: { useAsTitle: 'pairKey', defaultColumns: ['member', 'equipment', 'confirmedAt', 'confirmedBy'], group: '장비 예약' },
+  access: { read: ownRowsOrStaff('member'), create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [
+      ({ data, req }) => {
+        if (!data) return data
+        const id = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
+        return {
+          ...data,
+          pairKey: `${id(data.member)}:${id(data.equipment)}`,
+          confirmedAt: data.confirmedAt ?? new Date().toISOString(),
+          confirmedBy: data.confirmedBy ?? req.user?.id,
+        }
+      },
+    ],
+  },
+  fields: [
+    { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true },
+    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmedBy', label: '확인한 직원', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'note', label: '메모', type: 'text', maxLength: 200 },
+    { name: 'pairKey', label: '회원·장비', type: 'text', unique: true, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,124 @@
+import type { EquipmentCategory, ReservationState, UsageMode } from '../../../equipment/options'
+
+/**
+ * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
+ * calendar days `YYYY-MM-DD`, times `HH:MM` in Asia/Seoul; `*At` values are ISO instants.
+ */
+
+export type UsageModeFee = { mode: UsageMode; modeLabel: string; fee: number; feeUnit: string }
+
+export type EquipmentSummary = {
+  id: number
+  equipmentNo: string
+  nfecNo: string | null
+  name: string
+  category: EquipmentCategory
+  categoryLabel: string
+  maker: string | null
+  model: string | null
+  location: string | null
+  imageUrl: string | null
+  imageAlt: string | null
+  bookable: boolean
+  safetyTrainingRequired: boolean
+  usageModes: UsageModeFee[]
+}
+
+export type OpeningRules = {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: number[]
+  openTime: string
+  closeTime: string
+  slotMinutes: number
+  maxSlotsPerBooking: number
+  horizonDays: number
+  cancelNoticeHours: number
+}
+
+export type EquipmentDetail = EquipmentSummary & {
+  description: string | null
+  manager: string | null
+  managerPhone: string | null
+  managerEmail: string | null
+  openingRules: OpeningRules
+  /** For a signed-in member: whether staff confirmed their safety training (null for guests or when not required). */
+  safetyTrainingConfirmed: boolean | null
+}
+
+export type EquipmentCategoryOption = { value: EquipmentCategory; label: string }
+
+/** `closed`: not bookable that day (weekday off, holiday, closure, past, beyond the horizon); `full`: every slot taken. */
+export type AvailabilityDay = { date: string; state: 'open' | 'full' | 'closed'; reason: string | null }
+
+export type AvailabilityData = { equipmentId: number; month: string; days: AvailabilityDay[] }
+
+/**
+ * `active`: free to book; `checked`: held by the asking member's own live booking; `disabled`:
+ * not bookable, `reason` says why (이미 예약된 시간입니다, 지난 시간입니다, …).
+ */
+export type SlotState = 'active' | 'checked' | 'disabled'
+
+export type Slot = { start: string; end: string; state: SlotState; reason: string | null }
+
+export type SlotsData = { equipmentId: number; date: string; slotMinutes: number; maxSlotsPerBooking: number; slots: Slot[] }
+
+export type ReservationRequest = {
+  equipmentId: number
+  date: string
+  /** Slot starts, e.g. ['10:00', '11:00']; need not be adjacent. */
+  slots: string[]
+  usageMode: UsageMode
+  purpose: string
+  applicantName: string
+  organisation: string
+  phone: string
+  email: string
+}
+
+export type ReservationHistoryEntry = { state: ReservationState; stateLabel: string; at: string; reason: string | null }
+
+/** What the member may do now: cancel a standby booking, ask to cancel a confirmed one, or nothing. */
+export type CancelAction = 'cancel' | 'cancel-ask' | null
+
+export type ReservationData = {
+  id: number
+  reservationNo: string
+  equipment: { id: number; equipmentNo: string; name: string; location: string | null }
+  useDate: string
+  timeRange: string
+  slots: { start: string; end: string }[]
+  startAt: string
+  endAt: string
+  state: ReservationState
+  stateLabel: string
+  usageMode: UsageMode
+  usageModeLabel: string
+  purpose: string
+  applicantName: string
+  organisation: string
+  phone: string
+  email: string
+  createdAt: string
+  history: ReservationHistoryEntry[]
+  cancelAction: CancelAction
+  /** GET path of the iCalendar file; only for a confirmed booking. */
+  icsPath: string | null
+}
+
+/** A row of /myPage/equ: equipment number, period (use date and time), reservation date, state. */
+export type MyEquipmentReservationRow = {
+  id: number
+  reservationNo: string
+  equipmentId: number
+  equipmentNo: string
+  equipmentName: string
+  useDate: string
+  timeRange: string
+  reservedAt: string
+  state: ReservationState
+  stateLabel: string
+  cancelAction: CancelAction
+  icsPath: string | null
+}
+
+export type CancelRequest = { reason?: string }

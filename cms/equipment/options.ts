@@ -1,0 +1,54 @@
+/** Labels and values of the shared-equipment area, used by the collections, the API and the web. */
+
+export const equipmentCategories = [
+  { label: '분석장비', value: 'analysis' },
+  { label: '측정·시험장비', value: 'measurement' },
+  { label: '가공·제작장비', value: 'fabrication' },
+  { label: '전자·통신장비', value: 'electronics' },
+  { label: '바이오·화학장비', value: 'bio' },
+  { label: '기타장비', value: 'etc' },
+] as const
+export type EquipmentCategory = (typeof equipmentCategories)[number]['value']
+
+/** 직접사용: the member operates it; 시험·분석의뢰: staff run the test on the member's sample. */
+export const usageModes = [
+  { label: '직접사용', value: 'self' },
+  { label: '시험·분석의뢰', value: 'analysis' },
+] as const
+export type UsageMode = (typeof usageModes)[number]['value']
+
+/**
+ * standby 신청 → confirm 승인 | reject 반려; a member asks cancel-ask 취소요청 of a confirmed
+ * booking → cancel 취소; confirm → complete 사용완료. A member cancels a standby booking directly.
+ */
+export const reservationStates = [
+  { label: '신청', value: 'standby' },
+  { label: '승인', value: 'confirm' },
+  { label: '반려', value: 'reject' },
+  { label: '취소요청', value: 'cancel-ask' },
+  { label: '취소', value: 'cancel' },
+  { label: '사용완료', value: 'complete' },
+] as const
+export type ReservationState = (typeof reservationStates)[number]['value']
+
+/** States that hold their slots: no other booking may take them. */
+export const liveReservationStates: readonly ReservationState[] = ['standby', 'confirm', 'cancel-ask']
+
+export const weekdays = [
+  { label: '일', value: '0' },
+  { label: '월', value: '1' },
+  { label: '화', value: '2' },
+  { label: '수', value: '3' },
+  { label: '목', value: '4' },
+  { label: '금', value: '5' },
+  { label: '토', value: '6' },
+] as const
+
+export const slotLengths = [
+  { label: '30분', value: '30' },
+  { label: '1시간', value: '60' },
+  { label: '2시간', value: '120' },
+] as const
+
+export const labelOf = <V extends string>(options: readonly { label: string; value: V }[], value: V | null | undefined) =>
+  options.find((option) => option.value === value)?.label ?? ''
