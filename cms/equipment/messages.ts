@@ -1,0 +1,33 @@
+import { site } from '../lib/site'
+
+/** Korean messages of the shared-equipment API (docs/api.md "공동활용 장비"). */
+export const equipmentMessages = {
+  equipmentNotFound: '장비 정보를 찾을 수 없습니다.',
+  reservationNotFound: '예약 정보를 찾을 수 없습니다.',
+  notYourReservation: '본인의 예약만 처리할 수 있습니다.',
+  staffOnly: '직원만 예약 상태를 변경할 수 있습니다.',
+  alreadyBooked: '이미 예약된 시간입니다.',
+  pastSlot: '지난 시간입니다.',
+  beyondHorizon: (days: number) => `오늘부터 ${days}일 이내의 날짜만 예약할 수 있습니다.`,
+  weekdayClosed: '운영하지 않는 요일입니다.',
+  notBookable: '현재 예약을 받지 않는 장비입니다.',
+  tooManySlots: (max: number) => `한 번에 최대 ${max}개 시간까지 예약할 수 있습니다.`,
+  slotsRequired: '예약할 시간을 선택해 주세요.',
+  duplicateSlots: '같은 시간을 두 번 선택할 수 없습니다.',
+  unknownSlot: (start: string) => `${start}은(는) 예약할 수 있는 시간이 아닙니다.`,
+  safetyTrainingRequired: '이 장비는 안전교육 이수가 확인된 회원만 예약할 수 있습니다. 장비 담당자에게 문의해 주세요.',
+  usageModeNotOffered: '이 장비에서 제공하지 않는 이용 방식입니다.',
+  dateFormat: '날짜는 2026-12-01 형식으로 입력해 주세요.',
+  monthFormat: '조회할 달은 2026-12 형식으로 입력해 주세요.',
+  timeFormat: '시간은 10:00 형식으로 입력해 주세요.',
+  usageModeRequired: '이용 방식을 선택해 주세요.',
+  purposeRequired: '이용 목적을 입력해 주세요.',
+  purposeTooLong: '이용 목적은 1000자 이내로 입력해 주세요.',
+  applicantRequired: '신청자 이름을 입력해 주세요.',
+  organisationRequired: '소속 기관을 입력해 주세요.',
+  reasonTooLong: '사유는 500자 이내로 입력해 주세요.',
+  cancelNoticePassed: (hours: number) => `승인된 예약은 이용 시작 ${hours}시간 전까지만 취소를 요청할 수 있습니다. 장비 담당자에게 문의해 주세요.`,
+  alreadyStarted: '이미 이용 시간이 지난 예약은 취소할 수 없습니다.',
+  icsOnlyConfirmed: '승인된 예약만 캘린더 파일로 받을 수 있습니다.',
+  mailSubject: (headline: string) => `[${site.organizationName}] ${headline}`,
+} as const
