@@ -3,9 +3,9 @@ import type { MyEquipmentReservationRow, ReservationData, SlotsData } from '../.
 import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
 import { addDays, daysBetween } from '../../cms/equipment/kst'
 import { holidaySeeds } from '../../seed/data/equipment'
-import { seedPassword, seedUsernames } from '../../seed/data/accounts'
-import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
-import { book, bookingFor, createTestEquipment, memberToken, today, workingDay } from '../helpers/equipment'
+import { seedUsernames } from '../../seed/data/accounts'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
+import { book, bookingFor, createTestEquipment, memberToken, seedMemberToken, staffToken, today, workingDay } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { createMember, type TestMember } from '../helpers/members'
 
@@ -71,7 +71,7 @@ describe('a booking', () => {
   it('is hidden from other members', async () => {
     const id = await createTestEquipment()
     const { body } = await book<ReservationData>(token, bookingFor(member, id, workingDay(4), ['09:00']))
-    const other = await loginToken(seedUsernames.member2, seedPassword)
+    const other = await seedMemberToken(seedUsernames.member2)
     const response = await v1(`/equipment/reservations/${body.data!.id}`, { headers: bearer(other) })
     expect(response.httpStatus).toBe(404)
     expect(response.body.status.message).toBe('예약 정보를 찾을 수 없습니다.')
@@ -150,7 +150,7 @@ describe('refused bookings', () => {
     const id = await createTestEquipment({ safetyTrainingRequired: true })
     const day = workingDay(4)
     await refusal(bookingFor(member, id, day, ['10:00']), 403, '이 장비는 안전교육 이수가 확인된 회원만 예약할 수 있습니다. 장비 담당자에게 문의해 주세요.')
-    const staff = await loginToken(seedUsernames.staff, seedPassword)
+    const staff = await staffToken()
     const confirmed = await requestJson('/api/safety-trainings', { method: 'POST', headers: bearer(staff), body: JSON.stringify({ member: member.id, equipment: id }) })
     expect(confirmed.httpStatus).toBe(201)
     expect((await book(token, bookingFor(member, id, day, ['10:00']))).httpStatus).toBe(200)

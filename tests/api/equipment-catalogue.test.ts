@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityData, EquipmentCategoryOption, EquipmentDetail, EquipmentSummary, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
 import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
 import { addDays } from '../../cms/equipment/kst'
-import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { seedUsernames } from '../../seed/data/accounts'
 import { equipmentSeeds } from '../../seed/data/equipment'
-import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
-import { book, bookingFor, createTestEquipment, memberToken, today, workingDay } from '../helpers/equipment'
-import { createMember, type TestMember } from '../helpers/members'
+import { bearer, requestJson, v1 } from '../helpers/api'
+import { book, bookingFor, createTestEquipment, memberToken, seedMemberToken, staffToken, today, workingDay } from '../helpers/equipment'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
 
 const monthOf = (day: string) => day.slice(0, 7)
 
@@ -35,7 +35,7 @@ describe('equipment catalogue', () => {
   })
 
   it('hides drafts from the portal', async () => {
-    const adminToken = await loginToken(seedUsernames.admin, seedPassword)
+    const adminToken = await adminLogin()
     const { body } = await requestJson<{ doc: { id: number } }>('/api/equipment?draft=true', {
       method: 'POST',
       headers: bearer(adminToken),
@@ -57,8 +57,8 @@ describe('equipment catalogue', () => {
     const guest = await v1<EquipmentDetail>(`/equipment/${id}`)
     expect(guest.body.data).toMatchObject({ safetyTrainingConfirmed: null, manager: '정하늘 연구원' })
     expect(guest.body.data!.openingRules).toMatchObject({ weekdays: [1, 2, 3, 4, 5], slotMinutes: 60, horizonDays: 60 })
-    const member1 = await loginToken(seedUsernames.member1, seedPassword)
-    const member2 = await loginToken(seedUsernames.member2, seedPassword)
+    const member1 = await seedMemberToken(seedUsernames.member1)
+    const member2 = await seedMemberToken(seedUsernames.member2)
     expect((await v1<EquipmentDetail>(`/equipment/${id}`, { headers: bearer(member1) })).body.data!.safetyTrainingConfirmed).toBe(true)
     expect((await v1<EquipmentDetail>(`/equipment/${id}`, { headers: bearer(member2) })).body.data!.safetyTrainingConfirmed).toBe(false)
   })
@@ -100,11 +100,11 @@ describe('availability of a month', () => {
   })
 
   it('closes a holiday with its name', async () => {
-    const staffToken = await loginToken(seedUsernames.staff, seedPassword)
+    const staff = await staffToken()
     const holidayDay = workingDay(57)
     const created = await requestJson<{ doc: { id: number } }>('/api/holidays', {
       method: 'POST',
-      headers: bearer(staffToken),
+      headers: bearer(staff),
       body: JSON.stringify({ date: holidayDay, name: '개교기념일' }),
     })
     expect(created.httpStatus).toBe(201)
@@ -117,7 +117,7 @@ describe('availability of a month', () => {
       expect(refused.httpStatus).toBe(400)
       expect(refused.body.status.message).toBe('휴무일(개교기념일)에는 예약할 수 없습니다.')
     } finally {
-      await requestJson(`/api/holidays/${created.body.doc.id}`, { method: 'DELETE', headers: bearer(staffToken) })
+      await requestJson(`/api/holidays/${created.body.doc.id}`, { method: 'DELETE', headers: bearer(staff) })
     }
   })
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
-import { seedPassword, seedUsernames } from '../../seed/data/accounts'
-import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
+import { bearer, requestJson, v1 } from '../helpers/api'
 import { book, bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
-import { createMember, type TestMember } from '../helpers/members'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
 
 const REQUESTS = 100
-const MEMBERS = 10
+const MEMBERS = 5
 
 describe('one slot, 100 simultaneous bookings', () => {
   it('exactly one wins; the other 99 get 409 and leave no row behind', { timeout: 120_000 }, async () => {
@@ -31,7 +30,7 @@ describe('one slot, 100 simultaneous bookings', () => {
       new Set(['이미 예약된 시간입니다.']),
     )
 
-    const admin = await loginToken(seedUsernames.admin, seedPassword)
+    const admin = await adminLogin()
     const rows = await requestJson<{ totalDocs: number; docs: { id: number; slots: unknown[] }[] }>(
       `/api/equipment-reservations?where[equipment][equals]=${equipmentId}&limit=200&depth=0`,
       { headers: bearer(admin) },

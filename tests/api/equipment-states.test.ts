@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
-import { seedPassword, seedUsernames } from '../../seed/data/accounts'
-import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
-import { book, bookingFor, cancel, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
+import { seedUsernames } from '../../seed/data/accounts'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
+import { book, bookingFor, cancel, createTestEquipment, memberToken, moveState, seedMemberToken, staffToken, workingDay } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { createMember, type TestMember } from '../helpers/members'
 
@@ -80,7 +80,7 @@ describe('the member cancels', () => {
 
   it('never another member’s booking', async () => {
     const { reservation } = await newBooking()
-    const other = await loginToken(seedUsernames.member2, seedPassword)
+    const other = await seedMemberToken(seedUsernames.member2)
     expectRefused(await cancel(other, reservation.id), 404, '예약 정보를 찾을 수 없습니다.')
   })
 
@@ -124,11 +124,11 @@ describe('staff moves', () => {
     const raw = await requestJson<{ doc: { state: string } }>(`/api/equipment-reservations/${reservation.id}`, {
       method: 'PATCH',
       headers: bearer(staff),
-      body: JSON.stringify({ state: 'complete', staffMemo: '시료 3개 지참 예정' }),
+      body: JSON.stringify({ state: 'complete', useDate: '2030-01-02', slots: [{ start: '09:00', end: '10:00' }], staffMemo: '시료 3개 지참 예정' }),
     })
     expect(raw.httpStatus).toBe(200)
     const detail = await v1<ReservationData>(`/equipment/reservations/${reservation.id}`, { headers: bearer(token) })
-    expect(detail.body.data!.state).toBe('standby')
+    expect(detail.body.data).toMatchObject({ state: 'standby', useDate: reservation.useDate, slots: reservation.slots })
     expect(JSON.stringify(detail.body.data)).not.toContain('시료 3개 지참 예정')
   })
 })
@@ -147,7 +147,7 @@ describe('calendar file', () => {
     expect(text).toContain(`DTSTART:${utc(reservation.startAt)}`)
     expect(text).toContain(`DTEND:${utc(reservation.endAt)}`)
     expect(text).toContain('BEGIN:VEVENT')
-    const other = await loginToken(seedUsernames.member2, seedPassword)
+    const other = await seedMemberToken(seedUsernames.member2)
     expect((await fetch(`${portalUrl()}/api/v1/equipment/reservations/${reservation.id}/ics`, { headers: bearer(other) })).status).toBe(404)
   })
 })

@@ -3,9 +3,16 @@ import { addDays, kstDay, weekdayOf } from '../../cms/equipment/kst'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { bearer, loginToken, requestJson, v1 } from './api'
-import type { TestMember } from './members'
+import { adminLogin, type TestMember } from './members'
 
 let equipmentCount = 0
+
+/** Sign-ins are kept per test file: each one counts against the server's per-IP login limit. */
+const signIns = new Map<string, Promise<string>>()
+const signIn = (username: string, password: string = seedPassword) => {
+  if (!signIns.has(username)) signIns.set(username, loginToken(username, password))
+  return signIns.get(username)!
+}
 
 export type EquipmentOverrides = {
   openingRules?: Partial<{
@@ -26,10 +33,9 @@ export type EquipmentOverrides = {
 /** Published equipment of a test's own (open every day 09:00–18:00 unless told otherwise), made by the admin. */
 export const createTestEquipment = async (overrides: EquipmentOverrides = {}) => {
   equipmentCount += 1
-  const adminToken = await loginToken(seedUsernames.admin, seedPassword)
   const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/equipment', {
     method: 'POST',
-    headers: bearer(adminToken),
+    headers: bearer(await adminLogin()),
     body: JSON.stringify({
       equipmentNo: `T-${Date.now().toString(36)}-${equipmentCount}`,
       name: `시험용 장비 ${equipmentCount}`,
@@ -79,12 +85,14 @@ export const bookingFor = (member: TestMember, equipmentId: number, date: string
   ...extra,
 })
 
-export const memberToken = (member: TestMember) => loginToken(member.username, member.password)
+export const memberToken = (member: TestMember) => signIn(member.username, member.password)
+
+export const seedMemberToken = (username: typeof seedUsernames.member1 | typeof seedUsernames.member2) => signIn(username)
 
 export const book = <T>(token: string, request: ReservationRequest) =>
   v1<T>('/equipment/reservations', { method: 'POST', headers: bearer(token), body: JSON.stringify(request) })
 
-export const staffToken = () => loginToken(seedUsernames.staff, seedPassword)
+export const staffToken = () => signIn(seedUsernames.staff)
 
 export const moveState = <T>(token: string, reservationId: number, to: string, reason?: string) =>
   v1<T>(`/equipment/reservations/${reservationId}/state`, { method: 'POST', headers: bearer(token), body: JSON.stringify({ to, reason }) })
