@@ -1,5 +1,5 @@
 import type { EquipmentDetail, EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
-import { Alert, Button, Group, Loader, Tabs, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import dayjs from 'dayjs'
@@ -143,7 +143,9 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
 
   const picker = <EquipmentPicker selectedId={equipmentId} onSelect={chooseEquipment} />
-  const calendar = equipmentId ? (
+  const calendar = detail.error ? (
+    <Alert color="red">{detail.error.message}</Alert>
+  ) : equipmentId ? (
     <>
       {detail.data && (
         <Title order={3} size="h4" mb="xs">
@@ -223,7 +225,6 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
           </Tabs.Panel>
         </Tabs>
       )}
-      {detail.isFetching && !detail.data && <Loader size="sm" />}
       {detail.data && date && (
         <ReservationModal
           opened={modalOpen}
