@@ -58,7 +58,19 @@ export const EquipmentReservations: CollectionConfig = {
         { name: 'endAt', label: '종료 일시', type: 'date', required: true, admin: { readOnly: true, hidden: true } },
       ],
     },
-    { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true, defaultValue: 'standby', index: true },
+    {
+      name: 'state',
+      label: '상태',
+      type: 'select',
+      options: [...reservationStates],
+      required: true,
+      defaultValue: 'standby',
+      index: true,
+      // Only changeReservationState may move it (it checks the transition, frees the slots and mails the
+      // member), so neither the admin form nor a raw REST update can write it.
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
     { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
     { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },
     {
@@ -88,6 +100,7 @@ export const EquipmentReservations: CollectionConfig = {
       label: '처리 이력',
       labels: { singular: '처리 이력', plural: '처리 이력' },
       type: 'array',
+      access: { update: nobody },
       admin: { readOnly: true },
       fields: [
         {

@@ -1,0 +1,85 @@
+import type { PayloadRequest } from 'payload'
+import { hasStaffRole } from '../../access/roles'
+import { equipmentMessages } from '../../equipment/messages'
+import { kstInstant } from '../../equipment/kst'
+import { liveReservationStates, type ReservationState } from '../../equipment/options'
+import { canMove, refusedMoveMessage } from '../../equipment/transitions'
+import { AppError, errorMessages } from '../../lib/errors'
+import type { Equipment, EquipmentReservation, User } from '../../payload-types'
+import { sendReservationMail } from './reservation-mail'
+import { releaseSlotLocks } from './slot-locks'
+
+const HOUR_MS = 60 * 60 * 1000
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+const findReservation = async (req: PayloadRequest, id: number) => {
+  const reservation = (await req.payload.findByID({
+    collection: 'equipment-reservations',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as EquipmentReservation | null
+  if (!reservation) throw new AppError(404, equipmentMessages.reservationNotFound)
+  return reservation
+}
+
+const cancelNoticeHours = async (req: PayloadRequest, equipmentId: number) => {
+  const equipment = (await req.payload.findByID({ collection: 'equipment', id: equipmentId, depth: 0, overrideAccess: true, req, disableErrors: true })) as Equipment | null
+  return equipment?.openingRules?.cancelNoticeHours ?? 24
+}
+
+/** A member's own move is also bound by time: nothing once it started, no cancel request inside the notice. */
+const checkMemberTiming = async (req: PayloadRequest, reservation: EquipmentReservation, to: ReservationState) => {
+  const startsIn = kstInstant(reservation.useDate, reservation.slots[0]?.start ?? '00:00').getTime() - Date.now()
+  if (startsIn <= 0) throw new AppError(409, equipmentMessages.alreadyStarted)
+  if (to !== 'cancel-ask') return
+  const hours = await cancelNoticeHours(req, idOf(reservation.equipment))
+  if (startsIn < hours * HOUR_MS) throw new AppError(409, equipmentMessages.cancelNoticePassed(hours))
+}
+
+/**
+ * The one place a reservation's state changes after it was made (docs/decisions.md "장비 예약 상태").
+ * Staff move any booking as cms/equipment/transitions.ts allows; the owner makes the member moves.
+ * The update only applies while the state is still the one checked, so two clicks at once cannot
+ * both succeed. Leaving the live states frees the slots; the member gets a mail for every change.
+ */
+export const changeReservationState = async (
+  req: PayloadRequest,
+  reservationId: number,
+  to: ReservationState,
+  opts: { reason?: string | null },
+): Promise<EquipmentReservation> => {
+  const user = req.user as User | null
+  if (!user) throw new AppError(401, errorMessages.unauthorized)
+  const reservation = await findReservation(req, reservationId)
+  const from = reservation.state
+  const isOwner = idOf(reservation.member) === user.id
+  if (!hasStaffRole(user) && !isOwner) throw new AppError(403, equipmentMessages.notYourReservation)
+
+  const asStaff = hasStaffRole(user) && canMove('staff', from, to)
+  const asOwner = isOwner && canMove('member', from, to)
+  if (!asStaff && !asOwner) throw new AppError(409, refusedMoveMessage(from, to))
+  if (!asStaff) await checkMemberTiming(req, reservation, to)
+
+  const reason = opts.reason?.trim() || null
+  const { docs } = await req.payload.update({
+    collection: 'equipment-reservations',
+    where: { and: [{ id: { equals: reservationId } }, { state: { equals: from } }] },
+    data: {
+      state: to,
+      history: [...(reservation.history ?? []), { state: to, at: new Date().toISOString(), by: user.id, reason }],
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const updated = docs[0] as EquipmentReservation | undefined
+  if (!updated) throw new AppError(409, errorMessages.conflict)
+
+  if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) await releaseSlotLocks(req, reservationId)
+  await sendReservationMail(req, updated, reason)
+  return updated
+}

@@ -1,0 +1,43 @@
+import type { PayloadRequest } from 'payload'
+import { equipmentMessages } from '../../equipment/messages'
+import { labelOf, reservationStates } from '../../equipment/options'
+import { stateHeadlines } from '../../equipment/transitions'
+import { escapeHtml } from '../../lib/escape-html'
+import { site } from '../../lib/site'
+import type { Equipment, EquipmentReservation } from '../../payload-types'
+
+const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
+  if (typeof equipment === 'object') return equipment.name
+  const found = (await req.payload.findByID({ collection: 'equipment', id: equipment, depth: 0, overrideAccess: true, req, draft: false, disableErrors: true })) as Equipment | null
+  return found?.name ?? ''
+}
+
+/**
+ * Tells the member about their booking (made, or any later state change). A mail that fails is
+ * logged, not thrown: the change itself is saved and the member sees it in /myPage/equ.
+ */
+export const sendReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) => {
+  const headline = stateHeadlines[reservation.state]
+  const lines = [
+    `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
+    `${headline}.`,
+    '',
+    `예약번호: ${reservation.reservationNo}`,
+    `장비: ${await equipmentName(req, reservation.equipment)}`,
+    `이용일시: ${reservation.useDate} ${reservation.timeRange}`,
+    `상태: ${labelOf(reservationStates, reservation.state)}`,
+    ...(reason ? [`사유: ${reason}`] : []),
+    '',
+    '예약 내역은 마이페이지 > 장비예약 내역에서 확인하실 수 있습니다.',
+  ]
+  try {
+    await req.payload.sendEmail({
+      to: reservation.email,
+      subject: equipmentMessages.mailSubject(headline),
+      text: lines.join('\n'),
+      html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
+    })
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `reservation mail ${reservation.reservationNo} failed` })
+  }
+}

@@ -1,0 +1,39 @@
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { PayloadRequest } from 'payload'
+
+export const slotKey = (equipmentId: number, day: string, start: string) => `${equipmentId}:${day}:${start}`
+
+const drizzleOf = (req: PayloadRequest) => (req.payload.db as unknown as SQLiteAdapter).drizzle
+
+/** SQLite reports a UNIQUE violation as SQLITE_CONSTRAINT…; drizzle may wrap the driver's error. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return true
+  if (/UNIQUE constraint failed/i.test(error.message)) return true
+  return isUniqueViolation((error as { cause?: unknown }).cause)
+}
+
+/**
+ * Takes every slot of a booking in ONE statement: SQLite runs it atomically, so under any number
+ * of simultaneous requests the UNIQUE slot key lets exactly one booking hold a slot, and a booking
+ * that loses one slot holds none. Returns false when some slot was already held.
+ */
+export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, keys: string[]): Promise<boolean> => {
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}, ${reservationId})`),
+    sql`, `,
+  )
+  try {
+    await drizzleOf(req).run(sql`INSERT INTO reservation_slot_locks (slot_key, reservation_id) VALUES ${rows}`)
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
+
+/** Frees the slots of a booking that is no longer live (rejected, cancelled, completed). */
+export const releaseSlotLocks = async (req: PayloadRequest, reservationId: number) => {
+  await drizzleOf(req).run(sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
+}
