@@ -59,6 +59,7 @@ export const equipmentMessages = {
     tabs: { equipment: '장비', date: '날짜', time: '시간' },
     equipmentSearchLabel: '장비 검색',
     equipmentSearchPlaceholder: '장비명 또는 장비번호',
+    equipmentListLabel: '장비 목록',
     noEquipment: '조건에 맞는 장비가 없습니다.',
     chooseEquipment: '먼저 장비를 선택해 주세요.',
     chooseDate: '날짜를 선택해 주세요.',

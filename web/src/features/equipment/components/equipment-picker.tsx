@@ -32,7 +32,7 @@ export function EquipmentPicker({ selectedId, onSelect }: Props) {
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}
       />
-      <ul className={classes.pickerList} aria-label={messages.equipmentSearchLabel}>
+      <ul className={classes.pickerList} aria-label={messages.equipmentListLabel}>
         {isPending && (
           <li className={classes.pickerEmpty}>
             <Loader size="sm" />
