@@ -108,13 +108,13 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
             {data.list.map((row, index) => (
               <Table.Tr key={row.id} data-reservation-no={row.reservationNo}>
                 <Table.Td>{firstNumber - index}</Table.Td>
-                <Table.Td>{row.equipmentNo}</Table.Td>
+                <Table.Td className={classes.nowrap}>{row.equipmentNo}</Table.Td>
                 <Table.Td>{row.equipmentName}</Table.Td>
                 <Table.Td>
                   {row.useDate.replaceAll('-', '.')} {row.timeRange}
                 </Table.Td>
-                <Table.Td>{formatSeoulDateTime(row.reservedAt, false)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.nowrap}>{formatSeoulDateTime(row.reservedAt, false)}</Table.Td>
+                <Table.Td className={classes.nowrap}>
                   <ReservationStateBadge state={row.state} label={row.stateLabel} />
                 </Table.Td>
                 <Table.Td>{actions(row)}</Table.Td>
