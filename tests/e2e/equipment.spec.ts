@@ -9,6 +9,18 @@ const seoulMonthNow = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOStrin
 const dayNumber = (date: string) => Number(date.slice(8, 10))
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
+const bookingOf = (choice: OpenChoice, loginId: string): ReservationRequest => ({
+  equipmentId: choice.equipment.id,
+  date: choice.date,
+  slots: choice.starts,
+  usageMode: choice.equipment.usageModes[0].mode,
+  purpose: '장비 이용',
+  applicantName: '한가람',
+  organisation: '새솔테크',
+  phone: '010-2222-3333',
+  email: `${loginId}@example.com`,
+})
+
 /** Picks the equipment, the day (moving to the next month when it lies there) and the slots like a user. */
 async function choose(page: Page, choice: OpenChoice) {
   await page.getByLabel('장비 검색').fill(choice.equipment.equipmentNo)
@@ -27,7 +39,7 @@ async function applyThroughDialog(page: Page, choice: OpenChoice) {
   await page.getByRole('button', { name: '예약 신청' }).click()
   const dialog = page.getByRole('dialog', { name: '장비 예약 신청' })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('radio', { name: new RegExp(choice.equipment.usageModes[0].modeLabel) }).check()
+  await dialog.getByRole('radio', { name: literally(choice.equipment.usageModes[0].modeLabel) }).check()
   await dialog.getByLabel('이용 목적').fill('시제품 표면 분석')
   await dialog.getByRole('button', { name: '다음' }).click()
   await expect(dialog.getByLabel('신청자명')).toHaveValue('한가람')
@@ -116,6 +128,42 @@ test('on a phone the three tabs 장비 / 날짜 / 시간 lead to a booking', asy
   await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
   await applyThroughDialog(page, choice)
   await context.close()
+})
+
+test('a slot taken while the dialog is open is refused with 이미 예약된 시간입니다 and the typed text stays', async ({ page }) => {
+  const loginId = await createMember(page.request, 'eqr')
+  const token = await logInAs(page, loginId)
+  const choice = await findOpenSlots(page.request, 1, token)
+  await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}&date=${choice.date}`)
+  await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
+  await page.getByRole('button', { name: '예약 신청' }).click()
+  const dialog = page.getByRole('dialog', { name: '장비 예약 신청' })
+  await dialog.getByRole('radio', { name: literally(choice.equipment.usageModes[0].modeLabel) }).check()
+  await dialog.getByLabel('이용 목적').fill('먼저 적어 둔 목적')
+  await dialog.getByRole('button', { name: '다음' }).click()
+  await dialog.getByLabel('소속 기관').fill('새솔테크')
+  await dialog.getByLabel('연락처').fill('010-2222-3333')
+  await dialog.getByRole('button', { name: '다음' }).click()
+
+  const other = await createMember(page.request, 'eqo')
+  const otherToken = (
+    (await (await page.request.post('/api/v1/auth/login', { data: { login_id: other, password: seedPassword } })).json()) as ApiEnvelope<{
+      accessToken: string
+    }>
+  ).data!.accessToken
+  const taken = await page.request.post('/api/v1/equipment/reservations', {
+    headers: { Authorization: `Bearer ${otherToken}` },
+    data: { ...bookingOf(choice, other), purpose: '먼저 잡은 예약' },
+  })
+  expect(taken.status()).toBe(200)
+
+  await dialog.getByRole('button', { name: '신청하기' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(/^이미 예약된 시간입니다/)
+  await dialog.getByRole('button', { name: '이전' }).click()
+  await dialog.getByRole('button', { name: '이전' }).click()
+  await expect(dialog.getByLabel('이용 목적')).toHaveValue('먼저 적어 둔 목적')
+  await dialog.getByRole('button', { name: '닫기' }).click()
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) })).toBeDisabled()
 })
 
 test('a guest who chooses to book signs in and comes back to the same equipment and day', async ({ page }) => {
