@@ -185,20 +185,9 @@ test('a member cancels a standby booking from /myPage/equ', async ({ page }) => 
   const loginId = await createMember(page.request, 'eqc')
   const token = await logInAs(page, loginId)
   const choice = await findOpenSlots(page.request, 1, token)
-  const request: ReservationRequest = {
-    equipmentId: choice.equipment.id,
-    date: choice.date,
-    slots: choice.starts,
-    usageMode: choice.equipment.usageModes[0].mode,
-    purpose: '취소 확인용 예약',
-    applicantName: '한가람',
-    organisation: '새솔테크',
-    phone: '010-2222-3333',
-    email: `${loginId}@example.com`,
-  }
   const created = await page.request.post('/api/v1/equipment/reservations', {
     headers: { Authorization: `Bearer ${token}` },
-    data: request,
+    data: { ...bookingOf(choice, loginId), purpose: '취소 확인용 예약' },
   })
   expect(created.status()).toBe(200)
   const { reservationNo } = ((await created.json()) as ApiEnvelope<ReservationData>).data!
