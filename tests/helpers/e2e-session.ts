@@ -39,9 +39,9 @@ export const logInAs = async (page: Page, loginId: string) => {
   expect(response.status()).toBe(200)
   const { data } = (await response.json()) as ApiEnvelope<SignInData>
   await page.goto('/')
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [AUTH_KEY, JSON.stringify({ isLogin: true, userInfo: data!.userInfo, accessToken: data!.accessToken })] as const,
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_KEY,
+    JSON.stringify({ isLogin: true, userInfo: data!.userInfo, accessToken: data!.accessToken }),
+  ] as const)
   return data!.accessToken
 }
