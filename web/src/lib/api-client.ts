@@ -156,6 +156,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return envelope.data as T
 }
 
+/**
+ * A non-JSON answer (an .ics or other file) fetched with the member's bearer token; errors still
+ * arrive as an envelope and become an ApiError with the server's message.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const accessToken = authStore.getState().accessToken
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { 'X-Language': DEFAULT_LANGUAGE_CODE, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    credentials: 'same-origin',
+  }).catch(() => {
+    throw new ApiError(0, 'NETWORK', commonMessages.networkError)
+  })
+  if (!response.ok) throw toApiError({ response, envelope: await readEnvelope(response) })
+  return response.blob()
+}
+
 type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>
 
 export const api = {

@@ -1,25 +1,93 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { reservationQueryOptions } from '@/features/equipment/api/get-reservation'
 import { ContentSections } from '@/components/content-sections'
 import { cooperationContent, cooperationTitles } from '@/features/cooperation/messages'
+import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
+import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
+import { CataloguePage, CATALOGUE_PAGE_SIZE } from '@/features/equipment/components/catalogue-page'
+import { ReservationCompletePage } from '@/features/equipment/components/reservation-complete-page'
+import { ReservationPage } from '@/features/equipment/components/reservation-page'
+import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
+import { equipmentMessages } from '@/features/equipment/messages'
+import { toPositiveInt } from '@/lib/search-params'
 import { comingSoonRoutes } from './coming-soon-routes'
-import { defaultLayoutRoute } from './layouts'
+import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 
 const EduPage = () => <ContentSections content={cooperationContent.edu} />
-const EquipmentPage = () => <ContentSections content={cooperationContent.equipment} />
 const TechPage = () => <ContentSections content={cooperationContent.tech} />
 const AssignmentPage = () => <ContentSections content={cooperationContent.assignment} />
 
-const eduRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: 'cooperation/edu', component: EduPage })
+const eduRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/edu',
+  component: EduPage,
+})
 
-const techRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: 'cooperation/tech', component: TechPage })
+const techRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/tech',
+  component: TechPage,
+})
 
-/** Both spellings of the shared-equipment and joint-development pages exist in the spec. */
-const equipmentRoutes = (['cooperation/equ', 'cooperation/equipment'] as const).map((path) =>
-  createRoute({ getParentRoute: () => defaultLayoutRoute, path, component: EquipmentPage }),
-)
+/**
+ * Both spellings of the shared-equipment and joint-development pages exist in the spec. The
+ * equipment catalogue opens one item's detail with `?id=` on the same page, like the boards do.
+ */
+const equipmentRoutes = (['cooperation/equ', 'cooperation/equipment'] as const).map((path) => {
+  const route = createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path,
+    validateSearch: validateEquipmentListSearch,
+    loaderDeps: ({ search }) => ({
+      pageNum: search.pageNum,
+      searchKeyword: search.searchKeyword,
+      category: search.category,
+    }),
+    loader: ({ context, deps }) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(equipmentListQueryOptions(deps, CATALOGUE_PAGE_SIZE)),
+        context.queryClient.ensureQueryData(equipmentCategoriesQueryOptions()),
+      ]),
+    component: function EquipmentCatalogueRoute() {
+      return <CataloguePage intro={cooperationContent.equipment} search={route.useSearch()} />
+    },
+  })
+  return route
+})
+
+const reservationRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'easyReservation',
+  staticData: { title: equipmentMessages.titles.reservation },
+  validateSearch: validateReservationSearch,
+  component: function ReservationRoute() {
+    return <ReservationPage search={reservationRoute.useSearch()} />
+  },
+})
+
+const reservationCompleteRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'easyReservation/complete',
+  staticData: { title: equipmentMessages.titles.reservationComplete },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({
+    id: toPositiveInt(search.id),
+  }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/easyReservation', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(reservationQueryOptions(deps.id)),
+  component: function ReservationCompleteRoute() {
+    return <ReservationCompletePage id={reservationCompleteRoute.useSearch().id ?? 0} />
+  },
+})
 
 const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as const).map((path) =>
-  createRoute({ getParentRoute: () => defaultLayoutRoute, path, component: AssignmentPage }),
+  createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path,
+    component: AssignmentPage,
+  }),
 )
 
 const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
@@ -29,7 +97,9 @@ const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
   { path: 'cooperation/sharingDetail', title: cooperationTitles.sharingDetail },
   { path: 'cooperation/application', title: cooperationTitles.application },
   { path: 'cooperation/applyComplete', title: cooperationTitles.applyComplete },
-  { path: 'easyReservation', title: cooperationTitles.easyReservation },
 ])
 
-export const cooperationRoutes = [eduRoute, techRoute, ...equipmentRoutes, ...assignmentRoutes, ...laterRoutes]
+export const cooperationRoutes = [eduRoute, techRoute, ...equipmentRoutes, reservationRoute, ...assignmentRoutes, ...laterRoutes]
+
+/** The completion screen shows the member's own booking, so it sits behind the members-only guard. */
+export const cooperationMemberRoutes = [reservationCompleteRoute]

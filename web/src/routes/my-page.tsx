@@ -4,6 +4,10 @@ import { MyInfoPage } from '@/features/my-page/components/my-info-page'
 import { MyPageSummary } from '@/features/my-page/components/my-page-summary'
 import { PasswordGatePage } from '@/features/my-page/components/password-gate-page'
 import { SecessionPage } from '@/features/my-page/components/secession-page'
+import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
+import { MyReservationsPage } from '@/features/equipment/components/my-reservations-page'
+import { equipmentMessages } from '@/features/equipment/messages'
+import { toPositiveInt } from '@/lib/search-params'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageComingSoon, myPageTitles } from '@/features/my-page/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
@@ -58,11 +62,24 @@ const secessionRoute = createRoute({
   component: SecessionPage,
 })
 
+const myEquipmentRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/equ',
+  staticData: { title: equipmentMessages.titles.myReservations },
+  validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({
+    pageNum: toPositiveInt(search.pageNum),
+  }),
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps.pageNum)),
+  component: function MyEquipmentRoute() {
+    return <MyReservationsPage pageNum={myEquipmentRoute.useSearch().pageNum ?? 1} />
+  },
+})
+
 const myPageRoutesLater = comingSoonRoutes(
   memberGuardRoute,
   [
     { path: 'myPage/edu' },
-    { path: 'myPage/equ' },
     { path: 'myPage/tech' },
     { path: 'myPage/assn' },
     { path: 'myPage/collabo' },
@@ -75,4 +92,12 @@ const myPageRoutesLater = comingSoonRoutes(
   myPageComingSoon,
 )
 
-export const myPageRoutes = [myPageIndexRoute, passwordGateRoute, myInfoRoute, changePasswordRoute, secessionRoute, ...myPageRoutesLater]
+export const myPageRoutes = [
+  myPageIndexRoute,
+  passwordGateRoute,
+  myInfoRoute,
+  changePasswordRoute,
+  secessionRoute,
+  myEquipmentRoute,
+  ...myPageRoutesLater,
+]

@@ -1,4 +1,4 @@
-import { cooperationRoutes } from './cooperation'
+import { cooperationMemberRoutes, cooperationRoutes } from './cooperation'
 import { corporateCenterRoutes } from './corporate-center'
 import { findAccountRoutes } from './find-account'
 import { groupIndexRoutes } from './group-index'
@@ -24,7 +24,7 @@ export const routeTree = rootRoute.addChildren([
     ...corporateCenterRoutes,
     ...infoPlazaRoutes,
     ...systemRoutes,
-    memberGuardRoute.addChildren([...myPageRoutes, ...infoPlazaMemberRoutes]),
+    memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...infoPlazaMemberRoutes]),
   ]),
   cleanLayoutRoute.addChildren([loginRoute, ...findAccountRoutes, ...snsLoginRoutes, ...joinRoutes]),
   loadLayoutRoute.addChildren([loadRoute]),

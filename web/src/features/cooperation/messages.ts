@@ -7,7 +7,6 @@ export const cooperationTitles = {
   sharingDetail: '공유협업 프로그램 상세',
   application: '신청서 작성',
   applyComplete: '신청 완료',
-  easyReservation: '장비 예약',
 } as const
 
 /** Static introductions of the 산학지원 programmes. */
@@ -60,7 +59,9 @@ export const cooperationContent = {
       },
       {
         heading: '장비 예약',
-        paragraphs: ['온라인 장비 예약 서비스는 준비 중입니다. 이용을 원하시면 산학협력단 대표전화로 문의해 주세요.'],
+        paragraphs: [
+          '장비 예약 화면에서 예약 가능한 날짜와 시간을 확인하고 바로 신청할 수 있습니다. 안전교육이 필요한 장비는 담당자의 이수 확인을 받은 뒤 예약할 수 있습니다.',
+        ],
       },
     ],
   },

@@ -1,0 +1,22 @@
+import type { ReservationData, ReservationRequest } from '@cms/endpoints/v1/schemas/equipment'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** After a booking, or a refused one (409: somebody was faster), the day's slots and the month are stale. */
+export const useCreateReservation = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: ReservationRequest) => api.post<ReservationData>('/equipment/reservations', request),
+    onSettled: (_data, _error, request) => {
+      void queryClient.invalidateQueries({
+        queryKey: ['equipment', 'slots', request.equipmentId, request.date],
+      })
+      void queryClient.invalidateQueries({
+        queryKey: ['equipment', 'availability', request.equipmentId],
+      })
+      void queryClient.invalidateQueries({ queryKey: myReservationsKey })
+    },
+  })
+}
+
+export const myReservationsKey = ['mypage', 'equ'] as const

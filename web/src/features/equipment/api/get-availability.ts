@@ -1,0 +1,9 @@
+import type { AvailabilityData } from '@cms/endpoints/v1/schemas/equipment'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export const availabilityQueryOptions = (equipmentId: number, month: string) =>
+  queryOptions({
+    queryKey: ['equipment', 'availability', equipmentId, month],
+    queryFn: ({ signal }) => api.get<AvailabilityData>(`/equipment/${equipmentId}/availability`, { month }, { signal }),
+  })

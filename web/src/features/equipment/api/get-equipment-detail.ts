@@ -1,0 +1,10 @@
+import type { EquipmentDetail } from '@cms/endpoints/v1/schemas/equipment'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** Keyed by the signed-in member too: `safetyTrainingConfirmed` depends on who asks. */
+export const equipmentDetailQueryOptions = (id: number, loginId: string | null) =>
+  queryOptions({
+    queryKey: ['equipment', 'detail', id, loginId],
+    queryFn: ({ signal }) => api.get<EquipmentDetail>(`/equipment/${id}`, undefined, { signal }),
+  })

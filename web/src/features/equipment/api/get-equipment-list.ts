@@ -1,0 +1,21 @@
+import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { EquipmentListSearch } from '../lib/equipment-search'
+
+export const equipmentListQueryOptions = (search: EquipmentListSearch, pageSize: number) =>
+  queryOptions({
+    queryKey: ['equipment', 'list', search, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<ListData<EquipmentSummary>>(
+        '/equipment/list',
+        {
+          pageNum: search.pageNum ?? 1,
+          pageSize,
+          searchKeyword: search.searchKeyword,
+          category: search.category,
+        },
+        { signal },
+      ),
+  })

@@ -1,0 +1,14 @@
+import type { MyEquipmentReservationRow } from '@cms/endpoints/v1/schemas/equipment'
+import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { myReservationsKey } from './create-reservation'
+
+export const MY_RESERVATIONS_PAGE_SIZE = 10
+
+export const myReservationsQueryOptions = (pageNum: number) =>
+  queryOptions({
+    queryKey: [...myReservationsKey, pageNum],
+    queryFn: ({ signal }) =>
+      api.get<ListData<MyEquipmentReservationRow>>('/mypage/equ/list', { pageNum, pageSize: MY_RESERVATIONS_PAGE_SIZE }, { signal }),
+  })

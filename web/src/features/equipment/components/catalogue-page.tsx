@@ -1,0 +1,150 @@
+import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import { Badge, Button, Chip, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { IconPhotoOff, IconSearch } from '@tabler/icons-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { BoardPaging } from '@/components/board/board-paging'
+import { BoardTotal } from '@/components/board/board-total'
+import { ContentSections, type StaticPageContent } from '@/components/content-sections'
+import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
+import { equipmentListQueryOptions } from '../api/get-equipment-list'
+import type { EquipmentListSearch } from '../lib/equipment-search'
+import { equipmentMessages } from '../messages'
+import { EquipmentDetailModal } from './equipment-detail-modal'
+import { UsageModeFees } from './usage-mode-fees'
+import classes from './catalogue-page.module.css'
+import fieldList from './field-list.module.css'
+
+export const CATALOGUE_PAGE_SIZE = 9
+const messages = equipmentMessages.catalogue
+
+/**
+ * /cooperation/equ and /cooperation/equipment: search, category chips, cards, paging, and the
+ * detail as a dialog over the list (`?id=`), so closing it returns to the same page of results.
+ */
+export function CataloguePage({ intro, search }: { intro: StaticPageContent; search: EquipmentListSearch }) {
+  const { data } = useSuspenseQuery(equipmentListQueryOptions(search, CATALOGUE_PAGE_SIZE))
+  const { data: categories } = useSuspenseQuery(equipmentCategoriesQueryOptions())
+  const navigate = useNavigate()
+  const [keyword, setKeyword] = useState(search.searchKeyword ?? '')
+  const page = search.pageNum ?? 1
+  const go = (next: EquipmentListSearch) => void navigate({ to: '.', search: next })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    go({
+      category: search.category,
+      searchKeyword: keyword.trim() || undefined,
+    })
+  }
+
+  return (
+    <Stack gap="lg">
+      <form className={classes.search} role="search" onSubmit={submit}>
+        <TextInput
+          label={messages.searchLabel}
+          placeholder={messages.searchPlaceholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          maxLength={100}
+          className={classes.keyword}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+          {messages.search}
+        </Button>
+      </form>
+      <div role="group" aria-label={messages.categoryLabel}>
+        <Chip.Group
+          value={search.category ?? ''}
+          onChange={(value) =>
+            go({
+              searchKeyword: search.searchKeyword,
+              category: (value || undefined) as EquipmentListSearch['category'],
+            })
+          }
+        >
+          <Group gap="xs">
+            <Chip value="">{messages.allCategories}</Chip>
+            {categories.map((category) => (
+              <Chip key={category.value} value={category.value}>
+                {category.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+      {data.list.length === 0 ? (
+        <Text ta="center" c="dimmed" py="xl">
+          {search.searchKeyword || search.category ? messages.noResults : messages.empty}
+        </Text>
+      ) : (
+        <ul className={classes.grid}>
+          {data.list.map((equipment) => (
+            <li key={equipment.id}>
+              <EquipmentCard equipment={equipment} onOpen={() => go({ ...search, id: equipment.id })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...search, pageNum, id: undefined })} />
+      <ContentSections content={intro} />
+      {search.id && <EquipmentDetailModal id={search.id} onClose={() => go({ ...search, id: undefined })} />}
+    </Stack>
+  )
+}
+
+function EquipmentCard({ equipment, onOpen }: { equipment: EquipmentSummary; onOpen: () => void }) {
+  return (
+    <article className={classes.card}>
+      <UnstyledButton className={classes.cardButton} onClick={onOpen} aria-label={`${equipment.name} ${messages.detail}`}>
+        {equipment.imageUrl ? (
+          <img className={classes.image} src={equipment.imageUrl} alt={equipment.imageAlt ?? equipment.name} loading="lazy" />
+        ) : (
+          <div className={classes.noImage}>
+            <IconPhotoOff size={32} stroke={1.4} aria-hidden="true" />
+            <span>{messages.noImage}</span>
+          </div>
+        )}
+      </UnstyledButton>
+      <div className={classes.body}>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" radius="sm">
+            {equipment.categoryLabel}
+          </Badge>
+          <Badge variant="light" color={equipment.bookable ? 'blue' : 'gray'} radius="sm">
+            {equipment.bookable ? messages.bookable : messages.notBookable}
+          </Badge>
+          {equipment.safetyTrainingRequired && (
+            <Badge variant="light" color="orange" radius="sm">
+              {messages.safetyTraining}
+            </Badge>
+          )}
+        </Group>
+        <h3 className={classes.name}>
+          <UnstyledButton onClick={onOpen} className={classes.nameButton}>
+            {equipment.name}
+          </UnstyledButton>
+        </h3>
+        <dl className={fieldList.fields}>
+          <dt>{equipmentMessages.fields.equipmentNo}</dt>
+          <dd>{equipment.equipmentNo}</dd>
+          {equipment.nfecNo && (
+            <>
+              <dt>{equipmentMessages.fields.nfecNo}</dt>
+              <dd>{equipment.nfecNo}</dd>
+            </>
+          )}
+          {equipment.location && (
+            <>
+              <dt>{equipmentMessages.fields.location}</dt>
+              <dd>{equipment.location}</dd>
+            </>
+          )}
+        </dl>
+        <UsageModeFees modes={equipment.usageModes} />
+      </div>
+    </article>
+  )
+}

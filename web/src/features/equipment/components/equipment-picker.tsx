@@ -1,0 +1,65 @@
+import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import { Badge, Loader, TextInput, UnstyledButton } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { equipmentListQueryOptions } from '../api/get-equipment-list'
+import { equipmentMessages } from '../messages'
+import classes from './reservation-page.module.css'
+
+const messages = equipmentMessages.booking
+/** The picker lists every match at once; the catalogue is where paging lives. */
+const PICKER_PAGE_SIZE = 100
+
+type Props = {
+  selectedId: number | undefined
+  onSelect: (equipment: EquipmentSummary) => void
+}
+
+/** The left column: search by name or number, then a scrolling list of bookable equipment. */
+export function EquipmentPicker({ selectedId, onSelect }: Props) {
+  const [keyword, setKeyword] = useState('')
+  const [debounced] = useDebouncedValue(keyword.trim(), 250)
+  const { data, isPending } = useQuery(equipmentListQueryOptions({ searchKeyword: debounced || undefined }, PICKER_PAGE_SIZE))
+
+  return (
+    <div className={classes.picker}>
+      <TextInput
+        label={messages.equipmentSearchLabel}
+        placeholder={messages.equipmentSearchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={keyword}
+        onChange={(event) => setKeyword(event.currentTarget.value)}
+      />
+      <ul className={classes.pickerList} aria-label={messages.equipmentListLabel}>
+        {isPending && (
+          <li className={classes.pickerEmpty}>
+            <Loader size="sm" />
+          </li>
+        )}
+        {data?.list.length === 0 && <li className={classes.pickerEmpty}>{messages.noEquipment}</li>}
+        {data?.list.map((equipment) => (
+          <li key={equipment.id}>
+            <UnstyledButton
+              className={classes.pickerItem}
+              data-selected={equipment.id === selectedId || undefined}
+              aria-pressed={equipment.id === selectedId}
+              onClick={() => onSelect(equipment)}
+            >
+              <span className={classes.pickerName}>{equipment.name}</span>
+              <span className={classes.pickerMeta}>
+                {equipment.equipmentNo} · {equipment.categoryLabel}
+                {!equipment.bookable && (
+                  <Badge size="xs" color="gray" variant="light" ml={6}>
+                    {equipmentMessages.catalogue.notBookable}
+                  </Badge>
+                )}
+              </span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,244 @@
+import type { EquipmentDetail, EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useAuth } from '@/hooks/use-auth'
+import { useIsDesktop } from '@/hooks/use-is-desktop'
+import { ApiError } from '@/lib/api-client'
+import { commonMessages } from '@/config/messages'
+import { availabilityQueryOptions } from '../api/get-availability'
+import { applicantProfileQueryOptions } from '../api/get-applicant-profile'
+import { useCreateReservation } from '../api/create-reservation'
+import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
+import { slotsQueryOptions } from '../api/get-slots'
+import type { ReservationSearch } from '../lib/equipment-search'
+import { emptyReservationForm, type ReservationForm } from '../lib/reservation-form'
+import { monthOf, seoulToday } from '../lib/seoul-date'
+import { describeSlots, keepAvailable, toggleSlot } from '../lib/slot-selection'
+import { equipmentMessages } from '../messages'
+import { EquipmentPicker } from './equipment-picker'
+import { MonthCalendar } from './month-calendar'
+import { ReservationModal } from './reservation-modal'
+import { SlotChecklist } from './slot-checklist'
+import classes from './reservation-page.module.css'
+
+const messages = equipmentMessages.booking
+type Tab = 'equipment' | 'date' | 'time'
+
+/** Why this equipment cannot be booked by this member right now, or null when it can. */
+const blockedReason = (detail: EquipmentDetail | undefined) => {
+  if (!detail) return null
+  if (!detail.bookable) return messages.notBookable
+  if (detail.safetyTrainingRequired && detail.safetyTrainingConfirmed === false) return messages.safetyRequired
+  return null
+}
+
+/**
+ * /easyReservation: equipment, day and slots chosen in three columns on a desktop and three tabs
+ * below 1280px. Equipment and day live in the URL so a guest's login round trip restores them.
+ */
+export function ReservationPage({ search }: { search: ReservationSearch }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const auth = useAuth()
+  const loginId = auth.userInfo?.login_id ?? null
+  const isDesktop = useIsDesktop()
+  const today = seoulToday()
+  const { equipmentId, date } = search
+
+  const [month, setMonth] = useState(monthOf(date ?? today))
+  const [selected, setSelected] = useState<string[]>([])
+  const [tab, setTab] = useState<Tab>(equipmentId ? (date ? 'time' : 'date') : 'equipment')
+  const [modalOpen, setModalOpen] = useState(false)
+  const [form, setForm] = useState<ReservationForm>(emptyReservationForm)
+  const [error, setError] = useState<string | null>(null)
+
+  const detail = useQuery({
+    ...equipmentDetailQueryOptions(equipmentId ?? 0, loginId),
+    enabled: Boolean(equipmentId),
+  })
+  const availability = useQuery({
+    ...availabilityQueryOptions(equipmentId ?? 0, month),
+    enabled: Boolean(equipmentId),
+  })
+  const slots = useQuery({
+    ...slotsQueryOptions(equipmentId ?? 0, date ?? '', loginId),
+    enabled: Boolean(equipmentId && date),
+  })
+  const profile = useQuery({
+    ...applicantProfileQueryOptions(),
+    enabled: auth.isLogin,
+  })
+  const create = useCreateReservation()
+
+  // Choices another booking took meanwhile fall away as soon as the slots are refreshed.
+  const chosen = slots.data ? keepAvailable(slots.data.slots, selected) : []
+  const horizonDays = detail.data?.openingRules.horizonDays ?? 60
+  const maxMonth = dayjs(today).add(horizonDays, 'day').format('YYYY-MM')
+  const blocked = blockedReason(detail.data)
+
+  const chooseEquipment = (equipment: EquipmentSummary) => {
+    setSelected([])
+    setError(null)
+    setForm((current) => ({ ...current, usageMode: null }))
+    void navigate({
+      to: '/easyReservation',
+      search: { equipmentId: equipment.id },
+      replace: true,
+    })
+    setTab('date')
+  }
+  const chooseDate = (day: string) => {
+    setSelected([])
+    void navigate({
+      to: '/easyReservation',
+      search: { equipmentId, date: day },
+      replace: true,
+    })
+    setTab('time')
+  }
+  const toggle = (start: string) => slots.data && setSelected(toggleSlot(slots.data.slots, chosen, start, slots.data.maxSlotsPerBooking))
+
+  const apply = () => {
+    if (!auth.isLogin) {
+      void navigate({ to: '/login', search: { redirect: location.href } })
+      return
+    }
+    const mode = detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode
+    setForm({
+      ...form,
+      usageMode: mode,
+      applicantName: form.applicantName || profile.data?.user_nm || '',
+      email: form.email || profile.data?.email || '',
+    })
+    setError(null)
+    setModalOpen(true)
+  }
+
+  const submit = () => {
+    if (!equipmentId || !date || !form.usageMode) return
+    create.mutate(
+      {
+        equipmentId,
+        date,
+        slots: chosen,
+        usageMode: form.usageMode,
+        purpose: form.purpose.trim(),
+        applicantName: form.applicantName.trim(),
+        organisation: form.organisation.trim(),
+        phone: form.phone.trim(),
+        email: form.email.trim(),
+      },
+      {
+        onSuccess: (reservation) =>
+          void navigate({
+            to: '/easyReservation/complete',
+            search: { id: reservation.id },
+          }),
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
+      },
+    )
+  }
+
+  const picker = <EquipmentPicker selectedId={equipmentId} onSelect={chooseEquipment} />
+  const calendar = detail.error ? (
+    <Alert color="red">{detail.error.message}</Alert>
+  ) : equipmentId ? (
+    <>
+      {detail.data && (
+        <Title order={3} size="h4" mb="xs">
+          {detail.data.name}
+        </Title>
+      )}
+      <MonthCalendar
+        month={month}
+        minMonth={monthOf(today)}
+        maxMonth={maxMonth}
+        days={availability.data?.days}
+        selectedDate={date}
+        onMonth={setMonth}
+        onSelect={chooseDate}
+      />
+    </>
+  ) : (
+    <Text c="dimmed">{messages.chooseEquipment}</Text>
+  )
+  const slotList = !equipmentId ? (
+    <Text c="dimmed">{messages.chooseEquipment}</Text>
+  ) : !date ? (
+    <Text c="dimmed">{messages.chooseDate}</Text>
+  ) : (
+    <>
+      <Title order={3} size="h4" mb="xs">
+        {messages.slotsTitle(dayjs(date).locale('ko').format('M월 D일 (dd)'))}
+      </Title>
+      <SlotChecklist data={slots.data} isPending={slots.isPending} selected={chosen} onToggle={toggle} />
+    </>
+  )
+  const actions = (
+    <div className={classes.actions}>
+      {blocked && (
+        <Alert color="yellow" mb="sm">
+          {blocked}
+        </Alert>
+      )}
+      <Group grow>
+        <Button variant="default" onClick={() => setSelected([])} disabled={chosen.length === 0}>
+          {messages.reset}
+        </Button>
+        <Button onClick={apply} disabled={chosen.length === 0 || Boolean(blocked)}>
+          {messages.apply}
+        </Button>
+      </Group>
+    </div>
+  )
+
+  return (
+    <>
+      {isDesktop ? (
+        <div className={classes.columns}>
+          <section className={classes.column}>{picker}</section>
+          <section className={classes.column}>{calendar}</section>
+          <section className={classes.column}>
+            {slotList}
+            {actions}
+          </section>
+        </div>
+      ) : (
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="equipment">{messages.tabs.equipment}</Tabs.Tab>
+            <Tabs.Tab value="date" disabled={!equipmentId}>
+              {messages.tabs.date}
+            </Tabs.Tab>
+            <Tabs.Tab value="time" disabled={!date}>
+              {messages.tabs.time}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="equipment">{picker}</Tabs.Panel>
+          <Tabs.Panel value="date">{calendar}</Tabs.Panel>
+          <Tabs.Panel value="time">
+            {slotList}
+            {actions}
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {detail.data && date && (
+        <ReservationModal
+          opened={modalOpen}
+          equipment={detail.data}
+          date={date}
+          slotSummary={slots.data ? describeSlots(slots.data.slots, chosen) : ''}
+          form={form}
+          onForm={setForm}
+          error={error}
+          submitting={create.isPending}
+          onSubmit={submit}
+          onClose={() => setModalOpen(false)}
+        />
+      )}
+    </>
+  )
+}

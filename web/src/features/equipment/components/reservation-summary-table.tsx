@@ -1,0 +1,34 @@
+import type { ReservationData } from '@cms/endpoints/v1/schemas/equipment'
+import { equipmentMessages } from '../messages'
+import { ReservationStateBadge } from './reservation-state-badge'
+import { LabelValueTable } from './label-value-table'
+
+const fields = equipmentMessages.modal
+
+/** One booking as a label/value table: the essentials, or with `detailed` also what the member entered. */
+export function ReservationSummaryTable({ reservation, detailed = false }: { reservation: ReservationData; detailed?: boolean }) {
+  const rows: [string, string][] = [
+    [equipmentMessages.my.reservationNo, reservation.reservationNo],
+    [fields.equipment, `${reservation.equipment.name} (${reservation.equipment.equipmentNo})`],
+    [fields.date, `${reservation.useDate.replaceAll('-', '.')} ${reservation.timeRange}`],
+    ...(detailed
+      ? ([
+          [fields.usageMode, reservation.usageModeLabel],
+          [fields.purpose, reservation.purpose],
+          [fields.applicantName, `${reservation.applicantName} · ${reservation.organisation}`],
+          [fields.phone, `${reservation.phone} · ${reservation.email}`],
+        ] as [string, string][])
+      : []),
+  ]
+  return (
+    <LabelValueTable
+      rows={[
+        ...rows,
+        [
+          equipmentMessages.my.columns.state,
+          <ReservationStateBadge key="state" state={reservation.state} label={reservation.stateLabel} />,
+        ],
+      ]}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import type { UsageMode } from '@cms/equipment/options'
+
+/** What the user types in the reservation modals; kept by the page so a refused request loses nothing. */
+export type ReservationForm = {
+  usageMode: UsageMode | null
+  purpose: string
+  applicantName: string
+  organisation: string
+  phone: string
+  email: string
+}
+
+export const emptyReservationForm: ReservationForm = {
+  usageMode: null,
+  purpose: '',
+  applicantName: '',
+  organisation: '',
+  phone: '',
+  email: '',
+}
+
+type Errors = Partial<Record<keyof ReservationForm, string>>
+type Messages = {
+  required: string
+  invalidEmail: string
+  invalidPhone: string
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE = /^[0-9][0-9-]{7,14}$/
+
+/** Step 1 needs a usage mode and a purpose. */
+export const validateUsageStep = (form: ReservationForm, messages: Messages): Errors => ({
+  ...(form.usageMode ? {} : { usageMode: messages.required }),
+  ...(form.purpose.trim() ? {} : { purpose: messages.required }),
+})
+
+/** Step 2 needs every applicant field; the server checks the same again. */
+export const validateApplicantStep = (form: ReservationForm, messages: Messages): Errors => ({
+  ...(form.applicantName.trim() ? {} : { applicantName: messages.required }),
+  ...(form.organisation.trim() ? {} : { organisation: messages.required }),
+  ...(!form.phone.trim() ? { phone: messages.required } : PHONE.test(form.phone.trim()) ? {} : { phone: messages.invalidPhone }),
+  ...(!form.email.trim() ? { email: messages.required } : EMAIL.test(form.email.trim()) ? {} : { email: messages.invalidEmail }),
+})
+
+export const hasErrors = (errors: Errors) => Object.keys(errors).length > 0

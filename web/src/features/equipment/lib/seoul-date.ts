@@ -1,0 +1,25 @@
+/** Korea has no daylight saving: Seoul is always UTC+9, whatever zone the browser is in. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
+
+/** Today's calendar day in Seoul, `YYYY-MM-DD`. */
+export const seoulToday = (now: Date = new Date()) => new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
+
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+/** `YYYY-MM` of a `YYYY-MM-DD` day. */
+export const monthOf = (date: string) => date.slice(0, 7)
+
+/** The month `delta` months after `YYYY-MM`. */
+export const addMonths = (month: string, delta: number) => {
+  const [year, monthNumber] = month.split('-').map(Number)
+  const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1))
+  return date.toISOString().slice(0, 7)
+}
+
+/** An ISO instant as Seoul wall-clock time, `YYYY.MM.DD HH:mm` (or only the day). */
+export const formatSeoulDateTime = (iso: string, withTime = true) => {
+  const shifted = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS).toISOString()
+  const day = shifted.slice(0, 10).replaceAll('-', '.')
+  return withTime ? `${day} ${shifted.slice(11, 16)}` : day
+}
