@@ -437,6 +437,8 @@ export interface Equipment {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 회원이 신청한 장비 예약입니다. 상세 화면에서 승인·반려·사용완료를 처리하고, 목록에서 여러 건을 골라 한꺼번에 승인·반려할 수 있습니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "equipment-reservations".
  */

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { adminEquipmentEndpoints } from './admin-equipment'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
@@ -22,5 +23,6 @@ export const v1Endpoints: Endpoint[] = [
   ...postEndpoints,
   ...educationEndpoints,
   ...mypageEndpoints,
+  ...adminEquipmentEndpoints,
   ...notFoundEndpoints,
 ]
