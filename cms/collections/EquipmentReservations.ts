@@ -39,6 +39,7 @@ export const EquipmentReservations: CollectionConfig = {
     {
       name: 'slots',
       label: '예약 시간',
+      labels: { singular: '예약 시간', plural: '예약 시간' },
       type: 'array',
       required: true,
       minRows: 1,

@@ -10,7 +10,12 @@ export const SafetyTrainings: CollectionConfig = {
   slug: 'safety-trainings',
   labels: { singular: '안전교육 이수', plural: '장비 안전교육 이수' },
   defaultSort: '-confirmedAt',
-  admin: { useAsTitle: 'pairKey', defaultColumns: ['member', 'equipment', 'confirmedAt', 'confirmedBy'], group: '장비 예약' },
+  admin: {
+    useAsTitle: 'pairKey',
+    defaultColumns: ['member', 'equipment', 'confirmedAt', 'confirmedBy'],
+    group: '장비 예약',
+    description: '안전교육을 마친 회원을 장비별로 확인합니다. 새로 만들기에서 회원과 장비를 고르고 저장하면 확인일시와 확인한 직원이 자동으로 기록됩니다.',
+  },
   access: { read: ownRowsOrStaff('member'), create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [

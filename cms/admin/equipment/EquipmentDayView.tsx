@@ -7,6 +7,9 @@ import { isCalendarDay, loadDayBookings, seoulToday } from '../../services/equip
 import { messages } from './messages'
 import { ReservationStateBadge } from './ReservationStateBadge'
 
+/** 2026년 11월 24일 화요일: the calendar day itself, so formatting in UTC keeps the weekday right. */
+const longKoreanDate = (date: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
 const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevation-100)', padding: '12px 8px', textAlign: 'left', verticalAlign: 'top' }
 
 /** /admin/equipment-day: one day's bookings per equipment, so staff see the whole day at once. */
@@ -49,6 +52,7 @@ export const EquipmentDayView = async ({ initPageResult, params, searchParams }:
                 {messages.dayViewToday}
               </a>
             </form>
+            <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{longKoreanDate(date)}</h2>
             {days.length === 0 ? (
               <p>{messages.dayViewNoEquipment}</p>
             ) : (

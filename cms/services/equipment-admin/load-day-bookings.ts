@@ -31,7 +31,7 @@ export const loadDayBookings = async (req: PayloadRequest, date: string): Promis
       overrideAccess: false,
       pagination: false,
       where: { useDate: { equals: date } },
-      sort: 'startAt',
+      sort: 'timeRange',
       depth: 0,
     }),
   ])
