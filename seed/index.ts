@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { User } from '../cms/payload-types'
 import { seedAccounts, seedPassword } from './data/accounts'
 import type { AttachmentKey } from './data/attachments'
 import { banners } from './data/banners'
@@ -7,6 +8,7 @@ import { FAQ_AUTHOR, faqs } from './data/faqs'
 import { NEWS_AUTHOR, newsImages, news } from './data/news'
 import { notices } from './data/notices'
 import { references } from './data/references'
+import { seedEquipment } from './equipment'
 import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { richText } from './lib/rich-text'
@@ -20,10 +22,13 @@ const mapValues = <K extends string, V, R>(record: Record<K, V>, fn: (value: V, 
 
 const seedUsers = async (ctx: SeedContext) => {
   const { payload } = ctx
+  const users = new Map<string, User>()
   for (const account of seedAccounts) {
-    track(ctx, 'users', await payload.create({ collection: 'users', data: { ...account, status: 'active', password: seedPassword }, overrideAccess: true }))
+    const user = await payload.create({ collection: 'users', data: { ...account, status: 'active', password: seedPassword }, overrideAccess: true })
+    users.set(account.username, track(ctx, 'users', user))
   }
   payload.logger.info(`회원 ${seedAccounts.length}명 생성 (${seedAccounts.map((account) => `${account.username}:${account.role}`).join(', ')})`)
+  return users
 }
 
 const seedImages = async (ctx: SeedContext) => {
@@ -201,7 +206,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   const ctx: SeedContext = { payload, now: new Date(), created: [] }
 
   try {
-    await seedUsers(ctx)
+    const users = await seedUsers(ctx)
     const images = await seedImages(ctx)
     const files = await seedFiles(ctx)
     await seedNotices(ctx, files)
@@ -210,6 +215,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedReferences(ctx, files)
     await seedBanners(ctx, images.banners)
     await seedCourses(ctx, images.courses)
+    await seedEquipment(ctx, users)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
 import { educationEndpoints } from './education'
+import { equipmentEndpoints } from './equipment'
 import { joinEndpoints } from './join'
 import { findAccountEndpoints } from './find-account'
 import { mainEndpoints } from './main'
@@ -22,6 +23,7 @@ export const v1Endpoints: Endpoint[] = [
   ...boardEndpoints,
   ...postEndpoints,
   ...educationEndpoints,
+  ...equipmentEndpoints,
   ...mypageEndpoints,
   ...adminEquipmentEndpoints,
   ...notFoundEndpoints,

@@ -1,0 +1,44 @@
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { PayloadRequest } from 'payload'
+import type { CalendarFacts, Holder } from '../../equipment/calendar'
+import type { Equipment } from '../../payload-types'
+import { toClosures, toOpeningRules } from './to-equipment'
+
+/** Everything the calendar arithmetic needs about one piece of equipment between two days. */
+export const loadCalendarFacts = async (req: PayloadRequest, equipment: Equipment, fromDay: string, toDay: string): Promise<CalendarFacts> => {
+  const { docs } = await req.payload.find({
+    collection: 'holidays',
+    where: { and: [{ date: { greater_than_equal: fromDay } }, { date: { less_than_equal: toDay } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return {
+    rules: toOpeningRules(equipment),
+    now: new Date(),
+    holidays: new Map(docs.map((holiday) => [holiday.date, holiday.name])),
+    closures: toClosures(equipment),
+  }
+}
+
+export type HeldSlot = { day: string; start: string; memberId: number }
+
+/**
+ * The slots held between two days, read from the slot locks (the single source of truth for who
+ * holds what), with the member of the holding booking. Keys sort as `{id}:{day}:{time}`.
+ */
+export const loadHeldSlots = async (req: PayloadRequest, equipmentId: number, fromDay: string, toDay: string): Promise<HeldSlot[]> => {
+  const drizzle = (req.payload.db as unknown as SQLiteAdapter).drizzle
+  const rows = await drizzle.all<{ slot_key: string; member_id: number }>(sql`
+    SELECT l.slot_key, r.member_id FROM reservation_slot_locks l
+    JOIN equipment_reservations r ON r.id = l.reservation_id
+    WHERE l.slot_key >= ${`${equipmentId}:${fromDay}:`} AND l.slot_key < ${`${equipmentId}:${toDay};`}`)
+  return rows.map((row) => {
+    const [, day = '', start = ''] = /^\d+:(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(row.slot_key) ?? []
+    return { day, start, memberId: Number(row.member_id) }
+  })
+}
+
+export const holdersOf = (held: HeldSlot[], memberId: number | null): Map<string, Holder> =>
+  new Map(held.map((slot) => [slot.start, slot.memberId === memberId ? 'mine' : 'other']))

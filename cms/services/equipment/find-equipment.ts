@@ -1,0 +1,21 @@
+import type { PayloadRequest } from 'payload'
+import { equipmentMessages } from '../../equipment/messages'
+import { AppError } from '../../lib/errors'
+import type { Equipment } from '../../payload-types'
+
+/** Published equipment only: a draft is staff work in progress, invisible to the portal. */
+export const findPublishedEquipment = async (req: PayloadRequest, id: number, depth = 0): Promise<Equipment> => {
+  const { docs } = await req.payload.find({
+    collection: 'equipment',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    pagination: false,
+    depth,
+    draft: false,
+    overrideAccess: true,
+    req,
+  })
+  const equipment = docs[0]
+  if (!equipment) throw new AppError(404, equipmentMessages.equipmentNotFound)
+  return equipment
+}

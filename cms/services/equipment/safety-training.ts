@@ -1,0 +1,12 @@
+import type { PayloadRequest } from 'payload'
+
+/** Whether staff confirmed the member's safety training for this equipment. */
+export const hasSafetyTraining = async (req: PayloadRequest, memberId: number, equipmentId: number) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'safety-trainings',
+    where: { and: [{ member: { equals: memberId } }, { equipment: { equals: equipmentId } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}

@@ -1,0 +1,61 @@
+import type { EquipmentDetail, EquipmentSummary, OpeningRules } from '../../endpoints/v1/schemas/equipment'
+import type { Closure } from '../../equipment/calendar'
+import { kstDay } from '../../equipment/kst'
+import { equipmentCategories, labelOf, usageModes } from '../../equipment/options'
+import type { Equipment, Media } from '../../payload-types'
+
+export const toOpeningRules = (equipment: Equipment): OpeningRules => {
+  const rules = equipment.openingRules
+  return {
+    weekdays: (rules.weekdays ?? []).map(Number),
+    openTime: rules.openTime,
+    closeTime: rules.closeTime,
+    slotMinutes: Number(rules.slotMinutes),
+    maxSlotsPerBooking: rules.maxSlotsPerBooking,
+    horizonDays: rules.horizonDays,
+    cancelNoticeHours: rules.cancelNoticeHours,
+  }
+}
+
+/** Closure dates are stored as instants (the admin's day picker); the calendar needs Korean days. */
+export const toClosures = (equipment: Equipment): Closure[] =>
+  (equipment.closures ?? []).map((closure) => ({
+    startDate: kstDay(new Date(closure.startDate)),
+    endDate: kstDay(new Date(closure.endDate)),
+    reason: closure.reason,
+  }))
+
+export const toEquipmentSummary = (equipment: Equipment): EquipmentSummary => {
+  const image = equipment.image && typeof equipment.image === 'object' ? (equipment.image as Media) : null
+  return {
+    id: equipment.id,
+    equipmentNo: equipment.equipmentNo,
+    nfecNo: equipment.nfecNo ?? null,
+    name: equipment.name,
+    category: equipment.category,
+    categoryLabel: labelOf(equipmentCategories, equipment.category),
+    maker: equipment.maker ?? null,
+    model: equipment.model ?? null,
+    location: equipment.location ?? null,
+    imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
+    imageAlt: image?.alt ?? null,
+    bookable: Boolean(equipment.bookable),
+    safetyTrainingRequired: Boolean(equipment.safetyTrainingRequired),
+    usageModes: (equipment.usageModes ?? []).map((mode) => ({
+      mode: mode.mode,
+      modeLabel: labelOf(usageModes, mode.mode),
+      fee: mode.fee,
+      feeUnit: mode.feeUnit ?? '',
+    })),
+  }
+}
+
+export const toEquipmentDetail = (equipment: Equipment, safetyTrainingConfirmed: boolean | null): EquipmentDetail => ({
+  ...toEquipmentSummary(equipment),
+  description: equipment.description ?? null,
+  manager: equipment.manager ?? null,
+  managerPhone: equipment.managerPhone ?? null,
+  managerEmail: equipment.managerEmail ?? null,
+  openingRules: toOpeningRules(equipment),
+  safetyTrainingConfirmed,
+})

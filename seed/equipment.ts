@@ -1,0 +1,139 @@
+import { createLocalReq, type Payload } from 'payload'
+import { toClosures, toOpeningRules } from '../cms/services/equipment/to-equipment'
+import { insertReservation } from '../cms/services/equipment/create-reservation'
+import { slotGrid } from '../cms/equipment/calendar'
+import { addDays, daysBetween, kstDay as kstCalendarDay, weekdayOf } from '../cms/equipment/kst'
+import type { Equipment, User } from '../cms/payload-types'
+import { seedAccounts } from './data/accounts'
+import { equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
+import { type SeedContext, track } from './lib/context'
+import { kstDay, kstDaysAgo } from './lib/dates'
+import { createImages, type ImageInput } from './lib/uploads'
+
+const seedHolidays = async (ctx: SeedContext) => {
+  for (const holiday of holidaySeeds) {
+    track(ctx, 'holidays', await ctx.payload.create({ collection: 'holidays', data: holiday, overrideAccess: true }))
+  }
+  ctx.payload.logger.info(`휴무일(공휴일) ${holidaySeeds.length}일 생성 (2026–2027)`)
+}
+
+const seedCatalogue = async (ctx: SeedContext) => {
+  const { payload, now } = ctx
+  const images = await createImages(
+    ctx,
+    Object.fromEntries(
+      equipmentSeeds.map((seed): [string, ImageInput] => [seed.key, { alt: equipmentImageAlt(seed), art: seed.art, filename: `equipment-${seed.key}.jpg`, width: 960, height: 600 }]),
+    ),
+  )
+  const byKey = new Map<string, Equipment>()
+  for (const seed of equipmentSeeds) {
+    const doc = await payload.create({
+      collection: 'equipment',
+      data: {
+        equipmentNo: seed.equipmentNo,
+        nfecNo: seed.nfecNo,
+        name: seed.name,
+        category: seed.category,
+        maker: seed.maker,
+        model: seed.model,
+        location: seed.location,
+        image: images[seed.key],
+        description: seed.description,
+        usageModes: seed.usageModes,
+        manager: seed.manager,
+        managerPhone: seed.managerPhone,
+        managerEmail: seed.managerEmail,
+        bookable: seed.bookable ?? true,
+        safetyTrainingRequired: seed.safetyTrainingRequired ?? false,
+        openingRules: {
+          weekdays: ['1', '2', '3', '4', '5'],
+          openTime: seed.rules?.openTime ?? '09:00',
+          closeTime: seed.rules?.closeTime ?? '18:00',
+          slotMinutes: seed.rules?.slotMinutes ?? '60',
+          maxSlotsPerBooking: seed.rules?.maxSlotsPerBooking ?? 4,
+          horizonDays: 60,
+          cancelNoticeHours: 24,
+        },
+        closures: seed.closure ? [{ startDate: kstDay(now, seed.closure.days[0]), endDate: kstDay(now, seed.closure.days[1]), reason: seed.closure.reason }] : [],
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    byKey.set(seed.key, track(ctx, 'equipment', doc))
+  }
+  const required = equipmentSeeds.filter((seed) => seed.safetyTrainingRequired).length
+  payload.logger.info(`공동활용 장비 ${equipmentSeeds.length}대 생성 (안전교육 필요 ${required}, 예약 불가 ${equipmentSeeds.filter((seed) => seed.bookable === false).length}, 점검 예정 1)`)
+  return byKey
+}
+
+/** The `count`-th day the equipment opens, counted from today (negative = before today). */
+const openingDay = (equipment: Equipment, today: string, count: number) => {
+  const rules = toOpeningRules(equipment)
+  const closures = toClosures(equipment)
+  const holidays = new Set(holidaySeeds.map((holiday) => holiday.date))
+  const step = Math.sign(count)
+  let day = today
+  for (let found = 0; found < Math.abs(count); ) {
+    day = addDays(day, step)
+    const closed = holidays.has(day) || closures.some((closure) => closure.startDate <= day && day <= closure.endDate)
+    if (!closed && rules.weekdays.includes(weekdayOf(day))) found++
+  }
+  return day
+}
+
+const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipment>, users: Map<string, User>) => {
+  const { payload, now } = ctx
+  const staff = users.get('staff')!
+  const req = await createLocalReq({ user: { ...staff, collection: 'users' } }, payload)
+  const today = kstCalendarDay(now)
+  for (const [index, seed] of reservationSeeds.entries()) {
+    const member = users.get(seed.member)!
+    const account = seedAccounts.find((candidate) => candidate.username === seed.member)!
+    const item = equipment.get(seed.equipment)!
+    const grid = new Map(slotGrid(toOpeningRules(item)).map((slot) => [slot.start, slot]))
+    const date = openingDay(item, today, seed.openingDay)
+    const usedDaysAgo = daysBetween(date, today)
+    const appliedDaysAgo = usedDaysAgo > 0 ? usedDaysAgo + 5 : 2 + (index % 3)
+    const history = [
+      { state: 'standby' as const, at: kstDaysAgo(now, appliedDaysAgo, 10 + index), by: member.id, reason: null },
+      ...seed.steps.map((step, stepIndex) => ({
+        state: step.state,
+        at: step.state === 'complete' ? kstDaysAgo(now, usedDaysAgo, 17) : kstDaysAgo(now, Math.max(0, appliedDaysAgo - 1 - stepIndex), 14),
+        by: staff.id,
+        reason: step.reason ?? null,
+      })),
+    ]
+    const reservation = await insertReservation(req, {
+      memberId: member.id,
+      equipmentId: item.id,
+      date,
+      slots: seed.slots.map((start) => grid.get(start)!),
+      usageMode: seed.usageMode,
+      purpose: seed.purpose,
+      applicantName: account.name,
+      organisation: [account.affiliation, account.department].filter(Boolean).join(' '),
+      phone: account.phone ?? '',
+      email: account.email,
+      state: history[history.length - 1]!.state,
+      history,
+    })
+    track(ctx, 'equipment-reservations', reservation)
+  }
+  payload.logger.info(`장비 예약 ${reservationSeeds.length}건 생성 (${reservationSeeds.map((seed) => `${seed.member}:${seed.steps.at(-1)?.state ?? 'standby'}`).join(', ')})`)
+}
+
+/**
+ * Holidays, the catalogue with images, member1's safety training for the FE-SEM, and demo bookings
+ * made by the booking service itself so the live ones hold their slot locks.
+ */
+export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) => {
+  await seedHolidays(ctx)
+  const equipment = await seedCatalogue(ctx)
+  const training = await ctx.payload.create({
+    collection: 'safety-trainings',
+    data: { member: users.get('member1')!.id, equipment: equipment.get('fesem')!.id, confirmedBy: users.get('staff')!.id, note: '2학기 FE-SEM 안전교육 이수' },
+    overrideAccess: true,
+  })
+  track(ctx, 'safety-trainings', training)
+  await seedReservations(ctx, equipment, users)
+}
