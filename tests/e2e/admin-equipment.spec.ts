@@ -67,9 +67,11 @@ const staffSignsIn = async (page: Page) => {
   await expect(page.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
 }
 
-const historyRows = (page: Page) => page.locator('#field-history .array-field__row, #field-history [id^="history-row-"]')
+/** 처리 이력 rows as the admin labels them: 처리 이력 01, 처리 이력 02, … */
+const historyRows = (page: Page) => page.locator('#field-history').getByText(/^처리 이력 \d+$/)
 
 test('staff approve one booking, reject two at once with a reason and see the day per equipment', async ({ page, request }) => {
+  test.setTimeout(90_000)
   const [approved, ...rejected] = await bookAsMember(request, 3)
   await staffSignsIn(page)
 
@@ -104,7 +106,9 @@ test('staff approve one booking, reject two at once with a reason and see the da
   await expect(page.locator('#field-state')).toContainText('반려')
   await expect(page.getByRole('region', { name: '예약 처리' })).toContainText('이 상태에서는 더 처리할 수 없습니다.')
 
-  await page.getByRole('link', { name: '장비 예약 일자별 현황' }).click()
+  // The side navigation starts folded on narrow and document screens; the link is there either way.
+  await expect(page.getByRole('link', { name: '장비 예약 일자별 현황' })).toHaveAttribute('href', '/admin/equipment-day')
+  await page.goto('/admin/equipment-day')
   await expect(page.getByRole('heading', { name: '일자별 예약 현황' })).toBeVisible()
   await page.getByLabel('날짜').fill(approved!.date)
   await page.getByRole('button', { name: '조회' }).click()
@@ -120,6 +124,8 @@ test('a member cannot open the day view', async ({ page }) => {
   await page.getByLabel('아이디').fill(memberLogin.username)
   await page.getByLabel('비밀번호').fill(memberLogin.password)
   await page.getByRole('button', { name: '로그인' }).click()
+  await expect(page.getByText(/권한|허가/).first()).toBeVisible()
   await page.goto('/admin/equipment-day')
-  await expect(page.getByRole('heading', { name: '일자별 예약 현황' })).toHaveCount(0)
+  await expect(page.getByText(/직원만 볼 수 있는 화면입니다|권한|허가/).first()).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
 })

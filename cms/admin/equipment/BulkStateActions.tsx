@@ -5,6 +5,7 @@ import React from 'react'
 import type { ReservationState } from '../../equipment/options'
 import { messages } from './messages'
 import { ReasonField } from './ReasonField'
+import { reservationNumbers } from './reservation-numbers'
 import { StateChangeOutcome } from './StateChangeOutcome'
 import { useStateChange } from './useStateChange'
 
@@ -20,10 +21,11 @@ export const BulkStateActions = () => {
 
   const run = async (to: ReservationState) => {
     if (ids.length === 0) return setOutcome({ tone: 'error', text: messages.bulkNoneSelected })
+    const numbers = await reservationNumbers(ids)
     const result = await submit(ids, to, ({ succeeded, failed }) => ({
       tone: failed.length ? 'error' : 'success',
       text: messages.bulkResult(succeeded.length, failed.length),
-      details: failed.map((failure) => `${failure.reservationNo ?? `#${failure.id}`}: ${failure.message}`),
+      details: failed.map((failure) => `${numbers.get(failure.id) ?? `#${failure.id}`}: ${failure.message}`),
     }))
     if (result?.succeeded.length) router.refresh()
   }

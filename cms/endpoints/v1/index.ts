@@ -1,5 +1,4 @@
 import type { Endpoint } from 'payload'
-import { adminEquipmentEndpoints } from './admin-equipment'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
@@ -25,6 +24,5 @@ export const v1Endpoints: Endpoint[] = [
   ...educationEndpoints,
   ...equipmentEndpoints,
   ...mypageEndpoints,
-  ...adminEquipmentEndpoints,
   ...notFoundEndpoints,
 ]
