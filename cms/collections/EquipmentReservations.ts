@@ -22,7 +22,7 @@ export const EquipmentReservations: CollectionConfig = {
     defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'applicantName', 'state', 'createdAt'],
     listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
     group: '장비 예약',
-    components: { beforeListTable: ['/admin/equipment/BulkStateActions#BulkStateActions'] },
+    components: { beforeListTable: ['/admin/equipment/StateFilterLinks#StateFilterLinks', '/admin/equipment/BulkStateActions#BulkStateActions'] },
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
   fields: [

@@ -67,6 +67,12 @@ const staffSignsIn = async (page: Page) => {
   await expect(page.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
 }
 
+/** The 신청 link of the state filter: only waiting bookings stay in the list. */
+const showWaiting = async (page: Page) => {
+  await page.getByRole('navigation', { name: '상태별 보기' }).getByRole('link', { name: '신청', exact: true }).click()
+  await expect(page).toHaveURL(/state%5D%5Bequals%5D=standby|state\]\[equals\]=standby/)
+}
+
 /** 처리 이력 rows as the admin labels them: 처리 이력 01, 처리 이력 02, … */
 const historyRows = (page: Page) => page.locator('#field-history').getByText(/^처리 이력 \d+$/)
 
@@ -75,8 +81,8 @@ test('staff approve one booking, reject two at once with a reason and see the da
   const [approved, ...rejected] = await bookAsMember(request, 3)
   await staffSignsIn(page)
 
-  // Payload's list filter keeps its condition in the address; 신청 (standby) shows only waiting bookings.
-  await page.goto('/admin/collections/equipment-reservations?limit=100&where[or][0][and][0][state][equals]=standby')
+  await page.goto('/admin/collections/equipment-reservations')
+  await showWaiting(page)
   const rows = page.locator('tbody tr')
   await expect(page.getByRole('link', { name: approved!.reservationNo })).toBeVisible()
   await expect(rows.locator('[data-state]').filter({ hasNotText: '신청' })).toHaveCount(0)
@@ -90,7 +96,8 @@ test('staff approve one booking, reject two at once with a reason and see the da
   await expect(page.locator('#field-state')).toContainText('승인')
   await expect(historyRows(page)).toHaveCount(historyBefore + 1)
 
-  await page.goto('/admin/collections/equipment-reservations?limit=100&where[or][0][and][0][state][equals]=standby')
+  await page.goto('/admin/collections/equipment-reservations')
+  await showWaiting(page)
   for (const booking of rejected) {
     await page.getByRole('row').filter({ hasText: booking.reservationNo }).getByRole('checkbox').check()
   }

@@ -12,6 +12,8 @@ export const messages = {
   dayViewForbidden: '직원만 볼 수 있는 화면입니다.',
   columnEquipment: '장비',
   columnBookings: '예약',
+  stateFilter: '상태별 보기',
+  allStates: '전체',
   actionsTitle: '예약 처리',
   actionsNone: '이 상태에서는 더 처리할 수 없습니다.',
   reasonLabel: '사유',

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReservationStateActions as ReservationStateActions_688bf9950839543f978a0ab716c62bd2 } from '../../../admin/equipment/ReservationStateActions'
 import { ReservationStateCell as ReservationStateCell_e9a70e476afa996007d1e3bed0980715 } from '../../../admin/equipment/ReservationStateCell'
+import { StateFilterLinks as StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4 } from '../../../admin/equipment/StateFilterLinks'
 import { BulkStateActions as BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209 } from '../../../admin/equipment/BulkStateActions'
 import { DayViewNavLink as DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0 } from '../../../admin/equipment/DayViewNavLink'
 import { EquipmentDayView as EquipmentDayView_d5e80c827773bc85b4078298760ceda2 } from '../../../admin/equipment/EquipmentDayView'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/equipment/ReservationStateActions#ReservationStateActions": ReservationStateActions_688bf9950839543f978a0ab716c62bd2,
   "/admin/equipment/ReservationStateCell#ReservationStateCell": ReservationStateCell_e9a70e476afa996007d1e3bed0980715,
+  "/admin/equipment/StateFilterLinks#StateFilterLinks": StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4,
   "/admin/equipment/BulkStateActions#BulkStateActions": BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209,
   "/admin/equipment/DayViewNavLink#DayViewNavLink": DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0,
   "/admin/equipment/EquipmentDayView#EquipmentDayView": EquipmentDayView_d5e80c827773bc85b4078298760ceda2,
