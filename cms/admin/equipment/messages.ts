@@ -12,6 +12,8 @@ export const messages = {
   dayViewForbidden: '직원만 볼 수 있는 화면입니다.',
   columnEquipment: '장비',
   columnBookings: '예약',
+  bookable: '예약 가능',
+  notBookable: '예약 중지',
   stateFilter: '상태별 보기',
   allStates: '전체',
   actionsTitle: '예약 처리',

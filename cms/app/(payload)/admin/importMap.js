@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BookableCell as BookableCell_866702f62d28c8c6737ebed86b613c20 } from '../../../admin/equipment/BookableCell'
 import { ReservationStateActions as ReservationStateActions_688bf9950839543f978a0ab716c62bd2 } from '../../../admin/equipment/ReservationStateActions'
 import { ReservationStateCell as ReservationStateCell_e9a70e476afa996007d1e3bed0980715 } from '../../../admin/equipment/ReservationStateCell'
 import { StateFilterLinks as StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4 } from '../../../admin/equipment/StateFilterLinks'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/equipment/BookableCell#BookableCell": BookableCell_866702f62d28c8c6737ebed86b613c20,
   "/admin/equipment/ReservationStateActions#ReservationStateActions": ReservationStateActions_688bf9950839543f978a0ab716c62bd2,
   "/admin/equipment/ReservationStateCell#ReservationStateCell": ReservationStateCell_e9a70e476afa996007d1e3bed0980715,
   "/admin/equipment/StateFilterLinks#StateFilterLinks": StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4,
