@@ -1,13 +1,16 @@
 import type { EventEmitter } from 'node:events'
 import autocannon from 'autocannon'
 import { startPortal } from '../tests/helpers/portal-process'
+import { availabilityPath, createBenchEquipment, runBookings } from './equipment'
 
 /**
  * `npm run bench`: the same notice data read through /api/v1 and through Payload's own REST, side by
- * side. The portal runs as its own process on a fresh seeded database; only loopback is loaded.
+ * side, then a month of equipment availability and a burst of bookings with conflicts. The portal
+ * runs as its own process on a fresh seeded database; only loopback is loaded.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const BOOKING_REQUESTS = Number(process.env.BENCH_BOOKINGS ?? 400)
 
 type Row = { name: string; path: string; requestsPerSecond: number; p50: number; p95: number; errors: number; non2xx: number }
 
@@ -43,6 +46,10 @@ try {
     ['notice detail · /api/v1', `/api/v1/boards/notice/${id}`],
     ['notice detail · Payload REST', `/api/notices/${id}?depth=1`],
   ]
+  const equipmentId = await createBenchEquipment(portal.url)
+  // Bookings first, so the availability month below reads a calendar with slots held.
+  const bookings = await runBookings(portal.url, equipmentId, { requests: BOOKING_REQUESTS, connections: CONNECTIONS, days: 20 })
+  cases.push(['equipment month availability · /api/v1', availabilityPath(equipmentId)])
   const rows: Row[] = []
   for (const [name, path] of cases) {
     process.stdout.write(`measuring ${name} (${DURATION_SECONDS}s, ${CONNECTIONS} connections)…\n`)
@@ -60,6 +67,20 @@ try {
     })),
   )
   console.log('The /api/v1 detail also counts a view (one UPDATE per read); Payload REST does not.')
+  console.log('')
+  console.table([
+    {
+      case: 'equipment booking · POST /api/v1/equipment/reservations',
+      requests: bookings.requests,
+      'req/s': Math.round(bookings.requests / bookings.seconds),
+      'bookings/s': Math.round(bookings.booked / bookings.seconds),
+      booked: bookings.booked,
+      '409 conflicts': bookings.conflicts,
+      '400 refused': bookings.refused,
+      'other errors': bookings.failed,
+    },
+  ])
+  console.log(`${CONNECTIONS} clients book one random slot each among 20 days × 9 slots; a slot is won once, the rest get 409.`)
 } finally {
   await portal.stop()
 }

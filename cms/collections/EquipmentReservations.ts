@@ -6,6 +6,8 @@ import { reservationStates, usageModes } from '../equipment/options'
 
 const nobody = () => false
 const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
+/** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
+const fixed = { update: nobody }
 
 /**
  * A member's booking of one piece of equipment on one day: the slots, what for, and its state with
@@ -27,13 +29,13 @@ export const EquipmentReservations: CollectionConfig = {
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
   fields: [
     { name: 'reservationNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
-    { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true, admin: { readOnly: true } },
+    { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },
+    { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true, access: fixed, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'useDate', label: '이용일', type: 'text', required: true, index: true, admin: { readOnly: true, description: 'YYYY-MM-DD' } },
-        { name: 'timeRange', label: '이용 시간', type: 'text', required: true, admin: { readOnly: true, description: '예: 10:00~12:00' } },
+        { name: 'useDate', label: '이용일', type: 'text', required: true, index: true, access: fixed, admin: { readOnly: true, description: 'YYYY-MM-DD' } },
+        { name: 'timeRange', label: '이용 시간', type: 'text', required: true, access: fixed, admin: { readOnly: true, description: '예: 10:00~12:00' } },
       ],
     },
     {
@@ -43,6 +45,7 @@ export const EquipmentReservations: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
+      access: fixed,
       admin: { readOnly: true },
       fields: [
         {
@@ -57,8 +60,8 @@ export const EquipmentReservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startAt', label: '시작 일시', type: 'date', required: true, index: true, admin: { readOnly: true, hidden: true } },
-        { name: 'endAt', label: '종료 일시', type: 'date', required: true, admin: { readOnly: true, hidden: true } },
+        { name: 'startAt', label: '시작 일시', type: 'date', required: true, index: true, access: fixed, admin: { readOnly: true, hidden: true } },
+        { name: 'endAt', label: '종료 일시', type: 'date', required: true, access: fixed, admin: { readOnly: true, hidden: true } },
       ],
     },
     {

@@ -22,7 +22,7 @@ export const palettes = {
 } satisfies Record<string, Palette>
 
 /** mulberry32: a tiny deterministic PRNG. */
-const random = (seed: number) => {
+export const random = (seed: number) => {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

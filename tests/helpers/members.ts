@@ -5,15 +5,18 @@ export type TestMember = { id: number; username: string; email: string; name: st
 
 let counter = 0
 
+/** One admin sign-in per test file: every login counts against the server's per-IP login limit. */
+let adminToken: Promise<string> | undefined
+export const adminLogin = () => (adminToken ??= loginToken(seedUsernames.admin, seedPassword))
+
 /** A fresh member made by the admin through Payload REST, so a test owns its account outright. */
 export const createMember = async (prefix = 'member'): Promise<TestMember> => {
   counter += 1
   const username = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase()
   const member = { username, email: `${username}@example.com`, name: '테스트회원', password: 'portal1234!' }
-  const adminToken = await loginToken(seedUsernames.admin, seedPassword)
   const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/users', {
     method: 'POST',
-    headers: bearer(adminToken),
+    headers: bearer(await adminLogin()),
     body: JSON.stringify({ ...member, memberClass: 'general', role: 'member', status: 'active' }),
   })
   if (httpStatus !== 201 || !body.doc) throw new Error(`creating ${username} failed: ${httpStatus} ${JSON.stringify(body)}`)
@@ -22,10 +25,9 @@ export const createMember = async (prefix = 'member'): Promise<TestMember> => {
 
 /** Marks a member withdrawn as the admin would, without going through the my-page flow. */
 export const markWithdrawn = async (member: TestMember) => {
-  const adminToken = await loginToken(seedUsernames.admin, seedPassword)
   const { httpStatus } = await requestJson(`/api/users/${member.id}`, {
     method: 'PATCH',
-    headers: bearer(adminToken),
+    headers: bearer(await adminLogin()),
     body: JSON.stringify({ status: 'withdrawn' }),
   })
   if (httpStatus !== 200) throw new Error(`withdrawing ${member.username} failed: ${httpStatus}`)

@@ -39,7 +39,7 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
-  RATE_LIMIT_LOGIN: '100',
+  RATE_LIMIT_LOGIN: '200',
   RATE_LIMIT_FIND: '100',
   RATE_LIMIT_CERT: '100',
 }

@@ -1,0 +1,101 @@
+import type { ReservationRequest } from '../../cms/endpoints/v1/schemas/equipment'
+import { addDays, kstDay, weekdayOf } from '../../cms/equipment/kst'
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { holidaySeeds } from '../../seed/data/equipment'
+import { bearer, loginToken, requestJson, v1 } from './api'
+import { adminLogin, type TestMember } from './members'
+
+let equipmentCount = 0
+
+/** Sign-ins are kept per test file: each one counts against the server's per-IP login limit. */
+const signIns = new Map<string, Promise<string>>()
+const signIn = (username: string, password: string = seedPassword) => {
+  if (!signIns.has(username)) signIns.set(username, loginToken(username, password))
+  return signIns.get(username)!
+}
+
+export type EquipmentOverrides = {
+  openingRules?: Partial<{
+    weekdays: string[]
+    openTime: string
+    closeTime: string
+    slotMinutes: '30' | '60' | '120'
+    maxSlotsPerBooking: number
+    horizonDays: number
+    cancelNoticeHours: number
+  }>
+  closures?: { startDate: string; endDate: string; reason: string }[]
+  bookable?: boolean
+  safetyTrainingRequired?: boolean
+  usageModes?: { mode: 'self' | 'analysis'; fee: number; feeUnit: string }[]
+}
+
+/** Published equipment of a test's own (open every day 09:00–18:00 unless told otherwise), made by the admin. */
+export const createTestEquipment = async (overrides: EquipmentOverrides = {}) => {
+  equipmentCount += 1
+  const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/equipment', {
+    method: 'POST',
+    headers: bearer(await adminLogin()),
+    body: JSON.stringify({
+      equipmentNo: `T-${Date.now().toString(36)}-${equipmentCount}`,
+      name: `시험용 장비 ${equipmentCount}`,
+      category: 'measurement',
+      usageModes: overrides.usageModes ?? [{ mode: 'self', fee: 10000, feeUnit: '1시간' }],
+      bookable: overrides.bookable ?? true,
+      safetyTrainingRequired: overrides.safetyTrainingRequired ?? false,
+      openingRules: {
+        weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+        openTime: '09:00',
+        closeTime: '18:00',
+        slotMinutes: '60',
+        maxSlotsPerBooking: 4,
+        horizonDays: 60,
+        cancelNoticeHours: 24,
+        ...overrides.openingRules,
+      },
+      closures: overrides.closures ?? [],
+      _status: 'published',
+    }),
+  })
+  if (httpStatus !== 201 || !body.doc) throw new Error(`creating equipment failed: ${httpStatus} ${JSON.stringify(body)}`)
+  return body.doc.id
+}
+
+export const today = () => kstDay(new Date())
+
+const holidays = new Set(holidaySeeds.map((holiday) => holiday.date))
+
+/** The first day at least `offset` days ahead that is no public holiday (and, if given, falls on `weekday`). */
+export const workingDay = (offset: number, weekday?: number) => {
+  let day = addDays(today(), offset)
+  while (holidays.has(day) || (weekday !== undefined && weekdayOf(day) !== weekday)) day = addDays(day, 1)
+  return day
+}
+
+export const bookingFor = (member: TestMember, equipmentId: number, date: string, slots: string[], extra: Partial<ReservationRequest> = {}): ReservationRequest => ({
+  equipmentId,
+  date,
+  slots,
+  usageMode: 'self',
+  purpose: '복합재 시편 인장 시험',
+  applicantName: member.name,
+  organisation: '새솔테크 연구소',
+  phone: '010-1234-5678',
+  email: member.email,
+  ...extra,
+})
+
+export const memberToken = (member: TestMember) => signIn(member.username, member.password)
+
+export const seedMemberToken = (username: typeof seedUsernames.member1 | typeof seedUsernames.member2) => signIn(username)
+
+export const book = <T>(token: string, request: ReservationRequest) =>
+  v1<T>('/equipment/reservations', { method: 'POST', headers: bearer(token), body: JSON.stringify(request) })
+
+export const staffToken = () => signIn(seedUsernames.staff)
+
+export const moveState = <T>(token: string, reservationId: number, to: string, reason?: string) =>
+  v1<T>(`/equipment/reservations/${reservationId}/state`, { method: 'POST', headers: bearer(token), body: JSON.stringify({ to, reason }) })
+
+export const cancel = <T>(token: string, reservationId: number, reason?: string) =>
+  v1<T>(`/equipment/reservations/${reservationId}/cancel`, { method: 'PATCH', headers: bearer(token), body: JSON.stringify({ reason }) })
