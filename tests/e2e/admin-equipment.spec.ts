@@ -96,6 +96,14 @@ test('staff approve one booking, reject two at once with a reason and see the da
   await expect(page.locator('#field-state')).toContainText('승인')
   await expect(historyRows(page)).toHaveCount(historyBefore + 1)
 
+  // The memo stays the staff's to edit while state and history are the service's.
+  await page.locator('#field-staffMemo').fill('시편 지참 여부 전화 확인함')
+  await page.getByRole('button', { name: '저장' }).click()
+  await expect(page.getByText('성공적으로 업데이트되었습니다.')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-staffMemo')).toHaveValue('시편 지참 여부 전화 확인함')
+  await expect(page.locator('#field-state')).toContainText('승인')
+
   await page.goto('/admin/collections/equipment-reservations')
   await showWaiting(page)
   for (const booking of rejected) {
