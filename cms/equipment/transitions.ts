@@ -1,3 +1,4 @@
+import { equipmentMessages } from './messages'
 import { labelOf, reservationStates, type ReservationState } from './options'
 
 export type ReservationActor = 'staff' | 'member'
@@ -21,6 +22,23 @@ const moves: Record<ReservationActor, Partial<Record<ReservationState, readonly 
 
 export const canMove = (actor: ReservationActor, from: ReservationState, to: ReservationState) =>
   moves[actor][from]?.includes(to) ?? false
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Why the owner may not make their move now, or null when they may: nothing once the booking has
+ * begun, and a cancel request only until `noticeHours` before it starts.
+ */
+export const memberTimingRefusal = (to: ReservationState, startAt: Date, noticeHours: number, now: Date): string | null => {
+  const startsIn = startAt.getTime() - now.getTime()
+  if (startsIn <= 0) return equipmentMessages.alreadyStarted
+  if (to === 'cancel-ask' && startsIn < noticeHours * HOUR_MS) return equipmentMessages.cancelNoticePassed(noticeHours)
+  return null
+}
+
+/** The owner's move out of a state: withdraw a standby booking, ask to cancel a confirmed one. */
+export const memberCancelMove = (from: ReservationState): ReservationState | null =>
+  moves.member[from]?.[0] ?? null
 
 const verbs: Record<ReservationState, string> = {
   standby: '신청할',

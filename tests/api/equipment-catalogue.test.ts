@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AvailabilityData, EquipmentCategoryOption, EquipmentDetail, EquipmentSummary, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
+import type { AvailabilityData, EquipmentCategoryOption, EquipmentDetail, EquipmentSummary, MyEquipmentReservationRow, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
 import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
 import { addDays } from '../../cms/equipment/kst'
 import { seedUsernames } from '../../seed/data/accounts'
@@ -167,5 +167,24 @@ describe('slots of a day', () => {
     const { httpStatus, body } = await v1(`/equipment/${id}/slots?date=2026-02-30`)
     expect(httpStatus).toBe(400)
     expect(body.status.message).toBe('날짜는 2026-12-01 형식으로 입력해 주세요.')
+  })
+})
+
+describe('demo bookings of the seed', () => {
+  it('give member1 a past 사용완료, an upcoming 승인 and a 신청, with their slots held', async () => {
+    const token = await seedMemberToken(seedUsernames.member1)
+    const { body } = await v1<ListData<MyEquipmentReservationRow>>('/mypage/equ/list', { headers: bearer(token) })
+    const rows = body.data!.list
+    expect(rows.map((row) => row.stateLabel).sort()).toEqual(['사용완료', '승인', '신청'])
+    const confirmed = rows.find((row) => row.state === 'confirm')!
+    expect(confirmed).toMatchObject({ cancelAction: 'cancel-ask', icsPath: `/api/v1/equipment/reservations/${confirmed.id}/ics` })
+    expect(rows.find((row) => row.state === 'complete')).toMatchObject({ cancelAction: null, icsPath: null })
+    expect(rows.find((row) => row.state === 'standby')!.cancelAction).toBe('cancel')
+    expect(rows.every((row) => /^EQ-\d{8}-\d{4}$/.test(row.reservationNo))).toBe(true)
+
+    const guestSlots = await v1<SlotsData>(`/equipment/${confirmed.equipmentId}/slots?date=${confirmed.useDate}`)
+    expect(guestSlots.body.data!.slots.find((slot) => slot.start === '10:00')).toMatchObject({ state: 'disabled', reason: '이미 예약된 시간입니다.' })
+    const ownSlots = await v1<SlotsData>(`/equipment/${confirmed.equipmentId}/slots?date=${confirmed.useDate}`, { headers: bearer(token) })
+    expect(ownSlots.body.data!.slots.find((slot) => slot.start === '10:00')!.state).toBe('checked')
   })
 })

@@ -3,6 +3,7 @@ import { requireMember } from '../../access/requireMember'
 import { hasStaffRole } from '../../access/roles'
 import { equipmentMessages } from '../../equipment/messages'
 import { equipmentCategories } from '../../equipment/options'
+import { memberCancelMove } from '../../equipment/transitions'
 import { ok, okList, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
 import { daySlots, monthAvailability } from '../../services/equipment/availability'
@@ -68,7 +69,7 @@ export const equipmentEndpoints: Endpoint[] = [
       const { reason } = await parseBody(reasonBody, req)
       const current = await getReservation(req, member, id)
       // A standby booking is withdrawn at once; a confirmed one becomes a request staff settle.
-      await changeReservationState(req, id, current.state === 'confirm' ? 'cancel-ask' : 'cancel', { reason })
+      await changeReservationState(req, id, memberCancelMove(current.state) ?? 'cancel', { reason })
       return ok(await getReservation(req, member, id))
     }),
   },

@@ -1,15 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import { hasStaffRole } from '../../access/roles'
 import { equipmentMessages } from '../../equipment/messages'
-import { kstInstant } from '../../equipment/kst'
 import { liveReservationStates, type ReservationState } from '../../equipment/options'
-import { canMove, refusedMoveMessage } from '../../equipment/transitions'
+import { canMove, memberTimingRefusal, refusedMoveMessage } from '../../equipment/transitions'
 import { AppError, errorMessages } from '../../lib/errors'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 import { sendReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
-
-const HOUR_MS = 60 * 60 * 1000
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
@@ -31,17 +28,8 @@ const cancelNoticeHours = async (req: PayloadRequest, equipmentId: number) => {
   return equipment?.openingRules?.cancelNoticeHours ?? 24
 }
 
-/** A member's own move is also bound by time: nothing once it started, no cancel request inside the notice. */
-const checkMemberTiming = async (req: PayloadRequest, reservation: EquipmentReservation, to: ReservationState) => {
-  const startsIn = kstInstant(reservation.useDate, reservation.slots[0]?.start ?? '00:00').getTime() - Date.now()
-  if (startsIn <= 0) throw new AppError(409, equipmentMessages.alreadyStarted)
-  if (to !== 'cancel-ask') return
-  const hours = await cancelNoticeHours(req, idOf(reservation.equipment))
-  if (startsIn < hours * HOUR_MS) throw new AppError(409, equipmentMessages.cancelNoticePassed(hours))
-}
-
 /**
- * The one place a reservation's state changes after it was made (docs/decisions.md "장비 예약 상태").
+ * The one place a reservation's state changes after it was made (docs/decisions.md "공동활용 장비").
  * Staff move any booking as cms/equipment/transitions.ts allows; the owner makes the member moves.
  * The update only applies while the state is still the one checked, so two clicks at once cannot
  * both succeed. Leaving the live states frees the slots; the member gets a mail for every change.
@@ -62,7 +50,11 @@ export const changeReservationState = async (
   const asStaff = hasStaffRole(user) && canMove('staff', from, to)
   const asOwner = isOwner && canMove('member', from, to)
   if (!asStaff && !asOwner) throw new AppError(409, refusedMoveMessage(from, to))
-  if (!asStaff) await checkMemberTiming(req, reservation, to)
+  if (!asStaff) {
+    const noticeHours = await cancelNoticeHours(req, idOf(reservation.equipment))
+    const refusal = memberTimingRefusal(to, new Date(reservation.startAt), noticeHours, new Date())
+    if (refusal) throw new AppError(409, refusal)
+  }
 
   const reason = opts.reason?.trim() || null
   const { docs } = await req.payload.update({

@@ -1,8 +1,7 @@
 import type { CancelAction, MyEquipmentReservationRow, ReservationData } from '../../endpoints/v1/schemas/equipment'
 import { labelOf, reservationStates, usageModes } from '../../equipment/options'
+import { memberCancelMove, memberTimingRefusal } from '../../equipment/transitions'
 import type { Equipment, EquipmentReservation } from '../../payload-types'
-
-const HOUR_MS = 60 * 60 * 1000
 
 /** A reservation read with depth 1, so its equipment is the document. */
 export type ReservationWithEquipment = EquipmentReservation & { equipment: Equipment }
@@ -12,11 +11,10 @@ export type ReservationWithEquipment = EquipmentReservation & { equipment: Equip
  * booking before it starts, ask to cancel a confirmed one until the equipment's notice.
  */
 export const cancelActionOf = (reservation: ReservationWithEquipment, now: Date): CancelAction => {
-  const startsIn = new Date(reservation.startAt).getTime() - now.getTime()
-  if (reservation.state === 'standby' && startsIn > 0) return 'cancel'
+  const move = memberCancelMove(reservation.state)
+  if (move !== 'cancel' && move !== 'cancel-ask') return null
   const noticeHours = reservation.equipment.openingRules?.cancelNoticeHours ?? 24
-  if (reservation.state === 'confirm' && startsIn >= noticeHours * HOUR_MS) return 'cancel-ask'
-  return null
+  return memberTimingRefusal(move, new Date(reservation.startAt), noticeHours, now) ? null : move
 }
 
 export const icsPathOf = (reservation: EquipmentReservation) =>
