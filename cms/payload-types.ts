@@ -437,6 +437,8 @@ export interface Equipment {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 회원이 신청한 장비 예약입니다. 상세 화면에서 승인·반려·사용완료를 처리하고, 목록에서 여러 건을 골라 한꺼번에 승인·반려할 수 있습니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "equipment-reservations".
  */
@@ -562,6 +564,8 @@ export interface Avatar {
   };
 }
 /**
+ * 안전교육을 마친 회원을 장비별로 확인합니다. 새로 생성에서 회원과 장비를 고르고 저장하면 확인일시와 확인한 직원이 자동으로 기록됩니다.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "safety-trainings".
  */
@@ -569,7 +573,13 @@ export interface SafetyTraining {
   id: number;
   member: number | User;
   equipment: number | Equipment;
+  /**
+   * 저장할 때 자동으로 기록됩니다.
+   */
   confirmedAt?: string | null;
+  /**
+   * 저장한 직원이 자동으로 기록됩니다.
+   */
   confirmedBy?: (number | null) | User;
   note?: string | null;
   pairKey?: string | null;

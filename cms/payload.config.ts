@@ -43,6 +43,12 @@ export default buildConfig({
     dateFormat: 'yyyy.MM.dd HH:mm',
     // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
     avatar: 'default',
+    components: {
+      afterNavLinks: ['/admin/equipment/DayViewNavLink#DayViewNavLink'],
+      views: {
+        equipmentDay: { Component: '/admin/equipment/EquipmentDayView#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
+      },
+    },
   },
   i18n: {
     supportedLanguages: { ko },

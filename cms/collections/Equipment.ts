@@ -80,7 +80,14 @@ export const Equipment: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'bookable', label: '예약 가능', type: 'checkbox', defaultValue: true, index: true },
+        {
+          name: 'bookable',
+          label: '예약 가능',
+          type: 'checkbox',
+          defaultValue: true,
+          index: true,
+          admin: { components: { Cell: '/admin/equipment/BookableCell#BookableCell' } },
+        },
         {
           name: 'safetyTrainingRequired',
           label: '안전교육 이수 필요',

@@ -19,10 +19,12 @@ export const EquipmentReservations: CollectionConfig = {
   labels: { singular: '장비 예약', plural: '장비 예약' },
   defaultSort: '-createdAt',
   admin: {
+    description: '회원이 신청한 장비 예약입니다. 상세 화면에서 승인·반려·사용완료를 처리하고, 목록에서 여러 건을 골라 한꺼번에 승인·반려할 수 있습니다.',
     useAsTitle: 'reservationNo',
-    defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'member', 'state', 'createdAt'],
+    defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'applicantName', 'state', 'createdAt'],
     listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
     group: '장비 예약',
+    components: { beforeListTable: ['/admin/equipment/StateFilterLinks#StateFilterLinks', '/admin/equipment/BulkStateActions#BulkStateActions'] },
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
   fields: [
@@ -39,6 +41,7 @@ export const EquipmentReservations: CollectionConfig = {
     {
       name: 'slots',
       label: '예약 시간',
+      labels: { singular: '예약 시간', plural: '예약 시간' },
       type: 'array',
       required: true,
       minRows: 1,
@@ -62,6 +65,11 @@ export const EquipmentReservations: CollectionConfig = {
       ],
     },
     {
+      name: 'stateActions',
+      type: 'ui',
+      admin: { components: { Field: '/admin/equipment/ReservationStateActions#ReservationStateActions' }, disableListColumn: true },
+    },
+    {
       name: 'state',
       label: '상태',
       type: 'select',
@@ -72,7 +80,7 @@ export const EquipmentReservations: CollectionConfig = {
       // Only changeReservationState may move it (it checks the transition, frees the slots and mails the
       // member), so neither the admin form nor a raw REST update can write it.
       access: { update: nobody },
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: { Cell: '/admin/equipment/ReservationStateCell#ReservationStateCell' } },
     },
     { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
     { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },

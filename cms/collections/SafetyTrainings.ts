@@ -10,7 +10,14 @@ export const SafetyTrainings: CollectionConfig = {
   slug: 'safety-trainings',
   labels: { singular: '안전교육 이수', plural: '장비 안전교육 이수' },
   defaultSort: '-confirmedAt',
-  admin: { useAsTitle: 'pairKey', defaultColumns: ['member', 'equipment', 'confirmedAt', 'confirmedBy'], group: '장비 예약' },
+  admin: {
+    useAsTitle: 'pairKey',
+    defaultColumns: ['member', 'equipment', 'confirmedAt', 'confirmedBy'],
+    // pairKey holds ids only; staff find a member or equipment with 필터 on those columns instead.
+    listSearchableFields: ['note'],
+    group: '장비 예약',
+    description: '안전교육을 마친 회원을 장비별로 확인합니다. 새로 생성에서 회원과 장비를 고르고 저장하면 확인일시와 확인한 직원이 자동으로 기록됩니다.',
+  },
   access: { read: ownRowsOrStaff('member'), create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [
@@ -29,8 +36,8 @@ export const SafetyTrainings: CollectionConfig = {
   fields: [
     { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true },
-    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true } },
-    { name: 'confirmedBy', label: '확인한 직원', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true, description: '저장할 때 자동으로 기록됩니다.' } },
+    { name: 'confirmedBy', label: '확인한 직원', type: 'relationship', relationTo: 'users', admin: { readOnly: true, description: '저장한 직원이 자동으로 기록됩니다.' } },
     { name: 'note', label: '메모', type: 'text', maxLength: 200 },
     { name: 'pairKey', label: '회원·장비', type: 'text', unique: true, admin: { hidden: true } },
   ],

@@ -21,6 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BookableCell as BookableCell_866702f62d28c8c6737ebed86b613c20 } from '../../../admin/equipment/BookableCell'
+import { ReservationStateActions as ReservationStateActions_688bf9950839543f978a0ab716c62bd2 } from '../../../admin/equipment/ReservationStateActions'
+import { ReservationStateCell as ReservationStateCell_e9a70e476afa996007d1e3bed0980715 } from '../../../admin/equipment/ReservationStateCell'
+import { StateFilterLinks as StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4 } from '../../../admin/equipment/StateFilterLinks'
+import { BulkStateActions as BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209 } from '../../../admin/equipment/BulkStateActions'
+import { DayViewNavLink as DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0 } from '../../../admin/equipment/DayViewNavLink'
+import { EquipmentDayView as EquipmentDayView_d5e80c827773bc85b4078298760ceda2 } from '../../../admin/equipment/EquipmentDayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/equipment/BookableCell#BookableCell": BookableCell_866702f62d28c8c6737ebed86b613c20,
+  "/admin/equipment/ReservationStateActions#ReservationStateActions": ReservationStateActions_688bf9950839543f978a0ab716c62bd2,
+  "/admin/equipment/ReservationStateCell#ReservationStateCell": ReservationStateCell_e9a70e476afa996007d1e3bed0980715,
+  "/admin/equipment/StateFilterLinks#StateFilterLinks": StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4,
+  "/admin/equipment/BulkStateActions#BulkStateActions": BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209,
+  "/admin/equipment/DayViewNavLink#DayViewNavLink": DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0,
+  "/admin/equipment/EquipmentDayView#EquipmentDayView": EquipmentDayView_d5e80c827773bc85b4078298760ceda2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

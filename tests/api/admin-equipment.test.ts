@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MyEquipmentReservationRow, ReservationData } from '../../cms/endpoints/v1/schemas/equipment'
+import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import { seedUsernames } from '../../seed/data/accounts'
+import { bearer, v1 } from '../helpers/api'
+import { moveState, seedMemberToken } from '../helpers/equipment'
+
+/** The endpoint behind the state buttons of /admin: a member may not use it, not even on their own booking. */
+describe('POST /api/v1/equipment/reservations/{id}/state is for staff only', () => {
+  let memberToken: string
+  let own: MyEquipmentReservationRow
+
+  beforeAll(async () => {
+    memberToken = await seedMemberToken(seedUsernames.member1)
+    const { body } = await v1<ListData<MyEquipmentReservationRow>>('/mypage/equ/list?pageNum=1&pageSize=50', { headers: bearer(memberToken) })
+    own = body.data!.list.find((row) => row.state === 'standby')!
+    expect(own).toBeDefined()
+  })
+
+  it('answers a guest with 401', async () => {
+    const { httpStatus } = await v1(`/equipment/reservations/${own.id}/state`, { method: 'POST', body: JSON.stringify({ to: 'confirm' }) })
+    expect(httpStatus).toBe(401)
+  })
+
+  it('answers a member approving their own booking with 403 and leaves it waiting', async () => {
+    const { httpStatus, body } = await moveState(memberToken, own.id, 'confirm')
+    expect(httpStatus).toBe(403)
+    expect(body.status.message).toBe('직원만 예약 상태를 변경할 수 있습니다.')
+    const after = await v1<ReservationData>(`/equipment/reservations/${own.id}`, { headers: bearer(memberToken) })
+    expect(after.body.data?.state).toBe('standby')
+  })
+})
