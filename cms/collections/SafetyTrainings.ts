@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 
@@ -21,14 +21,25 @@ export const SafetyTrainings: CollectionConfig = {
   access: { read: ownRowsOrStaff('member'), create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [
-      ({ data, req }) => {
+      async ({ data, req, originalDoc }) => {
         if (!data) return data
         const id = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
+        const pairKey = `${id(data.member ?? originalDoc?.member)}:${id(data.equipment ?? originalDoc?.equipment)}`
+        // The UNIQUE index would refuse it too, but with a message staff cannot act on.
+        const same = await req.payload.count({
+          collection: 'safety-trainings',
+          where: { and: [{ pairKey: { equals: pairKey } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+          overrideAccess: true,
+          req,
+        })
+        if (same.totalDocs > 0) {
+          throw new APIError('이 회원의 이 장비 안전교육 이수는 이미 확인되어 있습니다.', 400, undefined, true)
+        }
         return {
           ...data,
-          pairKey: `${id(data.member)}:${id(data.equipment)}`,
-          confirmedAt: data.confirmedAt ?? new Date().toISOString(),
-          confirmedBy: data.confirmedBy ?? req.user?.id,
+          pairKey,
+          confirmedAt: data.confirmedAt ?? originalDoc?.confirmedAt ?? new Date().toISOString(),
+          confirmedBy: data.confirmedBy ?? originalDoc?.confirmedBy ?? req.user?.id,
         }
       },
     ],

@@ -61,6 +61,17 @@ describe('a booking', () => {
     expect(detail.body.data!.reservationNo).toBe(reservation.reservationNo)
   })
 
+  it("is mailed to the member's account address, not to the contact typed into the form", async () => {
+    const id = await createTestEquipment()
+    const contact = `contact-${Date.now()}@example.com`
+    const before = await lastMailId(portalUrl(), member.email)
+    const { httpStatus, body } = await book<ReservationData>(token, { ...bookingFor(member, id, workingDay(7), ['10:00']), email: contact })
+    expect(httpStatus).toBe(200)
+    const mail = await waitForMail(portalUrl(), member.email, { afterId: before, subject: /접수/ })
+    expect(mail.text).toContain(body.data!.reservationNo)
+    expect(await lastMailId(portalUrl(), contact)).toBe(0)
+  })
+
   it('needs a signed-in member', async () => {
     const id = await createTestEquipment()
     const response = await v1('/equipment/reservations', { method: 'POST', body: JSON.stringify(bookingFor(member, id, workingDay(3), ['10:00'])) })

@@ -107,8 +107,13 @@ describe('staff moves', () => {
     ['standby', 'complete', '현재 상태(신청)에서는 사용완료로 처리할 수 없습니다.'],
   ])('refuse %s → %s', async (from, to, message) => {
     const { reservation } = await newBooking()
-    if (from !== 'standby') await moveState(staff, reservation.id, from)
+    if (from !== 'standby') expect((await moveState(staff, reservation.id, from, '시험용 사유')).httpStatus).toBe(200)
     expectRefused(await moveState(staff, reservation.id, to), 409, message)
+  })
+
+  it('refuse a 반려 without a reason, so the member learns why', async () => {
+    const { reservation } = await newBooking()
+    expectRefused(await moveState(staff, reservation.id, 'reject', '  '), 400, '반려 사유를 입력해 주세요.')
   })
 
   it('are for staff only', async () => {

@@ -69,6 +69,9 @@ const staffSignsIn = async (page: Page) => {
 
 /** The 신청 link of the state filter: only waiting bookings stay in the list. */
 const showWaiting = async (page: Page) => {
+  // Payload writes its default query (limit, sort) into the address once the list loads; a click
+  // before that can be overtaken by its replace.
+  await expect(page).toHaveURL(/limit=/)
   await page.getByRole('navigation', { name: '상태별 보기' }).getByRole('link', { name: '신청', exact: true }).click()
   await expect(page).toHaveURL(/state%5D%5Bequals%5D=standby|state\]\[equals\]=standby/)
 }

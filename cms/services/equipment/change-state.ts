@@ -57,6 +57,8 @@ export const changeReservationState = async (
   }
 
   const reason = opts.reason?.trim() || null
+  // The member reads why in the mail and the timeline; a bare 반려 would leave them guessing.
+  if (to === 'reject' && !reason) throw new AppError(400, equipmentMessages.rejectReasonRequired)
   const { docs } = await req.payload.update({
     collection: 'equipment-reservations',
     where: { and: [{ id: { equals: reservationId } }, { state: { equals: from } }] },

@@ -4,12 +4,22 @@ import { labelOf, reservationStates } from '../../equipment/options'
 import { stateHeadlines } from '../../equipment/transitions'
 import { escapeHtml } from '../../lib/escape-html'
 import { site } from '../../lib/site'
-import type { Equipment, EquipmentReservation } from '../../payload-types'
+import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
   if (typeof equipment === 'object') return equipment.name
   const found = (await req.payload.findByID({ collection: 'equipment', id: equipment, depth: 0, overrideAccess: true, req, draft: false, disableErrors: true })) as Equipment | null
   return found?.name ?? ''
+}
+
+/**
+ * The member's verified account address. The booking form's e-mail is a contact for staff; mailing
+ * it would let anyone make the portal write to any address.
+ */
+const accountEmail = async (req: PayloadRequest, member: EquipmentReservation['member']) => {
+  if (typeof member === 'object') return member.email
+  const found = (await req.payload.findByID({ collection: 'users', id: member, depth: 0, overrideAccess: true, req, disableErrors: true })) as User | null
+  return found?.email ?? null
 }
 
 /**
@@ -28,11 +38,13 @@ export const sendReservationMail = async (req: PayloadRequest, reservation: Equi
     `상태: ${labelOf(reservationStates, reservation.state)}`,
     ...(reason ? [`사유: ${reason}`] : []),
     '',
-    '예약 내역은 마이페이지 > 장비예약 내역에서 확인하실 수 있습니다.',
+    '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
   ]
   try {
+    const to = await accountEmail(req, reservation.member)
+    if (!to) return
     await req.payload.sendEmail({
-      to: reservation.email,
+      to,
       subject: equipmentMessages.mailSubject(headline),
       text: lines.join('\n'),
       html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
