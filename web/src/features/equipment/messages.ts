@@ -3,7 +3,7 @@ export const equipmentMessages = {
   titles: {
     reservation: '장비 예약',
     reservationComplete: '예약 신청 완료',
-    myReservations: '장비 예약 현황',
+    myReservations: '장비 신청현황',
   },
   catalogue: {
     searchLabel: '장비 검색',
@@ -126,7 +126,7 @@ export const equipmentMessages = {
     another: '다른 예약하기',
   },
   my: {
-    caption: '장비 예약 현황 목록',
+    caption: '장비 신청현황 목록',
     columns: {
       no: '번호',
       equipmentNo: '장비번호',
