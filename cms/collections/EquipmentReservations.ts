@@ -118,7 +118,7 @@ export const EquipmentReservations: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true },
-            { name: 'at', label: '일시', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'at', label: '일시', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' } } },
             { name: 'by', label: '처리자', type: 'relationship', relationTo: 'users' },
           ],
         },

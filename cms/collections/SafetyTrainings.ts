@@ -47,7 +47,7 @@ export const SafetyTrainings: CollectionConfig = {
   fields: [
     { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true },
-    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true, description: '저장할 때 자동으로 기록됩니다.' } },
+    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' }, description: '저장할 때 자동으로 기록됩니다.' } },
     { name: 'confirmedBy', label: '확인한 직원', type: 'relationship', relationTo: 'users', admin: { readOnly: true, description: '저장한 직원이 자동으로 기록됩니다.' } },
     { name: 'note', label: '메모', type: 'text', maxLength: 200 },
     { name: 'pairKey', label: '회원·장비', type: 'text', unique: true, admin: { hidden: true } },
