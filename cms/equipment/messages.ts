@@ -35,6 +35,7 @@ export const equipmentMessages = {
   organisationRequired: '소속 기관을 입력해 주세요.',
   reasonTooLong: '사유는 500자 이내로 입력해 주세요.',
   rejectReasonRequired: '반려 사유를 입력해 주세요.',
+  withdrawnCancel: '회원 탈퇴로 자동 취소되었습니다.',
   cancelNoticePassed: (hours: number) => `승인된 예약은 이용 시작 ${hours}시간 전까지만 취소를 요청할 수 있습니다. 장비 담당자에게 문의해 주세요.`,
   alreadyStarted: '이미 이용 시간이 지난 예약은 취소할 수 없습니다.',
   icsOnlyConfirmed: '승인된 예약만 캘린더 파일로 받을 수 있습니다.',

@@ -156,3 +156,30 @@ describe('calendar file', () => {
     expect((await fetch(`${portalUrl()}/api/v1/equipment/reservations/${reservation.id}/ics`, { headers: bearer(other) })).status).toBe(404)
   })
 })
+
+describe('a withdrawal', () => {
+  it("cancels the member's bookings that still hold slots and frees them", async () => {
+    const leaving = await createMember('eqwd')
+    const leavingToken = await memberToken(leaving)
+    const equipmentId = await createTestEquipment()
+    const day = workingDay(6)
+    const waiting = await book<ReservationData>(leavingToken, bookingFor(leaving, equipmentId, day, ['10:00']))
+    const approved = await book<ReservationData>(leavingToken, bookingFor(leaving, equipmentId, day, ['11:00']))
+    expect((await moveState(staff, approved.body.data!.id, 'confirm')).httpStatus).toBe(200)
+
+    const withdrawn = await v1('/mypage/sign-out', {
+      method: 'PATCH',
+      headers: bearer(leavingToken),
+      body: JSON.stringify({ password: leaving.password, reasonType: 'etc', reason: '' }),
+    })
+    expect(withdrawn.httpStatus).toBe(200)
+
+    for (const booking of [waiting, approved]) {
+      const seen = await v1<ReservationData>(`/equipment/reservations/${booking.body.data!.id}`, { headers: bearer(staff) })
+      expect(seen.body.data).toMatchObject({ state: 'cancel' })
+      expect(seen.body.data!.history.at(-1)).toMatchObject({ state: 'cancel', reason: '회원 탈퇴로 자동 취소되었습니다.' })
+    }
+    expect(await slotState(equipmentId, day, '10:00')).toBe('active')
+    expect(await slotState(equipmentId, day, '11:00')).toBe('active')
+  })
+})

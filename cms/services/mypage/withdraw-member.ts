@@ -5,6 +5,7 @@ import { mypageMessages } from '../../accounts/mypage-messages'
 import { optionValues, withdrawalReasons } from '../../accounts/options'
 import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/session'
 import type { User } from '../../payload-types'
+import { cancelBookingsOfWithdrawn } from '../equipment/cancel-bookings-of-withdrawn'
 import { removeAvatar } from './avatar'
 import { checkMemberPassword } from './check-password'
 
@@ -20,6 +21,7 @@ export const withdrawalBody = z.object({
  */
 export const withdrawMember = async (req: PayloadRequest, user: User, input: z.infer<typeof withdrawalBody>) => {
   await checkMemberPassword(req, user, input.password, mypageMessages.wrongPassword)
+  await cancelBookingsOfWithdrawn(req, user.id)
   await removeAvatar(req, user)
   await req.payload.delete({ collection: 'social-accounts', overrideAccess: true, req, where: { user: { equals: user.id } } })
   await req.payload.update({
