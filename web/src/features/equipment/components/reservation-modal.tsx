@@ -36,7 +36,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
 
   return (
     <Modal opened={opened} onClose={onClose} title={messages.title} size="lg" centered closeButtonProps={{ 'aria-label': messages.close }}>
-      <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" mb="md">
+      <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
             <LabelValueTable
