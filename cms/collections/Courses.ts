@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
+import { dayOnlyDate } from '../fields/date-display'
 
 export const courseModes = [
   { label: '집합교육', value: 'collective' },
@@ -12,8 +13,6 @@ export const courseStates = [
   { label: '모집중', value: 'open' },
   { label: '모집마감', value: 'closed' },
 ]
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy.MM.dd' } }
 
 /** Education courses; this issue needs what the home sliders show, the application flow comes later. */
 export const Courses: CollectionConfig = {
@@ -40,15 +39,15 @@ export const Courses: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'applyStart', label: '신청 시작일', type: 'date', required: true, admin: dayOnly },
-        { name: 'applyEnd', label: '신청 마감일', type: 'date', required: true, admin: dayOnly },
+        { name: 'applyStart', label: '신청 시작일', type: 'date', required: true, admin: dayOnlyDate },
+        { name: 'applyEnd', label: '신청 마감일', type: 'date', required: true, admin: dayOnlyDate },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'eduStart', label: '교육 시작일', type: 'date', admin: dayOnly },
-        { name: 'eduEnd', label: '교육 종료일', type: 'date', admin: dayOnly },
+        { name: 'eduStart', label: '교육 시작일', type: 'date', admin: dayOnlyDate },
+        { name: 'eduEnd', label: '교육 종료일', type: 'date', admin: dayOnlyDate },
       ],
     },
   ],

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { emailCodePurposes, toSelectOptions } from '../accounts/options'
-
-const nobody = () => false
+import { nobody } from '../access/nobody'
 
 /**
  * E-mail codes of the join and profile flows. Nobody reads them through the API: the cert

@@ -2,11 +2,10 @@ import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { equipmentCategories, slotLengths, usageModes, weekdays } from '../equipment/options'
+import { dayOnlyDate } from '../fields/date-display'
 
 const clockTime: Validate = (value) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : '시각은 09:00 형식(24시간)으로 입력해 주세요.'
-
-const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy.MM.dd' } }
 
 /**
  * Shared research equipment (공동활용 장비) with its booking rules. Opening hours, slot length and
@@ -147,8 +146,8 @@ export const Equipment: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'startDate', label: '시작일', type: 'date', required: true, admin: dayOnly },
-            { name: 'endDate', label: '종료일', type: 'date', required: true, admin: dayOnly },
+            { name: 'startDate', label: '시작일', type: 'date', required: true, admin: dayOnlyDate },
+            { name: 'endDate', label: '종료일', type: 'date', required: true, admin: dayOnlyDate },
             { name: 'reason', label: '사유', type: 'text', required: true, maxLength: 100, admin: { description: '예: 정기 점검, 장비 수리' } },
           ],
         },

@@ -3,8 +3,9 @@ import { isStaff } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { hasStaffRole } from '../access/roles'
 import { reservationStates, usageModes } from '../equipment/options'
+import { nobody } from '../access/nobody'
+import { dayAndTimeDate } from '../fields/date-display'
 
-const nobody = () => false
 const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
 /** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
 const fixed = { update: nobody }
@@ -118,7 +119,7 @@ export const EquipmentReservations: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true },
-            { name: 'at', label: '일시', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' } } },
+            { name: 'at', label: '일시', type: 'date', required: true, admin: dayAndTimeDate },
             { name: 'by', label: '처리자', type: 'relationship', relationTo: 'users' },
           ],
         },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
-
-const nobody = () => false
+import { nobody } from '../access/nobody'
 
 /**
  * Portal sign-ins: each holds the hash of the HttpOnly refresh cookie. Only the /api/v1 auth

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-
-const nobody = () => false
+import { nobody } from '../access/nobody'
 
 /**
  * One row per slot a live reservation holds (신청, 승인, 취소요청). The UNIQUE `slotKey`

@@ -1,6 +1,8 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { dayAndTimeDate } from '../fields/date-display'
+import { relationId } from '../lib/relation-id'
 
 /**
  * Staff confirm that a member finished the safety training of one piece of equipment; equipment
@@ -23,8 +25,7 @@ export const SafetyTrainings: CollectionConfig = {
     beforeValidate: [
       async ({ data, req, originalDoc }) => {
         if (!data) return data
-        const id = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
-        const pairKey = `${id(data.member ?? originalDoc?.member)}:${id(data.equipment ?? originalDoc?.equipment)}`
+        const pairKey = `${relationId(data.member ?? originalDoc?.member)}:${relationId(data.equipment ?? originalDoc?.equipment)}`
         // The UNIQUE index would refuse it too, but with a message staff cannot act on.
         const same = await req.payload.count({
           collection: 'safety-trainings',
@@ -47,7 +48,7 @@ export const SafetyTrainings: CollectionConfig = {
   fields: [
     { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true },
-    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy.MM.dd HH:mm' }, description: '저장할 때 자동으로 기록됩니다.' } },
+    { name: 'confirmedAt', label: '확인일시', type: 'date', admin: { readOnly: true, ...dayAndTimeDate, description: '저장할 때 자동으로 기록됩니다.' } },
     { name: 'confirmedBy', label: '확인한 직원', type: 'relationship', relationTo: 'users', admin: { readOnly: true, description: '저장한 직원이 자동으로 기록됩니다.' } },
     { name: 'note', label: '메모', type: 'text', maxLength: 200 },
     { name: 'pairKey', label: '회원·장비', type: 'text', unique: true, admin: { hidden: true } },

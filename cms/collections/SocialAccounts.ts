@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { socialProviders, toSelectOptions } from '../accounts/options'
-
-const nobody = () => false
+import { nobody } from '../access/nobody'
 
 /** Kakao, Naver and Google identities linked to a member; one identity belongs to one member. */
 export const SocialAccounts: CollectionConfig = {

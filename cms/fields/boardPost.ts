@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { dayOnlyDate } from './date-display'
 
 /** Up to three downloadable files per post (spec §5: at most 3 attachments of 20MB each). */
 export const attachmentsField: Field = {
@@ -27,7 +28,7 @@ export const publishedAtField: Field = {
   required: true,
   defaultValue: () => new Date().toISOString(),
   index: true,
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy.MM.dd' } },
+  admin: { position: 'sidebar', ...dayOnlyDate },
 }
 
 export const authorField: Field = {

@@ -9,6 +9,7 @@ import { clearedPendingSocialJoinCookie, linkSocialAccount, pendingSocialJoinCoo
 import type { SocialProfile } from './profile'
 import type { ProviderConfig } from './providers'
 import type { OAuthState } from './state-cookie'
+import { relationId } from '../../lib/relation-id'
 
 export type SignInOutcome = { data: SnsCallbackData; cookies: string[] }
 
@@ -24,8 +25,7 @@ const linkedUserId = async (req: PayloadRequest, provider: SocialProvider, subje
     limit: 1,
     where: { providerKey: { equals: providerKey(provider, subject) } },
   })
-  const user = docs[0]?.user
-  return user === undefined ? null : typeof user === 'object' ? user.id : user
+  return relationId(docs[0]?.user)
 }
 
 /** One identity per provider per member, so my-page can show and unlink it by provider. */

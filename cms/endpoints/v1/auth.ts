@@ -21,6 +21,7 @@ import { fail, ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
+import { relationId } from '../../lib/relation-id'
 
 const loginBody = z
   .object({
@@ -88,7 +89,7 @@ export const authEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => {
       const refreshToken = readRefreshCookie(req)
       const stored = refreshToken ? await findLiveRefreshToken(req, refreshToken) : null
-      const userId = stored ? (typeof stored.user === 'object' ? stored.user.id : stored.user) : null
+      const userId = relationId(stored?.user)
       const access = userId ? await mintAccessToken(req, userId).catch(() => null) : null
       if (!access || access.user.status === 'withdrawn') {
         return withCookies(fail(401, sessionMessages.expired), clearedSessionCookies())

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { ReservationState } from '../../equipment/options'
+import { relationId } from '../../lib/relation-id'
 
 export type DayBooking = {
   id: number
@@ -40,7 +41,7 @@ export const loadDayBookings = async (req: PayloadRequest, date: string): Promis
     equipmentNo: item.equipmentNo,
     name: item.name,
     bookings: reservations.docs
-      .filter((row) => (typeof row.equipment === 'object' ? row.equipment.id : row.equipment) === item.id)
+      .filter((row) => relationId(row.equipment) === item.id)
       .map((row) => ({
         id: row.id,
         reservationNo: row.reservationNo,

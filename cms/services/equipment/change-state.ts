@@ -7,8 +7,7 @@ import { AppError, errorMessages } from '../../lib/errors'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 import { sendReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+import { relationId } from '../../lib/relation-id'
 
 const findReservation = async (req: PayloadRequest, id: number) => {
   const reservation = (await req.payload.findByID({
@@ -44,14 +43,14 @@ export const changeReservationState = async (
   if (!user) throw new AppError(401, errorMessages.unauthorized)
   const reservation = await findReservation(req, reservationId)
   const from = reservation.state
-  const isOwner = idOf(reservation.member) === user.id
+  const isOwner = relationId(reservation.member) === user.id
   if (!hasStaffRole(user) && !isOwner) throw new AppError(403, equipmentMessages.notYourReservation)
 
   const asStaff = hasStaffRole(user) && canMove('staff', from, to)
   const asOwner = isOwner && canMove('member', from, to)
   if (!asStaff && !asOwner) throw new AppError(409, refusedMoveMessage(from, to))
   if (!asStaff) {
-    const noticeHours = await cancelNoticeHours(req, idOf(reservation.equipment))
+    const noticeHours = await cancelNoticeHours(req, relationId(reservation.equipment))
     const refusal = memberTimingRefusal(to, new Date(reservation.startAt), noticeHours, new Date())
     if (refusal) throw new AppError(409, refusal)
   }

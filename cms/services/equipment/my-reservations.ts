@@ -4,11 +4,12 @@ import { equipmentMessages } from '../../equipment/messages'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { toMyReservationRow, toReservationData, type ReservationWithEquipment } from './to-reservation'
+import { relationId } from '../../lib/relation-id'
 
 /** One booking for its owner or staff; anyone else is told it does not exist. */
 export const findReservationFor = async (req: PayloadRequest, user: User, id: number): Promise<ReservationWithEquipment> => {
   const reservation = await req.payload.findByID({ collection: 'equipment-reservations', id, depth: 1, overrideAccess: true, req, disableErrors: true })
-  const memberId = reservation && (typeof reservation.member === 'object' ? reservation.member.id : reservation.member)
+  const memberId = reservation && relationId(reservation.member)
   if (!reservation || (memberId !== user.id && !hasStaffRole(user))) throw new AppError(404, equipmentMessages.reservationNotFound)
   return reservation as ReservationWithEquipment
 }

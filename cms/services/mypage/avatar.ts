@@ -3,11 +3,10 @@ import { mypageMessages } from '../../accounts/mypage-messages'
 import { AppError } from '../../lib/errors'
 import { imageMimeTypes } from '../../lib/uploadRules'
 import type { User } from '../../payload-types'
+import { relationId } from '../../lib/relation-id'
 
 /** Smaller than the site-wide 20MB: a profile picture never needs more. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
-
-const avatarIdOf = (user: User) => (user.avatar && typeof user.avatar === 'object' ? user.avatar.id : (user.avatar ?? null))
 
 const deleteAvatarDoc = async (req: PayloadRequest, avatarId: number) => {
   await req.payload.delete({ collection: 'avatars', id: avatarId, overrideAccess: true, req }).catch((error: unknown) => {
@@ -23,7 +22,7 @@ export const replaceAvatar = async (req: PayloadRequest, user: User) => {
   if (!file?.data?.length) throw new AppError(400, mypageMessages.avatarRequired)
   if (!imageMimeTypes.includes(file.mimetype)) throw new AppError(400, mypageMessages.avatarType)
   if (file.size > MAX_AVATAR_BYTES || file.data.length > MAX_AVATAR_BYTES) throw new AppError(400, mypageMessages.avatarTooLarge)
-  const previous = avatarIdOf(user)
+  const previous = relationId(user.avatar)
   const avatar = await req.payload
     .create({
       collection: 'avatars',
@@ -44,7 +43,7 @@ export const replaceAvatar = async (req: PayloadRequest, user: User) => {
 }
 
 export const removeAvatar = async (req: PayloadRequest, user: User) => {
-  const previous = avatarIdOf(user)
+  const previous = relationId(user.avatar)
   if (!previous) return
   await req.payload.update({ collection: 'users', id: user.id, overrideAccess: true, req, depth: 0, data: { avatar: null } })
   await deleteAvatarDoc(req, previous)

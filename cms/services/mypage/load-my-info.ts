@@ -2,8 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { memberClasses, socialProviders } from '../../accounts/options'
 import type { LinkedSocialAccount, MyInfo, MyPageSummary, SocialProvider } from '../../endpoints/v1/schemas/auth'
 import type { User } from '../../payload-types'
-
-const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
+import { relationId } from '../../lib/relation-id'
 
 export const toMyPageSummary = (user: User): MyPageSummary => ({
   login_id: user.username,
@@ -18,7 +17,7 @@ export const toMyPageSummary = (user: User): MyPageSummary => ({
 
 /** Payload serves the file itself (owner or staff only), so the URL needs the member's token to load. */
 const avatarUrl = async (req: PayloadRequest, user: User) => {
-  const avatarId = idOf(user.avatar)
+  const avatarId = relationId(user.avatar)
   if (!avatarId) return null
   const avatar = await req.payload.findByID({ collection: 'avatars', id: avatarId, overrideAccess: true, req, depth: 0, disableErrors: true })
   return avatar?.url ?? null
