@@ -77,6 +77,7 @@ test('아이디 저장 fills the id in again on the next visit', async ({ page }
   await page.goto('/login')
   await loginForm(page).getByLabel('아이디 저장').check()
   await logIn(page)
+  await expect(page).toHaveURL(/:\d+\/$/)
   await header(page).getByRole('button', { name: '로그아웃' }).click()
   await expect(page).toHaveURL(/:\d+\/login$/)
   await page.reload()

@@ -33,12 +33,18 @@ beforeEach(() => {
     },
   )
   window.scrollTo = () => {}
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
 })
 
 afterEach(() => {
   cleanup()
   authStore.logout()
   vi.unstubAllGlobals()
+  Reflect.deleteProperty(document, 'fonts')
 })
 
 const renderAt = async (path: string) => {
