@@ -5,6 +5,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
 import type { Migration } from 'payload'
+import { userRowWritesInTurn } from './accounts/user-row-lock'
 import type { ApiEnvelope } from './endpoints/v1/schemas/envelope'
 import { errorMessages } from './lib/errors'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
@@ -116,6 +117,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   app.use(accountRateLimits())
+  app.use('/api/users', userRowWritesInTurn)
 
   // Next compresses and secures its own responses; handing it the untouched request keeps its routing intact.
   app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? handleNext(req, res) : nextMiddleware()))

@@ -6,6 +6,7 @@ import type { User } from '../payload-types'
 import { AppError } from '../lib/errors'
 import type { SignInData, UserInfo } from '../endpoints/v1/schemas/auth'
 import { sessionMessages } from './session-messages'
+import { withUserRowLock } from './user-row-lock'
 
 /** HttpOnly: the refresh secret itself. Only the auth endpoints ever see it. */
 export const REFRESH_COOKIE = 'portal_refresh'
@@ -32,11 +33,14 @@ export const toUserInfo = (user: Pick<User, 'username' | 'name' | 'role'>): User
  */
 export const mintAccessToken = async (req: PayloadRequest, userId: number) => {
   const collection = req.payload.collections.users
-  const user = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as
-    | (User & { collection?: string })
-    | null
-  if (!user) throw new AppError(401, sessionMessages.expired)
-  const { sid } = await addSessionToUser({ collectionConfig: collection.config, payload: req.payload, req, user: user as never })
+  const { user, sid } = await withUserRowLock(async () => {
+    const found = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as
+      | (User & { collection?: string })
+      | null
+    if (!found) throw new AppError(401, sessionMessages.expired)
+    const session = await addSessionToUser({ collectionConfig: collection.config, payload: req.payload, req, user: found as never })
+    return { user: found, sid: session.sid }
+  })
   const fieldsToSign = getFieldsToSign({ collectionConfig: collection.config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
   const { token, exp } = await jwtSign({ fieldsToSign, secret: req.payload.secret, tokenExpiration: collection.config.auth.tokenExpiration })
   return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user }
@@ -79,7 +83,9 @@ export const startSession = async (
       userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? '',
     },
   })
-  await req.payload.db.updateOne({ collection: 'users', id: userId, data: { lastLoginAt: new Date().toISOString() }, req, returning: false })
+  await withUserRowLock(() =>
+    req.payload.db.updateOne({ collection: 'users', id: userId, data: { lastLoginAt: new Date().toISOString() }, req, returning: false }),
+  )
   return { data: { accessToken, expiresAt, userInfo: toUserInfo(user) }, cookies: sessionCookies(refreshToken, autoLogin) }
 }
 
@@ -123,13 +129,19 @@ export const revokeRefreshTokens = async (req: PayloadRequest, where: { tokenHas
 /** Drops the Payload session behind an access token so the token stops working at once. */
 export const endAccessSession = async (req: PayloadRequest) => {
   const user = req.user as (User & { _sid?: string }) | null
-  if (!user?._sid) return
-  const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: user.id } } })) as User | null
+  const sid = user?._sid
+  if (!user || !sid) return
+  await withUserRowLock(() => dropSession(req, user.id, sid))
+}
+
+/** Removes one session from the user row; the caller holds the user-row lock. */
+export const dropSession = async (req: PayloadRequest, userId: number, sid: string) => {
+  const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as User | null
   if (!stored?.sessions?.length) return
   await req.payload.db.updateOne({
     collection: 'users',
-    id: user.id,
-    data: { sessions: stored.sessions.filter((session) => session.id !== user._sid) },
+    id: userId,
+    data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
     req,
     returning: false,
   })
@@ -137,5 +149,5 @@ export const endAccessSession = async (req: PayloadRequest) => {
 
 /** Every Payload session of the member ends (password change, withdrawal). */
 export const endAllAccessSessions = async (req: PayloadRequest, userId: number) => {
-  await req.payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: [] }, req, returning: false })
+  await withUserRowLock(() => req.payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: [] }, req, returning: false }))
 }

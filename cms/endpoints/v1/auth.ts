@@ -16,6 +16,7 @@ import {
   withCookies,
 } from '../../accounts/session'
 import { sessionMessages } from '../../accounts/session-messages'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 import { Users } from '../../collections/Users'
 import { fail, ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
@@ -70,7 +71,9 @@ export const authEndpoints: Endpoint[] = [
       const loginId = body.login_ref ? (await memberFromFindIdRef(req, body.login_ref)).username : (body.login_id ?? '').toLowerCase()
       let result: Awaited<ReturnType<typeof req.payload.login<'users'>>>
       try {
-        result = await req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 })
+        result = await withUserRowLock(() =>
+          req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 }),
+        )
       } catch (error) {
         throw await loginFailure(req, loginId, error)
       }

@@ -6,6 +6,7 @@ import { maskLoginId } from '../../accounts/mask-login-id'
 import { passwordResetMail, RESET_LINK_TTL_MS } from '../../accounts/password-reset-mail'
 import { accountRules } from '../../accounts/rules'
 import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/session'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
@@ -111,13 +112,15 @@ export const findAccountEndpoints: Endpoint[] = [
       const user = body.login_ref ? await memberFromFindIdRef(req, body.login_ref) : await activeMemberByLoginId(req, body.login_id ?? '')
       if (!user || user.name !== body.name || user.email.toLowerCase() !== body.email) throw new AppError(404, findMessages.memberNotFound)
       // Payload's local API types only `email`, but with username logins its operation finds the user by `username`.
-      const token = await req.payload.forgotPassword({
-        collection: 'users',
-        data: { username: user.username } as unknown as { email: string },
-        disableEmail: true,
-        expiration: RESET_LINK_TTL_MS,
-        req,
-      })
+      const token = await withUserRowLock(() =>
+        req.payload.forgotPassword({
+          collection: 'users',
+          data: { username: user.username } as unknown as { email: string },
+          disableEmail: true,
+          expiration: RESET_LINK_TTL_MS,
+          req,
+        }),
+      )
       if (!token) throw new AppError(404, findMessages.memberNotFound)
       await req.payload.sendEmail({ to: user.email, ...passwordResetMail(req, token, user.name) })
       const data: FindPasswordData = {
@@ -136,7 +139,9 @@ export const findAccountEndpoints: Endpoint[] = [
       if (!user) throw new AppError(400, findMessages.tokenInvalid)
       try {
         // Payload marks the token used, and clears a login lock and the failed attempts with it.
-        await req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req })
+        await withUserRowLock(() =>
+          req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req }),
+        )
       } catch (error) {
         if (error instanceof APIError) throw new AppError(400, findMessages.tokenInvalid)
         throw error

@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { updateUser } from '../../accounts/update-user'
 import { AppError } from '../../lib/errors'
 import { imageMimeTypes } from '../../lib/uploadRules'
 import type { User } from '../../payload-types'
@@ -37,7 +38,7 @@ export const replaceAvatar = async (req: PayloadRequest, user: User) => {
       if (error instanceof APIError && error.status === 400) throw new AppError(400, mypageMessages.avatarType)
       throw error
     })
-  await req.payload.update({ collection: 'users', id: user.id, overrideAccess: true, req, depth: 0, data: { avatar: avatar.id } })
+  await updateUser(req, user.id, { avatar: avatar.id })
   if (previous) await deleteAvatarDoc(req, previous)
   return avatar.url ?? null
 }
@@ -45,6 +46,6 @@ export const replaceAvatar = async (req: PayloadRequest, user: User) => {
 export const removeAvatar = async (req: PayloadRequest, user: User) => {
   const previous = relationId(user.avatar)
   if (!previous) return
-  await req.payload.update({ collection: 'users', id: user.id, overrideAccess: true, req, depth: 0, data: { avatar: null } })
+  await updateUser(req, user.id, { avatar: null })
   await deleteAvatarDoc(req, previous)
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { updateUser } from '../../accounts/update-user'
 import { accountRules } from '../../accounts/rules'
 import { endAllAccessSessions, revokeRefreshTokens, startSession } from '../../accounts/session'
 import type { User } from '../../payload-types'
@@ -42,7 +43,7 @@ const hadAutoLogin = async (req: PayloadRequest, userId: number) => {
 export const changePassword = async (req: PayloadRequest, user: User, input: z.infer<typeof changePasswordBody>) => {
   await checkMemberPassword(req, user, input.currentPassword, mypageMessages.wrongCurrentPassword)
   const autoLogin = await hadAutoLogin(req, user.id)
-  await req.payload.update({ collection: 'users', id: user.id, overrideAccess: true, req, depth: 0, data: { password: input.newPassword } })
+  await updateUser(req, user.id, { password: input.newPassword })
   await revokeRefreshTokens(req, { userId: user.id })
   await endAllAccessSessions(req, user.id)
   return startSession(req, user.id, { autoLogin })

@@ -1,5 +1,7 @@
 import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { dropSession } from '../../accounts/session'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 
@@ -28,7 +30,9 @@ const lockedUntil = (user: StoredUser | null) =>
 export const checkMemberPassword = async (req: PayloadRequest, user: User, password: string, wrongMessage: string) => {
   let token: string | undefined
   try {
-    ;({ token } = await req.payload.login({ collection: 'users', data: { username: user.username, password }, depth: 0 }))
+    ;({ token } = await withUserRowLock(() =>
+      req.payload.login({ collection: 'users', data: { username: user.username, password }, depth: 0 }),
+    ))
   } catch (error) {
     if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) throw error
     const until = lockedUntil(await findStored(req, user.id))
@@ -36,13 +40,5 @@ export const checkMemberPassword = async (req: PayloadRequest, user: User, passw
     throw new AppError(400, wrongMessage)
   }
   const sid = sidOf(token)
-  const stored = await findStored(req, user.id)
-  if (!sid || !stored?.sessions?.length) return
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
-    req,
-    returning: false,
-  })
+  if (sid) await withUserRowLock(() => dropSession(req, user.id, sid))
 }

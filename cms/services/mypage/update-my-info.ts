@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { consumeCertToken } from '../../accounts/email-cert'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { updateUser } from '../../accounts/update-user'
 import { affiliationTypes, genders, optionValues, phoneCountries } from '../../accounts/options'
 import { accountRules } from '../../accounts/rules'
 import { AppError } from '../../lib/errors'
@@ -53,13 +54,7 @@ const confirmNewEmail = async (req: PayloadRequest, user: User, email: string, c
 export const updateMyInfo = async (req: PayloadRequest, user: User, input: MyInfoUpdate) => {
   const emailChanged = input.email !== undefined && input.email !== user.email.toLowerCase()
   if (emailChanged) await confirmNewEmail(req, user, input.email!, input.emailCertToken)
-  await req.payload.update({
-    collection: 'users',
-    id: user.id,
-    overrideAccess: true,
-    req,
-    depth: 0,
-    data: {
+  await updateUser(req, user.id, {
       name: input.name,
       phoneCountry: input.phoneCountry,
       phone: input.phone,
@@ -69,6 +64,5 @@ export const updateMyInfo = async (req: PayloadRequest, user: User, input: MyInf
       department: input.department,
       agreements: { ...user.agreements, marketing: input.marketing },
       ...(emailChanged ? { email: input.email } : {}),
-    },
   })
 }

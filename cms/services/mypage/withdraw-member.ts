@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { updateUser } from '../../accounts/update-user'
 import { optionValues, withdrawalReasons } from '../../accounts/options'
 import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/session'
 import type { User } from '../../payload-types'
@@ -24,13 +25,7 @@ export const withdrawMember = async (req: PayloadRequest, user: User, input: z.i
   await cancelBookingsOfWithdrawn(req, user.id)
   await removeAvatar(req, user)
   await req.payload.delete({ collection: 'social-accounts', overrideAccess: true, req, where: { user: { equals: user.id } } })
-  await req.payload.update({
-    collection: 'users',
-    id: user.id,
-    overrideAccess: true,
-    req,
-    depth: 0,
-    data: {
+  await updateUser(req, user.id, {
       status: 'withdrawn',
       withdrawal: { withdrawnAt: new Date().toISOString(), reasonType: input.reasonType, reason: input.reason },
       name: mypageMessages.withdrawnName,
@@ -42,7 +37,6 @@ export const withdrawMember = async (req: PayloadRequest, user: User, input: z.i
       department: null,
       agreements: { ...user.agreements, marketing: false },
       password: crypto.randomBytes(32).toString('base64url'),
-    },
   })
   await revokeRefreshTokens(req, { userId: user.id })
   await endAllAccessSessions(req, user.id)

@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { RequestHandler } from 'express'
+
+/**
+ * Payload keeps a member's sign-in sessions as an array on the user row and adds or drops one by
+ * writing the whole row back from an earlier read (payloadcms/payload#18132, still open in 3.90).
+ * Two overlapping writes of one account therefore lose a session, and the token of the lost session
+ * is silently anonymous from then on. So every write of a user row runs one at a time. The portal
+ * is one server process, which makes a process-wide queue enough. It lives on globalThis because
+ * Next bundles the endpoints apart from the express server, and a module of each would be two queues.
+ */
+type Queue = { tail: Promise<unknown>; holder: AsyncLocalStorage<true> }
+
+const queueKey = Symbol.for('sanhak-portal.user-row-lock')
+const shared = globalThis as typeof globalThis & { [queueKey]?: Queue }
+const queue = (shared[queueKey] ??= { tail: Promise.resolve(), holder: new AsyncLocalStorage<true>() })
+
+/** Runs `work` once every earlier user-row write has finished; work already holding the queue runs at once. */
+export const withUserRowLock = <T>(work: () => Promise<T>): Promise<T> => {
+  if (queue.holder.getStore()) return work()
+  const run = queue.tail.then(() => queue.holder.run(true, work))
+  queue.tail = run.catch(() => undefined)
+  return run
+}
+
+/** Payload's own REST writes of users (the admin's login, token refresh, logout, user edits) wait their turn too. */
+export const userRowWritesInTurn: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  // Listening from arrival: a client that gives up while queued must not hold the queue for ever.
+  let gone = false
+  const ended = new Promise<void>((resolve) => {
+    res.once('finish', resolve)
+    res.once('close', () => {
+      gone = true
+      resolve()
+    })
+  })
+  void withUserRowLock(() => {
+    if (gone) return ended
+    next()
+    return ended
+  })
+}
