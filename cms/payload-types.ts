@@ -482,8 +482,8 @@ export interface EquipmentReservation {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -992,8 +992,8 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -25,7 +25,7 @@ export const EquipmentReservations: CollectionConfig = {
     defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'applicantName', 'state', 'createdAt'],
     listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
     group: '장비 예약',
-    components: { beforeListTable: ['/admin/equipment/StateFilterLinks#StateFilterLinks', '/admin/equipment/BulkStateActions#BulkStateActions'] },
+    components: { beforeListTable: ['/admin/equipment/ReservationListBar#ReservationListBar', '/admin/equipment/BulkStateActions#BulkStateActions'] },
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
   fields: [
@@ -126,5 +126,7 @@ export const EquipmentReservations: CollectionConfig = {
         { name: 'reason', label: '사유', type: 'text', maxLength: 500 },
       ],
     },
+    // Takes the place of Payload's own createdAt only to carry the name staff use; the column is unchanged.
+    { name: 'createdAt', label: '신청일시', type: 'date', index: true, admin: { hidden: true, disableBulkEdit: true, ...dayAndTimeDate } },
   ],
 }

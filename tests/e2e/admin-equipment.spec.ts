@@ -89,6 +89,7 @@ test('staff approve one booking, reject two at once with a reason and see the da
   const rows = page.locator('tbody tr')
   await expect(page.getByRole('link', { name: approved!.reservationNo })).toBeVisible()
   await expect(rows.locator('[data-state]').filter({ hasNotText: '신청' })).toHaveCount(0)
+  await expect(page.locator('thead')).toContainText('신청일시')
 
   await page.getByRole('link', { name: approved!.reservationNo }).click()
   const actions = page.getByRole('region', { name: '예약 처리' })
@@ -126,7 +127,9 @@ test('staff approve one booking, reject two at once with a reason and see the da
 
   // The side navigation starts folded on narrow and document screens; the link is there either way.
   await expect(page.getByRole('link', { name: '장비 예약 일자별 현황' })).toHaveAttribute('href', '/admin/equipment-day')
-  await page.goto('/admin/equipment-day')
+  await page.goto('/admin/collections/equipment-reservations')
+  await expect(page).toHaveURL(/limit=/)
+  await page.getByRole('link', { name: '일자별 현황 보기' }).click()
   await expect(page.getByRole('heading', { name: '일자별 예약 현황' })).toBeVisible()
   await page.getByLabel('날짜').fill(approved!.date)
   await page.getByRole('button', { name: '조회' }).click()

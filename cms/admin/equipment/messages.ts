@@ -2,6 +2,7 @@
 export const messages = {
   dayViewTitle: '일자별 예약 현황',
   dayViewNavLink: '장비 예약 일자별 현황',
+  dayViewListLink: '일자별 현황 보기',
   dayViewIntro: '선택한 날짜의 장비별 예약입니다. 예약번호를 누르면 상세 화면에서 승인·반려할 수 있습니다.',
   dayViewDate: '날짜',
   dayViewShow: '조회',

@@ -24,7 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BookableCell as BookableCell_866702f62d28c8c6737ebed86b613c20 } from '../../../admin/equipment/BookableCell'
 import { ReservationStateActions as ReservationStateActions_688bf9950839543f978a0ab716c62bd2 } from '../../../admin/equipment/ReservationStateActions'
 import { ReservationStateCell as ReservationStateCell_e9a70e476afa996007d1e3bed0980715 } from '../../../admin/equipment/ReservationStateCell'
-import { StateFilterLinks as StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4 } from '../../../admin/equipment/StateFilterLinks'
+import { ReservationListBar as ReservationListBar_ccdcffe164fd0145f3beec35a7399b79 } from '../../../admin/equipment/ReservationListBar'
 import { BulkStateActions as BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209 } from '../../../admin/equipment/BulkStateActions'
 import { DayViewNavLink as DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0 } from '../../../admin/equipment/DayViewNavLink'
 import { EquipmentDayView as EquipmentDayView_d5e80c827773bc85b4078298760ceda2 } from '../../../admin/equipment/EquipmentDayView'
@@ -58,7 +58,7 @@ export const importMap = {
   "/admin/equipment/BookableCell#BookableCell": BookableCell_866702f62d28c8c6737ebed86b613c20,
   "/admin/equipment/ReservationStateActions#ReservationStateActions": ReservationStateActions_688bf9950839543f978a0ab716c62bd2,
   "/admin/equipment/ReservationStateCell#ReservationStateCell": ReservationStateCell_e9a70e476afa996007d1e3bed0980715,
-  "/admin/equipment/StateFilterLinks#StateFilterLinks": StateFilterLinks_c498d7cc461ed06f8b491419d69c06f4,
+  "/admin/equipment/ReservationListBar#ReservationListBar": ReservationListBar_ccdcffe164fd0145f3beec35a7399b79,
   "/admin/equipment/BulkStateActions#BulkStateActions": BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209,
   "/admin/equipment/DayViewNavLink#DayViewNavLink": DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0,
   "/admin/equipment/EquipmentDayView#EquipmentDayView": EquipmentDayView_d5e80c827773bc85b4078298760ceda2,
