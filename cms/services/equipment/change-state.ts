@@ -73,6 +73,6 @@ export const changeReservationState = async (
   if (!updated) throw new AppError(409, errorMessages.conflict)
 
   if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) await releaseSlotLocks(req, reservationId)
-  await sendReservationMail(req, updated, reason)
+  void sendReservationMail(req, updated, reason)
   return updated
 }

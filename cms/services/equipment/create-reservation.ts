@@ -12,7 +12,7 @@ import { loadCalendarFacts } from './calendar-facts'
 import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
 import { sendReservationMail } from './reservation-mail'
-import { slotKey, takeSlotLocks } from './slot-locks'
+import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
 
 type SlotRange = { start: string; end: string }
 
@@ -45,6 +45,9 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
   const slots = [...input.slots].sort((a, b) => a.start.localeCompare(b.start))
   const first = slots[0]!
   const last = slots[slots.length - 1]!
+  const keys = slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start))
+  const live = liveReservationStates.includes(input.state)
+  if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
   const created = await req.payload.create({
     collection: 'equipment-reservations',
     data: {
@@ -72,8 +75,8 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
     disableTransaction: true,
     req,
   })
-  if (liveReservationStates.includes(input.state)) {
-    const taken = await takeSlotLocks(req, created.id, slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start)))
+  if (live) {
+    const taken = await takeSlotLocks(req, created.id, keys)
     if (!taken) {
       await req.payload.delete({ collection: 'equipment-reservations', id: created.id, overrideAccess: true, disableTransaction: true, req })
       throw new AppError(409, equipmentMessages.alreadyBooked)
@@ -121,6 +124,6 @@ export const createReservation = async (req: PayloadRequest, member: User, input
     state: 'standby',
     history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
   })
-  await sendReservationMail(req, reservation)
+  void sendReservationMail(req, reservation)
   return reservation
 }

@@ -23,24 +23,25 @@ const accountEmail = async (req: PayloadRequest, member: EquipmentReservation['m
 }
 
 /**
- * Tells the member about their booking (made, or any later state change). A mail that fails is
- * logged, not thrown: the change itself is saved and the member sees it in /myPage/equ.
+ * Tells the member about their booking (made, or any later state change). It never throws, so a
+ * caller can leave it running: the member's or the staff's answer does not wait for the mail
+ * server, and a mail that fails is logged while the change itself stays saved and shows in /myPage/equ.
  */
 export const sendReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) => {
-  const headline = stateHeadlines[reservation.state]
-  const lines = [
-    `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
-    `${headline}.`,
-    '',
-    `예약번호: ${reservation.reservationNo}`,
-    `장비: ${await equipmentName(req, reservation.equipment)}`,
-    `이용일시: ${reservation.useDate} ${reservation.timeRange}`,
-    `상태: ${labelOf(reservationStates, reservation.state)}`,
-    ...(reason ? [`사유: ${reason}`] : []),
-    '',
-    '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
-  ]
   try {
+    const headline = stateHeadlines[reservation.state]
+    const lines = [
+      `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
+      `${headline}.`,
+      '',
+      `예약번호: ${reservation.reservationNo}`,
+      `장비: ${await equipmentName(req, reservation.equipment)}`,
+      `이용일시: ${reservation.useDate} ${reservation.timeRange}`,
+      `상태: ${labelOf(reservationStates, reservation.state)}`,
+      ...(reason ? [`사유: ${reason}`] : []),
+      '',
+      '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
+    ]
     const to = await accountEmail(req, reservation.member)
     if (!to) return
     await req.payload.sendEmail({

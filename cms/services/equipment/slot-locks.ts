@@ -33,6 +33,20 @@ export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, 
   }
 }
 
+/**
+ * Whether any of the slots is held already. Only a shortcut past the work of writing a booking
+ * that would lose anyway; what decides is still the one INSERT of takeSlotLocks.
+ */
+export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<boolean> => {
+  const held = await drizzleOf(req).all(
+    sql`SELECT 1 FROM reservation_slot_locks WHERE slot_key IN (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) LIMIT 1`,
+  )
+  return held.length > 0
+}
+
 /** Frees the slots of a booking that is no longer live (rejected, cancelled, completed). */
 export const releaseSlotLocks = async (req: PayloadRequest, reservationId: number) => {
   await drizzleOf(req).run(sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
