@@ -131,21 +131,22 @@ export const endAccessSession = async (req: PayloadRequest) => {
   const user = req.user as (User & { _sid?: string }) | null
   const sid = user?._sid
   if (!user || !sid) return
-  await withUserRowLock(() => dropSession(req, user.id, sid))
+  await endSession(req, user.id, sid)
 }
 
-/** Removes one session from the user row; the caller holds the user-row lock. */
-export const dropSession = async (req: PayloadRequest, userId: number, sid: string) => {
-  const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as User | null
-  if (!stored?.sessions?.length) return
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: userId,
-    data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
-    req,
-    returning: false,
+/** Removes one Payload session from the member's row, so the tokens signed with it stop working. */
+export const endSession = (req: PayloadRequest, userId: number, sid: string) =>
+  withUserRowLock(async () => {
+    const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as User | null
+    if (!stored?.sessions?.length) return
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id: userId,
+      data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
+      req,
+      returning: false,
+    })
   })
-}
 
 /** Every Payload session of the member ends (password change, withdrawal). */
 export const endAllAccessSessions = async (req: PayloadRequest, userId: number) => {

@@ -1,6 +1,6 @@
 import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
-import { dropSession } from '../../accounts/session'
+import { endSession } from '../../accounts/session'
 import { withUserRowLock } from '../../accounts/user-row-lock'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
@@ -40,5 +40,5 @@ export const checkMemberPassword = async (req: PayloadRequest, user: User, passw
     throw new AppError(400, wrongMessage)
   }
   const sid = sidOf(token)
-  if (sid) await withUserRowLock(() => dropSession(req, user.id, sid))
+  if (sid) await endSession(req, user.id, sid)
 }
