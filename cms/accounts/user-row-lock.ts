@@ -35,9 +35,9 @@ export const userRowWritesInTurn: RequestHandler = (req, res, next) => {
       resolve()
     })
   })
-  void withUserRowLock(() => {
+  withUserRowLock(() => {
     if (gone) return ended
     next()
     return ended
-  })
+  }).catch(next)
 }
