@@ -513,8 +513,8 @@ export interface User {
     reasonType?: ('inconvenient' | 'rarely-used' | 'privacy' | 'left-organisation' | 'etc') | null;
     reason?: string | null;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   username: string;
   resetPasswordToken?: string | null;
@@ -1124,8 +1124,8 @@ export interface UsersSelect<T extends boolean = true> {
         reasonType?: T;
         reason?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   username?: T;
   resetPasswordToken?: T;

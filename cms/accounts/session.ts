@@ -5,6 +5,7 @@ import { clearCookie, setCookie } from '../lib/cookies'
 import type { User } from '../payload-types'
 import { AppError } from '../lib/errors'
 import type { SignInData, UserInfo } from '../endpoints/v1/schemas/auth'
+import { recordLogin } from './record-login'
 import { sessionMessages } from './session-messages'
 import { withUserRowLock } from './user-row-lock'
 
@@ -83,9 +84,8 @@ export const startSession = async (
       userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? '',
     },
   })
-  await withUserRowLock(() =>
-    req.payload.db.updateOne({ collection: 'users', id: userId, data: { lastLoginAt: new Date().toISOString() }, req, returning: false }),
-  )
+  // Payload's own login records itself (the users collection's afterLogin hook).
+  if (!access) await recordLogin(req, userId)
   return { data: { accessToken, expiresAt, userInfo: toUserInfo(user) }, cookies: sessionCookies(refreshToken, autoLogin) }
 }
 

@@ -4,6 +4,7 @@ import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { hasStaffRole } from '../access/roles'
 import { reservationStates, usageModes } from '../equipment/options'
 import { nobody } from '../access/nobody'
+import { createdAtNamed } from '../fields/created-at'
 import { dayAndTimeDate } from '../fields/date-display'
 
 const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
@@ -126,7 +127,6 @@ export const EquipmentReservations: CollectionConfig = {
         { name: 'reason', label: '사유', type: 'text', maxLength: 500 },
       ],
     },
-    // Takes the place of Payload's own createdAt only to carry the name staff use; the column is unchanged.
-    { name: 'createdAt', label: '신청일시', type: 'date', index: true, admin: { hidden: true, disableBulkEdit: true, ...dayAndTimeDate } },
+    createdAtNamed('신청일시'),
   ],
 }

@@ -15,6 +15,9 @@ import {
 } from '../accounts/options'
 import { accountMessages } from '../accounts/messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
+import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../accounts/record-login'
+import { createdAtNamed } from '../fields/created-at'
+import { dayAndTimeDate } from '../fields/date-display'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
 
@@ -40,7 +43,7 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['username', 'name', 'email', 'memberClass', 'status', 'role', 'createdAt'],
+    defaultColumns: ['username', 'name', 'email', 'memberClass', 'status', 'role', 'createdAt', 'lastLoginAt'],
     listSearchableFields: ['username', 'name', 'email'],
     group: '회원 관리',
   },
@@ -57,6 +60,13 @@ export const Users: CollectionConfig = {
     beforeLogin: [
       ({ user }) => {
         if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)
+        return user
+      },
+    ],
+    // Every sign-in through Payload's login: the portal's password login and the admin's.
+    afterLogin: [
+      async ({ context, req, user }) => {
+        if (!context[PASSWORD_CHECK_CONTEXT]) await recordLogin(req, user.id)
         return user
       },
     ],
@@ -123,17 +133,18 @@ export const Users: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'lastLoginAt', label: '최근 로그인', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastLoginAt', label: '최근 로그인', type: 'date', admin: { position: 'sidebar', readOnly: true, ...dayAndTimeDate } },
     {
       name: 'withdrawal',
       label: '탈퇴 정보',
       type: 'group',
       admin: { condition: (data) => data?.status === 'withdrawn' },
       fields: [
-        { name: 'withdrawnAt', label: '탈퇴일시', type: 'date', admin: { readOnly: true } },
+        { name: 'withdrawnAt', label: '탈퇴일시', type: 'date', admin: { readOnly: true, ...dayAndTimeDate } },
         { name: 'reasonType', label: '탈퇴 사유', type: 'select', options: toSelectOptions(withdrawalReasons), admin: { readOnly: true } },
         { name: 'reason', label: '기타 의견', type: 'textarea', maxLength: 1000, admin: { readOnly: true } },
       ],
     },
+    createdAtNamed('가입일시'),
   ],
 }

@@ -1,5 +1,6 @@
 import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
+import { PASSWORD_CHECK_CONTEXT } from '../../accounts/record-login'
 import { endSession } from '../../accounts/session'
 import { withUserRowLock } from '../../accounts/user-row-lock'
 import { AppError } from '../../lib/errors'
@@ -31,7 +32,7 @@ export const checkMemberPassword = async (req: PayloadRequest, user: User, passw
   let token: string | undefined
   try {
     ;({ token } = await withUserRowLock(() =>
-      req.payload.login({ collection: 'users', data: { username: user.username, password }, depth: 0 }),
+      req.payload.login({ collection: 'users', data: { username: user.username, password }, depth: 0, context: { [PASSWORD_CHECK_CONTEXT]: true } }),
     ))
   } catch (error) {
     if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) throw error
