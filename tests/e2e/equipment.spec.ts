@@ -3,7 +3,7 @@ import type { EquipmentCategoryOption, ReservationData } from '../../cms/endpoin
 import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
 import { seedPassword } from '../../seed/data/accounts'
 import { createMember, logInAs } from '../helpers/e2e-session'
-import { applyThroughDialog, bookingOf, choose, dayNumber, literally, seoulMonthNow } from '../helpers/equipment-booking-ui'
+import { applyThroughDialog, bookingOf, choose, dayNumber, literally, pickEquipment, seoulMonthNow } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
 
 test('the catalogue searches, filters by category and opens a detail that leads to booking', async ({ page }) => {
@@ -64,11 +64,7 @@ test('on a phone the three tabs 장비 / 날짜 / 시간 lead to a booking', asy
   await page.goto('/easyReservation')
   await expect(page.getByRole('tab', { name: '장비' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: '시간' })).toBeDisabled()
-  await page.getByLabel('장비 검색').fill(choice.equipment.equipmentNo)
-  await page
-    .getByRole('button', { name: literally(choice.equipment.name) })
-    .first()
-    .click()
+  await pickEquipment(page, choice.equipment)
   await expect(page.getByRole('tab', { name: '날짜' })).toHaveAttribute('aria-selected', 'true')
   if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
   await page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true }).click()

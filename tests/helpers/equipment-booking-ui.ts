@@ -18,13 +18,18 @@ export const bookingOf = (choice: OpenChoice, loginId: string): ReservationReque
   email: `${loginId}@example.com`,
 })
 
+/** Searches the equipment by its number, waits for the one match and picks it. */
+export async function pickEquipment(page: Page, equipment: OpenChoice['equipment']) {
+  await page.getByLabel('장비 검색').fill(equipment.equipmentNo)
+  const list = page.getByRole('list', { name: '장비 목록' })
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await list.getByRole('button', { name: literally(equipment.name) }).click()
+  await expect(page).toHaveURL(new RegExp(`equipmentId=${equipment.id}`))
+}
+
 /** Picks the equipment, the day (moving to the next month when it lies there) and the slots like a user. */
 export async function choose(page: Page, choice: OpenChoice) {
-  await page.getByLabel('장비 검색').fill(choice.equipment.equipmentNo)
-  await page
-    .getByRole('button', { name: literally(choice.equipment.name) })
-    .first()
-    .click()
+  await pickEquipment(page, choice.equipment)
   if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
   await page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`date=${choice.date}`))

@@ -2,7 +2,7 @@ import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
 import { Badge, Loader, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
 import { equipmentMessages } from '../messages'
@@ -21,7 +21,12 @@ type Props = {
 export function EquipmentPicker({ selectedId, onSelect }: Props) {
   const [keyword, setKeyword] = useState('')
   const [debounced] = useDebouncedValue(keyword.trim(), 250)
-  const { data, isPending } = useQuery(equipmentListQueryOptions({ searchKeyword: debounced || undefined }, PICKER_PAGE_SIZE))
+  // The list of the last search stays until the next one arrives, so it neither blinks nor jumps
+  // under the pointer while the member types.
+  const { data, isPending } = useQuery({
+    ...equipmentListQueryOptions({ searchKeyword: debounced || undefined }, PICKER_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  })
 
   return (
     <div className={classes.picker}>
