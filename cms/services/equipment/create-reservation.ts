@@ -36,9 +36,10 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
 }
 
 /**
- * Writes a booking and takes its slots. The row comes first because a lock points at it; when any
- * slot is already held the row is deleted again and the caller gets 409, so a lost race leaves
- * nothing behind. No application transaction: with SQLite they fail under parallel writers
+ * Writes a booking and takes its slots. A slot already held answers 409 before anything is written.
+ * Otherwise the row comes first because a lock points at it; when a simultaneous booking took a
+ * slot meanwhile, the row is deleted again and the caller gets 409, so a lost race leaves nothing
+ * behind. No application transaction: with SQLite they fail under parallel writers
  * (docs/decisions.md), and the UNIQUE slot key alone decides who wins.
  */
 export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
@@ -113,7 +114,7 @@ const checkBookingRules = async (req: PayloadRequest, member: User, equipment: E
   return slots
 }
 
-/** A member's booking through /api/v1: rules first, then the slots, then the "접수" mail. */
+/** A member's booking through /api/v1: rules first, then the slots; the "접수" mail follows without holding up the answer. */
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   const equipment = await findPublishedEquipment(req, input.equipmentId)
   const slots = await checkBookingRules(req, member, equipment, input)
