@@ -6,8 +6,9 @@ import type { RequestHandler } from 'express'
  * writing the whole row back from an earlier read (payloadcms/payload#18132, still open in 3.90).
  * Two overlapping writes of one account therefore lose a session, and the token of the lost session
  * is silently anonymous from then on. So every write of a user row runs one at a time. The portal
- * is one server process, which makes a process-wide queue enough. It lives on globalThis because
- * Next bundles the endpoints apart from the express server, and a module of each would be two queues.
+ * is one server process, which makes a process-wide queue enough. It lives on globalThis so that
+ * every copy of this module in the process (the express server's, and any in Next's bundle of the
+ * config) shares the one queue.
  */
 type Queue = { tail: Promise<unknown>; holder: AsyncLocalStorage<true> }
 
