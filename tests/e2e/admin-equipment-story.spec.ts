@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { staffLogin } from '../helpers/accounts'
+import { submitAdminLogin } from '../helpers/admin-login'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { applyThroughDialog, choose } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
@@ -19,10 +20,7 @@ test('a member books two slots, staff approve in /admin, and the member is told 
 
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
-  await admin.goto('/admin/login')
-  await admin.getByLabel('아이디').fill(staffLogin.username)
-  await admin.getByLabel('비밀번호').fill(staffLogin.password)
-  await admin.getByRole('button', { name: '로그인' }).click()
+  await submitAdminLogin(admin, staffLogin)
   await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
   await admin.goto('/admin/collections/equipment-reservations')
   // Payload writes its default query into the address once the list loads; click after that.

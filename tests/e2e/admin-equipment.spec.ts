@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { AvailabilityData, EquipmentSummary, ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
 import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
 import { memberLogin, staffLogin } from '../helpers/accounts'
+import { submitAdminLogin } from '../helpers/admin-login'
 
 type Booking = { id: number; reservationNo: string; date: string }
 
@@ -60,10 +61,7 @@ const bookAsMember = async (request: APIRequestContext, count: number): Promise<
 }
 
 const staffSignsIn = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('아이디').fill(staffLogin.username)
-  await page.getByLabel('비밀번호').fill(staffLogin.password)
-  await page.getByRole('button', { name: '로그인' }).click()
+  await submitAdminLogin(page, staffLogin)
   await expect(page.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
 }
 
@@ -141,10 +139,7 @@ test('staff approve one booking, reject two at once with a reason and see the da
 })
 
 test('a member cannot open the day view', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('아이디').fill(memberLogin.username)
-  await page.getByLabel('비밀번호').fill(memberLogin.password)
-  await page.getByRole('button', { name: '로그인' }).click()
+  await submitAdminLogin(page, memberLogin)
   await expect(page.getByText(/권한|허가/).first()).toBeVisible()
   await page.goto('/admin/equipment-day')
   await expect(page.getByText(/직원만 볼 수 있는 화면입니다|권한|허가/).first()).toBeVisible()

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { memberLogin, staffLogin } from '../helpers/accounts'
+import { submitAdminLogin } from '../helpers/admin-login'
 
 test('a staff member publishes a notice in /admin and visitors see it on the portal', async ({ page, browser }) => {
   const title = `관리자 화면에서 게시한 공지 ${Date.now()}`
 
-  await page.goto('/admin/login')
-  await page.getByLabel('아이디').fill(staffLogin.username)
-  await page.getByLabel('비밀번호').fill(staffLogin.password)
-  await page.getByRole('button', { name: '로그인' }).click()
+  await submitAdminLogin(page, staffLogin)
   await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
 
   await page.goto('/admin/collections/notices/create')
@@ -28,10 +26,7 @@ test('a staff member publishes a notice in /admin and visitors see it on the por
 })
 
 test('a member cannot use /admin', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('아이디').fill(memberLogin.username)
-  await page.getByLabel('비밀번호').fill(memberLogin.password)
-  await page.getByRole('button', { name: '로그인' }).click()
+  await submitAdminLogin(page, memberLogin)
   await expect(page.getByText(/권한|허가/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: '정보광장' })).toHaveCount(0)
 })
