@@ -1,5 +1,5 @@
 import { accountRules } from '@cms/accounts/rules'
-import { Alert, Button, Group, Radio, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Radio } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api-client'
 import { findId, type FindIdRequest } from '../api/find-id'
 import { saveFoundIds } from '../found-ids-storage'
 import { findAccountMessages as m } from '../messages'
+import { emailError, nameError } from '../contact-errors'
+import { EmailField, NameField } from './contact-fields'
 import { FindAccountPanel } from './find-account-panel'
 import { PhoneNumberInput } from '@/components/phone-number-input'
 import { emptyPhone, joinPhone, type PhoneParts } from '@/lib/phone-parts'
@@ -15,12 +17,9 @@ type Method = 'email' | 'phone'
 type Errors = Partial<Record<'name' | 'email' | 'phone', string>>
 
 const validate = (method: Method, name: string, email: string, phone: PhoneParts): Errors => {
-  const errors: Errors = {}
-  if (!name.trim()) errors.name = m.nameRequired
-  if (method === 'email') {
-    if (!email.trim()) errors.email = m.emailRequired
-    else if (!accountRules.email.pattern.test(email.trim())) errors.email = accountRules.email.message
-  } else if (!phone[1] || !phone[2]) errors.phone = m.phoneRequired
+  const errors: Errors = { name: nameError(name) }
+  if (method === 'email') errors.email = emailError(email)
+  else if (!phone[1] || !phone[2]) errors.phone = m.phoneRequired
   else if (!accountRules.phone.pattern.test(joinPhone(phone))) errors.phone = accountRules.phone.message
   return errors
 }
@@ -49,7 +48,7 @@ export function FindIdForm() {
     event.preventDefault()
     const found = validate(method, name, email, phone)
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.values(found).some(Boolean)) return
     search.mutate(method === 'email' ? { name: name.trim(), email: email.trim() } : { name: name.trim(), phone: joinPhone(phone) })
   }
 
@@ -71,26 +70,9 @@ export function FindIdForm() {
             <Radio value="phone" label={m.byPhone} />
           </Group>
         </Radio.Group>
-        <TextInput
-          label={m.name}
-          placeholder={m.namePlaceholder}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          maxLength={accountRules.name.maxLength}
-          autoComplete="name"
-        />
+        <NameField value={name} onChange={setName} error={errors.name} />
         {method === 'email' ? (
-          <TextInput
-            label={m.email}
-            placeholder={m.emailPlaceholder}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            maxLength={accountRules.email.maxLength}
-            autoComplete="email"
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
         ) : (
           <PhoneNumberInput value={phone} onChange={setPhone} error={errors.phone} />
         )}

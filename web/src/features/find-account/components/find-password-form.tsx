@@ -1,4 +1,3 @@
-import { accountRules } from '@cms/accounts/rules'
 import { Alert, Anchor, Button, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -7,6 +6,8 @@ import { ApiError } from '@/lib/api-client'
 import { findPassword, type FindPasswordRequest } from '../api/find-password'
 import { foundIdByRef } from '../found-ids-storage'
 import { findAccountMessages as m } from '../messages'
+import { emailError, nameError } from '../contact-errors'
+import { EmailField, NameField } from './contact-fields'
 import { FindAccountPanel } from './find-account-panel'
 import classes from './find-password-form.module.css'
 
@@ -34,13 +35,13 @@ export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found: Errors = {}
-    if (!chosen && !loginId.trim()) found.loginId = m.loginIdRequired
-    if (!name.trim()) found.name = m.nameRequired
-    if (!email.trim()) found.email = m.emailRequired
-    else if (!accountRules.email.pattern.test(email.trim())) found.email = accountRules.email.message
+    const found: Errors = {
+      loginId: chosen || loginId.trim() ? undefined : m.loginIdRequired,
+      name: nameError(name),
+      email: emailError(email),
+    }
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.values(found).some(Boolean)) return
     const who = chosen ? { login_ref: chosen.ref } : { login_id: loginId.trim() }
     send.mutate({ ...who, name: name.trim(), email: email.trim() })
   }
@@ -76,25 +77,8 @@ export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
             autoCapitalize="none"
           />
         )}
-        <TextInput
-          label={m.name}
-          placeholder={m.namePlaceholder}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          maxLength={accountRules.name.maxLength}
-          autoComplete="name"
-        />
-        <TextInput
-          label={m.email}
-          placeholder={m.emailPlaceholder}
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-          maxLength={accountRules.email.maxLength}
-          autoComplete="email"
-        />
+        <NameField value={name} onChange={setName} error={errors.name} />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
