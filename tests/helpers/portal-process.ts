@@ -34,14 +34,17 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * The API test server signs with a known secret so tests can forge an expired token, and allows
- * enough logins and mails from 127.0.0.1 for the whole suite (a test acts as other IPs with
- * X-Forwarded-For to reach a limit).
+ * enough logins and mails from 127.0.0.1 for the whole suite. It trusts loopback as its proxy, so a
+ * test acts as other addresses with X-Forwarded-For to reach a limit. A reused refresh token counts
+ * as stolen after 2 s instead of 20, so a test can wait that out.
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
   RATE_LIMIT_LOGIN: '200',
   RATE_LIMIT_FIND: '100',
   RATE_LIMIT_CERT: '100',
+  TRUST_PROXY: 'loopback',
+  REFRESH_REUSE_GRACE_SECONDS: '2',
 }
 
 export type RunningPortal = { url: string; dataDir: string; stop: () => Promise<void> }

@@ -19,6 +19,3 @@ export const parseBody = async <S extends z.ZodType>(schema: S, req: PayloadRequ
   }
   return schema.parse(body)
 }
-
-export const clientIp = (req: PayloadRequest): string =>
-  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'unknown'
