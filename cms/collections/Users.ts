@@ -1,4 +1,5 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type Endpoint } from 'payload'
+import { canManageAccount } from '../access/canManageAccount'
 import { canUseAdmin } from '../access/canUseAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
@@ -15,11 +16,24 @@ import {
 } from '../accounts/options'
 import { accountMessages } from '../accounts/messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
+import { limitAuthOperations } from '../accounts/limit-auth-operations'
 import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../accounts/record-login'
 import { createdAtNamed } from '../fields/created-at'
 import { dayAndTimeDate } from '../fields/date-display'
+import { errorMessages } from '../lib/errors'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
+
+/**
+ * Payload routes the portal has no use for, answered as unknown: e-mail verification is not enabled
+ * (Payload's handler fails with a 500), and passwords are reset through /api/v1/auth/reset-password,
+ * which the reset mail links to and which spends the rate-limit budget.
+ */
+const unusedAuthRoutes: Endpoint[] = ['/verify/:token', '/reset-password'].map((path) => ({
+  path,
+  method: 'post',
+  handler: () => Response.json({ errors: [{ message: errorMessages.notFound }] }, { status: 404 }),
+}))
 
 /** Short-lived on purpose: the portal renews it with the refresh cookie, the admin renews it itself. */
 export const ACCESS_TOKEN_SECONDS = 30 * 60
@@ -53,10 +67,17 @@ export const Users: CollectionConfig = {
     create: isStaff,
     // Members change their own profile through /api/v1/mypage, which asks for the password and
     // verifies a new e-mail first; the raw REST update would skip both.
-    update: isStaff,
+    update: canManageAccount,
+    // Payload's default lets any signed-in account unlock any other, which would undo the login lock.
+    unlock: canManageAccount,
     delete: isAdmin,
   },
+  // The portal and the admin sign in over REST and /api/v1; GraphQL mutations of accounts (login,
+  // password reset, unlock, edits) would be one more surface to limit and guard, with no user.
+  graphQL: { disableMutations: true },
+  endpoints: unusedAuthRoutes,
   hooks: {
+    beforeOperation: [limitAuthOperations],
     beforeLogin: [
       ({ user }) => {
         if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)

@@ -1,4 +1,4 @@
-import type { PayloadHandler, PayloadRequest } from 'payload'
+import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
 import type { ApiEnvelope, ListData } from '../endpoints/v1/schemas/envelope'
 import { AppError, errorMessages } from './errors'
@@ -36,6 +36,8 @@ export const withEnvelope =
     } catch (error) {
       if (error instanceof AppError) return fail(error.httpStatus, error.userMessage)
       if (error instanceof ZodError) return fail(400, firstZodMessage(error))
+      // Payload's public errors (a rate limit spent inside an operation, a refused access) keep their status.
+      if (error instanceof APIError && error.isPublic && error.status >= 400 && error.status < 500) return fail(error.status, error.message)
       req.payload.logger.error({ err: error, msg: `api/v1 ${req.method} ${req.url} failed` })
       return fail(500, errorMessages.server)
     }

@@ -1,9 +1,16 @@
-import { type RequestHandler, Router } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import type { ApiEnvelope } from '../endpoints/v1/schemas/envelope'
+import { MemoryStore, type Store } from 'express-rate-limit'
+import { APIError, type PayloadRequest } from 'payload'
+import { clientIp } from './client-ip'
 
-/** What an IP sees once it has used up a limit; the same envelope as every /api/v1 answer. */
+/** What a caller sees once it has used up a budget, on every surface. */
 export const rateLimitMessage = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'
+
+/** Public, so Payload's REST answers 429 with this message and /api/v1 wraps it in its envelope. */
+export class TooManyRequestsError extends APIError {
+  constructor() {
+    super(rateLimitMessage, 429, null, true)
+  }
+}
 
 const MINUTE_MS = 60_000
 
@@ -13,31 +20,55 @@ const limitFromEnv = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback
 }
 
-const perIpLimit = (limit: number, windowMs: number): RequestHandler =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      const body: ApiEnvelope<null> = { status: { code: 429, message: rateLimitMessage }, data: null }
-      res.status(429).json(body)
-    },
-  })
+/**
+ * The budgets of the calls that guess passwords, look up members or send mail (docs/security.md).
+ * Each is spent per client IP and per account, whichever surface the call came through.
+ */
+const budgetSettings = {
+  login: () => ({ limit: limitFromEnv('RATE_LIMIT_LOGIN', 20), windowMs: MINUTE_MS }),
+  find: () => ({ limit: limitFromEnv('RATE_LIMIT_FIND', 10), windowMs: 10 * MINUTE_MS }),
+  cert: () => ({ limit: limitFromEnv('RATE_LIMIT_CERT', 10), windowMs: 10 * MINUTE_MS }),
+}
+
+export type BudgetName = keyof typeof budgetSettings
+
+type Budget = { limit: number; store: Store }
 
 /**
- * Per-IP limits on the calls that guess passwords, look up members or send mail (docs/api.md
- * "인증과 토큰"). Each group has one counter, so the portal's and Payload's login share a budget.
- * Mounted before Next, which answers these paths.
+ * One set of counters per process, kept on globalThis: Next's bundle and the express server each load
+ * their own copy of this module, and a login must spend the same budget whichever copy serves it.
  */
-export const accountRateLimits = () => {
-  const login = perIpLimit(limitFromEnv('RATE_LIMIT_LOGIN', 20), MINUTE_MS)
-  const find = perIpLimit(limitFromEnv('RATE_LIMIT_FIND', 10), 10 * MINUTE_MS)
-  const cert = perIpLimit(limitFromEnv('RATE_LIMIT_CERT', 10), 10 * MINUTE_MS)
+const budgetsKey = Symbol.for('sanhak-portal.rate-limit-budgets')
+const shared = globalThis as typeof globalThis & { [budgetsKey]?: Map<BudgetName, Budget> }
+const budgets = (shared[budgetsKey] ??= new Map())
 
-  const router = Router()
-  router.post(['/api/v1/auth/login', '/api/users/login'], login)
-  router.post(['/api/v1/auth/find-id', '/api/v1/auth/find-password', '/api/v1/auth/reset-password', '/api/users/forgot-password'], find)
-  router.use('/api/v1/cert', cert)
-  return router
+const budgetOf = (name: BudgetName): Budget => {
+  const known = budgets.get(name)
+  if (known) return known
+  const { limit, windowMs } = budgetSettings[name]()
+  const store = new MemoryStore()
+  store.init({ windowMs } as Parameters<MemoryStore['init']>[0])
+  const budget = { limit, store }
+  budgets.set(name, budget)
+  return budget
+}
+
+/** A v1 handler and the Payload operation it calls share one request: charge it once per budget. */
+const SPENT = 'spentRateLimits'
+
+/**
+ * Spends one call of a budget for the caller's IP and, when known, for the account the call names
+ * (a login id or an e-mail), and refuses the call once either is used up. Attached to the operation or
+ * handler itself, so no spelling of a path (percent-encoding, GraphQL) reaches it uncounted.
+ */
+export const spendRateLimit = async (req: PayloadRequest, name: BudgetName, account?: string | null) => {
+  const spent = ((req.context[SPENT] as BudgetName[] | undefined) ??= [])
+  if (spent.includes(name)) return
+  spent.push(name)
+  const { limit, store } = budgetOf(name)
+  const keys = [`ip:${clientIp(req)}`]
+  const accountKey = account?.trim().toLowerCase()
+  if (accountKey) keys.push(`account:${accountKey}`)
+  const hits = await Promise.all(keys.map((key) => store.increment(key)))
+  if (hits.some(({ totalHits }) => totalHits > limit)) throw new TooManyRequestsError()
 }

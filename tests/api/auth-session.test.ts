@@ -126,29 +126,3 @@ describe('an expired access token', () => {
     expect((await me(await resign(token, { exp: now - 60 }))).body.user).toBeNull()
   })
 })
-
-describe('rate limits per IP', () => {
-  /** Spends an IP's budget on a path and returns the answer that went over it. */
-  const exhaust = async (path: string, ip: string) => {
-    const first = await post(path, {}, { 'X-Forwarded-For': ip })
-    const limit = Number(/limit=(\d+)/.exec(first.headers.get('ratelimit') ?? '')?.[1])
-    expect(limit).toBeGreaterThan(0)
-    for (let sent = 1; sent < limit; sent++) await post(path, {}, { 'X-Forwarded-For': ip })
-    return post(path, {}, { 'X-Forwarded-For': ip })
-  }
-
-  it('answers login attempts over the limit with 429 in Korean, for that IP only', async () => {
-    const over = await exhaust('/auth/login', '203.0.113.10')
-    expect(over.httpStatus).toBe(429)
-    expect(over.body).toEqual({ status: { code: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' }, data: null })
-
-    const otherIp = await post('/auth/login', {}, { 'X-Forwarded-For': '203.0.113.11' })
-    expect(otherIp.httpStatus).toBe(400)
-  })
-
-  it('limits the e-mail code calls the same way', async () => {
-    const over = await exhaust('/cert/check', '203.0.113.20')
-    expect(over.httpStatus).toBe(429)
-    expect(over.body.status.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.')
-  })
-})

@@ -3,18 +3,7 @@ import { z } from 'zod'
 import { memberFromFindIdRef } from '../../accounts/find-id-ref'
 import { findMessages } from '../../accounts/find-messages'
 import { loginMessages } from '../../accounts/login-messages'
-import {
-  clearedSessionCookies,
-  endAccessSession,
-  findLiveRefreshToken,
-  hashToken,
-  mintAccessToken,
-  readRefreshCookie,
-  revokeRefreshTokens,
-  startSession,
-  toUserInfo,
-  withCookies,
-} from '../../accounts/session'
+import { clearedSessionCookies, readRefreshCookie, startSession, withCookies } from '../../accounts/session'
 import { sessionMessages } from '../../accounts/session-messages'
 import { withUserRowLock } from '../../accounts/user-row-lock'
 import { Users } from '../../collections/Users'
@@ -22,7 +11,8 @@ import { fail, ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
-import { relationId } from '../../lib/relation-id'
+import { refreshSignIn } from '../../services/auth/refresh-sign-in'
+import { signOut } from '../../services/auth/sign-out'
 
 const loginBody = z
   .object({
@@ -58,7 +48,8 @@ const loginFailure = async (req: PayloadRequest, loginId: string, error: unknown
     }
     return new AppError(401, loginMessages.wrongPassword(user.loginAttempts ?? 0, maxAttempts))
   }
-  if (error instanceof APIError && error.isPublic) return new AppError(401, error.message)
+  // A spent rate limit stays a 429; the other public refusals (a withdrawn account) are a failed login.
+  if (error instanceof APIError && error.isPublic) return new AppError(error.status === 429 ? 429 : 401, error.message)
   throw error
 }
 
@@ -91,22 +82,16 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const refreshToken = readRefreshCookie(req)
-      const stored = refreshToken ? await findLiveRefreshToken(req, refreshToken) : null
-      const userId = relationId(stored?.user)
-      const access = userId ? await mintAccessToken(req, userId).catch(() => null) : null
-      if (!access || access.user.status === 'withdrawn') {
-        return withCookies(fail(401, sessionMessages.expired), clearedSessionCookies())
-      }
-      return ok({ accessToken: access.accessToken, expiresAt: access.expiresAt, userInfo: toUserInfo(access.user) })
+      const renewed = refreshToken ? await refreshSignIn(req, refreshToken) : null
+      if (!renewed) return withCookies(fail(401, sessionMessages.expired), clearedSessionCookies())
+      return withCookies(ok(renewed.data), renewed.cookies)
     }),
   },
   {
     path: '/v1/auth/logout',
     method: 'post',
     handler: withEnvelope(async (req) => {
-      const refreshToken = readRefreshCookie(req)
-      if (refreshToken) await revokeRefreshTokens(req, { tokenHash: hashToken(refreshToken) })
-      await endAccessSession(req)
+      await signOut(req)
       return withCookies(ok({ loggedOut: true }), clearedSessionCookies())
     }),
   },

@@ -5,6 +5,7 @@ import { joinMessages } from '../../accounts/join-messages'
 import { requireMember } from '../../access/requireMember'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
+import { spendRateLimit } from '../../lib/rate-limits'
 import { emailOwnerId } from '../../services/join/member-lookups'
 import { parseBody, queryOf } from './request'
 import { certCheckBody, certSendInput } from './schemas/join'
@@ -29,6 +30,7 @@ export const certEndpoints: Endpoint[] = [
       const raw = await parseBody(z.unknown(), req)
       const body = raw && typeof raw === 'object' ? raw : {}
       const { email, purpose } = certSendInput.parse({ ...body, ...queryOf(req) })
+      await spendRateLimit(req, 'cert', email)
       await assertEmailUsable(req, email, purpose)
       return ok(await sendEmailCode(req, email, purpose))
     }),
@@ -38,6 +40,7 @@ export const certEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const { email, code, purpose } = await parseBody(certCheckBody, req)
+      await spendRateLimit(req, 'cert', email)
       return ok(await checkEmailCode(req, email, purpose, code))
     }),
   },

@@ -9,6 +9,7 @@ import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/sessio
 import { withUserRowLock } from '../../accounts/user-row-lock'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
+import { spendRateLimit } from '../../lib/rate-limits'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
 import type { FindIdData, FindPasswordData, ResetPasswordData } from './schemas/auth'
@@ -81,6 +82,7 @@ export const findAccountEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const body = await parseBody(findIdBody, req)
+      await spendRateLimit(req, 'find', body.email ?? body.phone)
       const { docs } = await req.payload.find({
         collection: 'users',
         overrideAccess: true,
@@ -109,6 +111,7 @@ export const findAccountEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const body = await parseBody(findPasswordBody, req)
+      await spendRateLimit(req, 'find', body.email)
       const user = body.login_ref ? await memberFromFindIdRef(req, body.login_ref) : await activeMemberByLoginId(req, body.login_id ?? '')
       if (!user || user.name !== body.name || user.email.toLowerCase() !== body.email) throw new AppError(404, findMessages.memberNotFound)
       // Payload's local API types only `email`, but with username logins its operation finds the user by `username`.
@@ -135,6 +138,7 @@ export const findAccountEndpoints: Endpoint[] = [
     method: 'post',
     handler: withEnvelope(async (req) => {
       const body = await parseBody(resetPasswordBody, req)
+      await spendRateLimit(req, 'find')
       const user = await memberByResetToken(req, body.token)
       if (!user) throw new AppError(400, findMessages.tokenInvalid)
       try {
