@@ -85,6 +85,7 @@ export interface Config {
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
     'email-verifications': EmailVerification;
+    'used-oauth-states': UsedOauthState;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +111,7 @@ export interface Config {
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
+    'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -653,7 +655,10 @@ export interface RefreshToken {
   id: number;
   user: number | User;
   tokenHash: string;
+  family?: string | null;
+  sid?: string | null;
   expiresAt: string;
+  rotatedAt?: string | null;
   revokedAt?: string | null;
   autoLogin?: boolean | null;
   userAgent?: string | null;
@@ -674,6 +679,17 @@ export interface EmailVerification {
   verifiedAt?: string | null;
   certTokenHash?: string | null;
   consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-oauth-states".
+ */
+export interface UsedOauthState {
+  id: number;
+  stateHash: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -772,6 +788,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-verifications';
         value: number | EmailVerification;
+      } | null)
+    | ({
+        relationTo: 'used-oauth-states';
+        value: number | UsedOauthState;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1162,7 +1182,10 @@ export interface SocialAccountsSelect<T extends boolean = true> {
 export interface RefreshTokensSelect<T extends boolean = true> {
   user?: T;
   tokenHash?: T;
+  family?: T;
+  sid?: T;
   expiresAt?: T;
+  rotatedAt?: T;
   revokedAt?: T;
   autoLogin?: T;
   userAgent?: T;
@@ -1214,6 +1237,16 @@ export interface EmailVerificationsSelect<T extends boolean = true> {
   verifiedAt?: T;
   certTokenHash?: T;
   consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-oauth-states_select".
+ */
+export interface UsedOauthStatesSelect<T extends boolean = true> {
+  stateHash?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,5 @@
+import { getSafeRedirect } from 'payload/shared'
+
 /**
  * Input rules of the account forms (spec §5). Plain constants: the server validates with them and
  * the web shows the same rules and messages before sending, so both always agree.
@@ -43,3 +45,10 @@ export const passwordStrength = (password: string): 0 | 1 | 2 | 3 | 4 => {
   if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++
   return Math.min(4, score) as 0 | 1 | 2 | 3 | 4
 }
+
+/**
+ * Whether a `redirect=` value may follow a sign-in: a path on this site only. Payload's own check
+ * refuses what browsers would turn into another site (`/\t/evil.example` loses its tab and becomes
+ * `//evil.example`; `/%2F…`, `/\…`, `/javascript:`); surrounding whitespace is refused as well.
+ */
+export const isSameSitePath = (path: string): boolean => path.length <= 500 && getSafeRedirect({ redirectTo: path, fallbackTo: '' }) === path

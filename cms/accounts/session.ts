@@ -28,27 +28,49 @@ export const toUserInfo = (user: Pick<User, 'username' | 'name' | 'role'>): User
   role: user.role,
 })
 
+type SessionUser = User & { collection?: string }
+
+/** Signs an access token for a Payload session of the user, exactly as Payload's own login signs one. */
+const signAccessToken = async (req: PayloadRequest, user: SessionUser, sid: string) => {
+  const { config } = req.payload.collections.users
+  const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
+  const { token, exp } = await jwtSign({ fieldsToSign, secret: req.payload.secret, tokenExpiration: config.auth.tokenExpiration })
+  return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user: user as User, sid }
+}
+
+const findUserRow = async (req: PayloadRequest, userId: number) =>
+  (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as SessionUser | null
+
 /**
  * A Payload access token for the user, made exactly as Payload's own login makes one (a session
  * entry on the user plus a signed JWT), so /api and /api/v1 accept it as a bearer token.
  */
 export const mintAccessToken = async (req: PayloadRequest, userId: number) => {
-  const collection = req.payload.collections.users
   const { user, sid } = await withUserRowLock(async () => {
-    const found = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as
-      | (User & { collection?: string })
-      | null
+    const found = await findUserRow(req, userId)
     if (!found) throw new AppError(401, sessionMessages.expired)
-    const session = await addSessionToUser({ collectionConfig: collection.config, payload: req.payload, req, user: found as never })
-    return { user: found, sid: session.sid }
+    const session = await addSessionToUser({ collectionConfig: req.payload.collections.users.config, payload: req.payload, req, user: found as never })
+    return { user: found, sid: session.sid ?? '' }
   })
-  const fieldsToSign = getFieldsToSign({ collectionConfig: collection.config, email: user.email, sid, user: { ...user, collection: 'users' } as never })
-  const { token, exp } = await jwtSign({ fieldsToSign, secret: req.payload.secret, tokenExpiration: collection.config.auth.tokenExpiration })
-  return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user }
+  return signAccessToken(req, user, sid)
 }
 
-const sessionCookies = (refreshToken: string, autoLogin: boolean) => {
-  const maxAge = autoLogin ? AUTO_LOGIN_SECONDS : undefined
+/** One more token for a session that already exists (a second tab refreshing at the same moment). */
+export const reissueAccessToken = async (req: PayloadRequest, userId: number, sid: string) => {
+  const user = await findUserRow(req, userId)
+  if (!user?.sessions?.some((session) => session.id === sid)) return null
+  return signAccessToken(req, user, sid)
+}
+
+/** The Payload session id inside an access token this server has just signed. */
+const sidOf = (accessToken: string): string => {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: string }
+  return claims.sid ?? ''
+}
+
+/** With "자동 로그인" the cookies live as long as the sign-in; otherwise they die with the browser. */
+export const sessionCookies = (refreshToken: string, autoLogin: boolean, expiresAt: Date) => {
+  const maxAge = autoLogin ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : undefined
   return [setCookie(refreshCookie, refreshToken, maxAge), setCookie(sessionHintCookie, '1', maxAge)]
 }
 
@@ -60,8 +82,34 @@ export const withCookies = (response: Response, cookies: string[]) => {
 }
 
 /**
- * Signs the member in: a fresh access token for the body, a new refresh token (stored as a hash)
- * for the cookie. Used by the password login and by the social sign-in callback.
+ * Stores one refresh token of a sign-in (its hash only), with the Payload session of the access token
+ * issued beside it, so that ending the sign-in can end every access token it ever issued.
+ */
+export const storeRefreshToken = async (
+  req: PayloadRequest,
+  row: { userId: number; family: string; sid: string; expiresAt: Date; autoLogin: boolean },
+): Promise<string> => {
+  const refreshToken = crypto.randomBytes(32).toString('base64url')
+  await req.payload.create({
+    collection: 'refresh-tokens',
+    overrideAccess: true,
+    req,
+    data: {
+      user: row.userId,
+      tokenHash: hashToken(refreshToken),
+      family: row.family,
+      sid: row.sid,
+      expiresAt: row.expiresAt.toISOString(),
+      autoLogin: row.autoLogin,
+      userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? '',
+    },
+  })
+  return refreshToken
+}
+
+/**
+ * Signs the member in: a fresh access token for the body, the first refresh token of a new sign-in
+ * (a token family, docs/security.md) for the cookie. Used by the password login and the social sign-in.
  */
 export const startSession = async (
   req: PayloadRequest,
@@ -70,83 +118,56 @@ export const startSession = async (
 ): Promise<{ data: SignInData; cookies: string[] }> => {
   // Payload's login already minted an access token; other sign-ins (social) need one made here.
   const { accessToken, expiresAt, user } = access ?? (await mintAccessToken(req, userId))
-  const refreshToken = crypto.randomBytes(32).toString('base64url')
   const lifetime = autoLogin ? AUTO_LOGIN_SECONDS : BROWSER_SESSION_SECONDS
-  await req.payload.create({
-    collection: 'refresh-tokens',
-    overrideAccess: true,
-    req,
-    data: {
-      user: userId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + lifetime * 1000).toISOString(),
-      autoLogin,
-      userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? '',
-    },
-  })
+  const signInExpiresAt = new Date(Date.now() + lifetime * 1000)
+  const refreshToken = await storeRefreshToken(req, { userId, family: crypto.randomUUID(), sid: sidOf(accessToken), expiresAt: signInExpiresAt, autoLogin })
   // Payload's own login records itself (the users collection's afterLogin hook).
   if (!access) await recordLogin(req, userId)
-  return { data: { accessToken, expiresAt, userInfo: toUserInfo(user) }, cookies: sessionCookies(refreshToken, autoLogin) }
+  return { data: { accessToken, expiresAt, userInfo: toUserInfo(user) }, cookies: sessionCookies(refreshToken, autoLogin, signInExpiresAt) }
 }
 
 export const readRefreshCookie = (req: PayloadRequest) => parseCookies(req.headers).get(REFRESH_COOKIE) ?? null
 
-/** The live sign-in behind a refresh cookie, or null when it is unknown, revoked or expired. */
-export const findLiveRefreshToken = async (req: PayloadRequest, refreshToken: string) => {
+/** The stored refresh token behind a cookie, in whatever state (live, rotated, revoked, expired). */
+export const findRefreshToken = async (req: PayloadRequest, refreshToken: string) => {
   const { docs } = await req.payload.find({
     collection: 'refresh-tokens',
     overrideAccess: true,
     req,
     limit: 1,
     depth: 0,
-    where: {
-      and: [
-        { tokenHash: { equals: hashToken(refreshToken) } },
-        { revokedAt: { exists: false } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
+    where: { tokenHash: { equals: hashToken(refreshToken) } },
   })
   return docs[0] ?? null
 }
 
-/** Revokes one sign-in (logout) or every sign-in of a member (password change, withdrawal). */
-export const revokeRefreshTokens = async (req: PayloadRequest, where: { tokenHash: string } | { userId: number }) => {
+/** Revokes every sign-in of a member (password change, withdrawal, password reset). */
+export const revokeRefreshTokens = async (req: PayloadRequest, where: { userId: number }) => {
   await req.payload.update({
     collection: 'refresh-tokens',
     overrideAccess: true,
     req,
-    where: {
-      and: [
-        'tokenHash' in where ? { tokenHash: { equals: where.tokenHash } } : { user: { equals: where.userId } },
-        { revokedAt: { exists: false } },
-      ],
-    },
+    where: { and: [{ user: { equals: where.userId } }, { revokedAt: { exists: false } }] },
     data: { revokedAt: new Date().toISOString() },
   })
 }
 
-/** Drops the Payload session behind an access token so the token stops working at once. */
-export const endAccessSession = async (req: PayloadRequest) => {
-  const user = req.user as (User & { _sid?: string }) | null
-  const sid = user?._sid
-  if (!user || !sid) return
-  await endSession(req, user.id, sid)
-}
+/** The Payload session id of the access token the request came with, if any. */
+export const requestSid = (req: PayloadRequest): string | null => (req.user as (User & { _sid?: string }) | null)?._sid ?? null
 
-/** Removes one Payload session from the member's row, so the tokens signed with it stop working. */
-export const endSession = (req: PayloadRequest, userId: number, sid: string) =>
+/** Removes Payload sessions from the member's row, so every token signed with them stops working. */
+export const endSessions = (req: PayloadRequest, userId: number, sids: string[]) =>
   withUserRowLock(async () => {
     const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: userId } } })) as User | null
     if (!stored?.sessions?.length) return
-    await req.payload.db.updateOne({
-      collection: 'users',
-      id: userId,
-      data: { sessions: stored.sessions.filter((session) => session.id !== sid) },
-      req,
-      returning: false,
-    })
+    const ended = new Set(sids)
+    const kept = stored.sessions.filter((session) => !ended.has(session.id))
+    if (kept.length === stored.sessions.length) return
+    await req.payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: kept }, req, returning: false })
   })
+
+/** Removes one Payload session (the my-page password check's short-lived one). */
+export const endSession = (req: PayloadRequest, userId: number, sid: string) => endSessions(req, userId, [sid])
 
 /** Every Payload session of the member ends (password change, withdrawal). */
 export const endAllAccessSessions = async (req: PayloadRequest, userId: number) => {

@@ -1,6 +1,7 @@
 import * as migration_20261123_023106_initial from './20261123_023106_initial';
 import * as migration_20261123_075442_accounts from './20261123_075442_accounts';
 import * as migration_20261123_094822_equipment from './20261123_094822_equipment';
+import * as migration_20261123_184916_security from './20261123_184916_security';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_094822_equipment.up,
     down: migration_20261123_094822_equipment.down,
-    name: '20261123_094822_equipment'
+    name: '20261123_094822_equipment',
+  },
+  {
+    up: migration_20261123_184916_security.up,
+    down: migration_20261123_184916_security.down,
+    name: '20261123_184916_security'
   },
 ];

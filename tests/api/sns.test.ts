@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { JoinData, SnsAuthorizeData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
-import { createMember, markWithdrawn, type TestMember } from '../helpers/members'
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { adminLogin, createMember, markWithdrawn, type TestMember } from '../helpers/members'
 import { consentAt, type StandinIdentity } from '../helpers/oauth-standin'
 import type { StandinProvider } from '../helpers/oauth-standin-env'
 
@@ -54,6 +55,12 @@ const socialJoin = (email: string, cookie: string) =>
     }),
   })
 
+/** The e-mail of a seeded account, as the admin sees it. */
+const emailOf = async (username: string) => {
+  const { body } = await requestJson<{ docs: { email: string }[] }>(`/api/users?where[username][equals]=${username}`, { headers: bearer(await adminLogin()) })
+  return body.docs[0]!.email
+}
+
 const whoIs = async (accessToken: string) =>
   (await requestJson<{ user: { username: string } | null }>('/api/users/me', { headers: bearer(accessToken) })).body.user?.username
 
@@ -74,9 +81,18 @@ describe('the social sign-in providers', () => {
     expect(body.status.message).toBe('지원하지 않는 간편 로그인 방식입니다.')
   })
 
-  it('refuses a redirect to another site', async () => {
-    const { httpStatus } = await v1('/auth/sns/kakao/authorize?redirect=//evil.example/')
-    expect(httpStatus).toBe(400)
+  it.each(['//evil.example/', '/%09/evil.example', '/%0A/evil.example', '/%0D%0A/evil.example', '/%5C/evil.example', '/%2F/evil.example', ' /myPage'])(
+    'refuses %s as a redirect: the browser would leave the site',
+    async (redirect) => {
+      const { httpStatus, body } = await v1(`/auth/sns/kakao/authorize?redirect=${redirect}`)
+      expect(httpStatus).toBe(400)
+      expect(body.status.message).toBe('돌아갈 주소가 올바르지 않습니다.')
+    },
+  )
+
+  it('accepts a path on this site as a redirect', async () => {
+    const { httpStatus } = await v1('/auth/sns/kakao/authorize?redirect=/myPage/myInfo%3Ftab%3D1')
+    expect(httpStatus).toBe(200)
   })
 })
 
@@ -127,15 +143,23 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
     expect(body.status.message).toBe('간편 로그인 동의가 취소되었습니다. 다시 시도하시거나 아이디로 로그인해 주세요.')
   })
 
-  it('answers a code the provider refuses (replayed) with 502 and a Korean message, not the provider text', async () => {
+  it('refuses a replayed callback on the server: a state is used once, even with its signed cookie copied', async () => {
     const start = await authorize(provider)
     const back = await consentAt(start.url, { sub: newSubject(provider) })
     const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') }
-    await callback(provider, body, start.cookie)
+    expect((await callback(provider, body, start.cookie)).httpStatus).toBe(200)
     const replay = await callback(provider, body, start.cookie)
-    expect(replay.httpStatus).toBe(502)
-    expect(replay.body.status.message).toMatch(/로그인 처리 중 문제가 발생했습니다/)
-    expect(replay.body.status.message).not.toMatch(/invalid_grant|code/)
+    expect(replay.httpStatus).toBe(400)
+    expect(replay.body.status.message).toBe('로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.')
+  })
+
+  it('answers a code the provider refuses with 502 and a Korean message, not the provider text', async () => {
+    const start = await authorize(provider)
+    const back = await consentAt(start.url, { sub: newSubject(provider) })
+    const refused = await callback(provider, { code: 'never-issued-code', state: back.searchParams.get('state') }, start.cookie)
+    expect(refused.httpStatus).toBe(502)
+    expect(refused.body.status.message).toMatch(/로그인 처리 중 문제가 발생했습니다/)
+    expect(refused.body.status.message).not.toMatch(/invalid_grant|code/)
   })
 
   it('continues an unknown identity in the join flow and remembers it for the join form', async () => {
@@ -188,6 +212,24 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
     expect(body.status.message).toMatch(/이미 다른 회원에게 연결되어 있습니다/)
   })
 
+  it('refuses to link an identity to a staff account, and staff never sign in through a provider', async () => {
+    const staffToken = await loginToken(seedUsernames.staff, seedPassword)
+    const { httpStatus, body } = await signInVia(provider, { sub: newSubject(provider) }, { query: '?mode=link', headers: bearer(staffToken) })
+    expect(httpStatus).toBe(403)
+    expect(body.status.message).toBe('직원·관리자 계정은 간편 로그인을 사용할 수 없습니다. 아이디와 비밀번호로 로그인해 주세요.')
+  })
+
+  it('refuses a member promoted to staff who signs in with an identity linked before', async () => {
+    const member = await createMember(`promo${provider}`)
+    const sub = newSubject(provider)
+    await signInVia(provider, { sub }, { query: '?mode=link', headers: bearer(await loginToken(member.username, member.password)) })
+    const promoted = await requestJson(`/api/users/${member.id}`, { method: 'PATCH', headers: bearer(await adminLogin()), body: JSON.stringify({ role: 'staff' }) })
+    expect(promoted.httpStatus).toBe(200)
+    const { httpStatus, headers } = await signInVia(provider, { sub })
+    expect(httpStatus).toBe(403)
+    expect(setCookie(headers, 'portal_refresh')).toBeNull()
+  })
+
   it('refuses a withdrawn member', async () => {
     const member: TestMember = await createMember(`wd${provider}`)
     const sub = newSubject(provider)
@@ -223,6 +265,16 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
 
       const second = await signInVia(provider, { sub, email: 'changed@example.com' })
       expect(second.body.data).toMatchObject({ result: 'login', userInfo: { login_id: member.username } })
+    })
+
+    it("never signs in to a staff or admin account by its e-mail, even one the provider verified", async () => {
+      for (const account of [seedUsernames.admin, seedUsernames.staff]) {
+        const email = await emailOf(account)
+        const { httpStatus, body } = await signInVia(provider, { sub: newSubject(provider), email, emailVerified: true })
+        expect(httpStatus).toBe(200)
+        expect(body.data).toMatchObject({ result: 'join', email })
+        expect(body.data).not.toHaveProperty('accessToken')
+      }
     })
 
     it('does not link by an e-mail the provider has not verified', async () => {

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { hasStaffRole } from '../../access/roles'
 import type { SnsCallbackData, SocialProvider } from '../../endpoints/v1/schemas/auth'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
@@ -46,13 +47,21 @@ const activeMemberWithEmail = async (req: PayloadRequest, email: string) => {
     req,
     depth: 0,
     limit: 1,
-    where: { and: [{ email: { equals: email } }, { status: { equals: 'active' } }] },
+    // Only a member's account may be joined by e-mail: whoever controls a provider account with an
+    // admin's address would otherwise sign in as that admin.
+    where: { and: [{ email: { equals: email } }, { status: { equals: 'active' } }, { role: { equals: 'member' } }] },
   })
   return docs[0] ?? null
 }
 
+/** Staff and admin accounts sign in with their password only, never through a provider. */
+const refuseStaffAccount = (user: User) => {
+  if (hasStaffRole(user)) throw new AppError(403, snsMessages.staffPasswordOnly)
+}
+
 const signIn = async (req: PayloadRequest, user: User, redirect: string): Promise<SignInOutcome> => {
   if (user.status === 'withdrawn') throw new AppError(403, snsMessages.withdrawn)
+  refuseStaffAccount(user)
   const session = await startSession(req, user.id, { autoLogin: false })
   return { data: { result: 'login', redirect, ...session.data }, cookies: [...session.cookies, clearedPendingSocialJoinCookie()] }
 }
@@ -75,6 +84,7 @@ export const completeSocialSignIn = async (
   if (state.mode === 'link') {
     const member = state.userId ? await findUser(req, state.userId) : null
     if (!member || member.status === 'withdrawn') throw new AppError(401, sessionMessages.expired)
+    refuseStaffAccount(member)
     if (ownerId !== null && ownerId !== member.id) throw new AppError(409, snsMessages.linkedToAnother(config.label))
     if (ownerId === null) {
       await refuseSecondIdentity(req, member.id, config)

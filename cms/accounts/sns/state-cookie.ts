@@ -20,11 +20,12 @@ export type OAuthState = {
 
 const COOKIE = 'portal_oauth_state'
 const KIND = 'oauth-state'
-const TTL_SECONDS = 10 * 60
+/** How long an authorize call may wait for its callback. */
+export const OAUTH_STATE_TTL_SECONDS = 10 * 60
 
 const stateCookie = { name: COOKIE, path: '/api/v1/auth/sns', httpOnly: true }
 
-export const oauthStateCookie = (state: OAuthState) => setCookie(stateCookie, signValue(KIND, state, TTL_SECONDS), TTL_SECONDS)
+export const oauthStateCookie = (state: OAuthState) => setCookie(stateCookie, signValue(KIND, state, OAUTH_STATE_TTL_SECONDS), OAUTH_STATE_TTL_SECONDS)
 
 export const clearedOAuthStateCookie = () => clearCookie(stateCookie)
 

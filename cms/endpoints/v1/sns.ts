@@ -2,6 +2,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { requireMember } from '../../access/requireMember'
 import { socialProviders, optionValues } from '../../accounts/options'
+import { isSameSitePath } from '../../accounts/rules'
 import { snsMessages } from '../../accounts/sns-messages'
 import { readPendingSocialJoin } from '../../accounts/sns-pending'
 import { createAuthorizationUrl } from '../../accounts/sns/authorization-url'
@@ -11,6 +12,7 @@ import { configuredProviders, providerConfig, redirectUri } from '../../accounts
 import { clearedOAuthStateCookie, oauthStateCookie, readOAuthState } from '../../accounts/sns/state-cookie'
 import { completeSocialSignIn } from '../../accounts/sns/social-sign-in'
 import { exchangeCode } from '../../accounts/sns/token-exchange'
+import { consumeOAuthState } from '../../accounts/sns/consume-state'
 import { withCookies } from '../../accounts/session'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
@@ -23,7 +25,7 @@ const providerParam = z.enum(optionValues(socialProviders), snsMessages.unknownP
 const sameSitePath = z
   .string(snsMessages.badRedirect)
   .max(500, snsMessages.badRedirect)
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), snsMessages.badRedirect)
+  .refine(isSameSitePath, snsMessages.badRedirect)
 
 const authorizeQuery = z.object({
   mode: z.enum(['login', 'link'], snsMessages.badMode).default('login'),
@@ -91,6 +93,7 @@ export const snsEndpoints: Endpoint[] = [
           throw new AppError(400, snsMessages.stateMismatch)
         }
         if (!body.code) throw new AppError(400, snsMessages.codeRequired)
+        await consumeOAuthState(req, saved.state)
         const callbackUri = redirectUri(req, config)
         let profile
         try {

@@ -1,3 +1,4 @@
+import { isSameSitePath } from '@cms/accounts/rules'
 import { createRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '@/features/account/components/login-page'
 import { accountTitles } from '@/features/account/messages'
@@ -7,7 +8,7 @@ import { cleanLayoutRoute } from './layouts'
 /** Only same-site paths may be a redirect target, so /login cannot bounce visitors elsewhere. */
 const toRedirectPath = (value: unknown) => {
   const path = toText(value, 500)
-  return path?.startsWith('/') && !path.startsWith('//') ? path : undefined
+  return path && isSameSitePath(path) ? path : undefined
 }
 
 export const loginRoute = createRoute({

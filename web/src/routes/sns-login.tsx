@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import { isSameSitePath } from '@cms/accounts/rules'
 import { createRoute } from '@tanstack/react-router'
 import { accountTitles } from '@/features/account/messages'
 import { SnsCallbackPage } from '@/features/sns-login/components/sns-callback-page'
@@ -36,7 +37,7 @@ const googleRoute = callbackRoute('login/snsGoogle', 'google', t.snsGoogle)
 /** Only a same-site path may follow a sign-in. */
 const toSameSitePath = (value: unknown) => {
   const path = toText(value, 500)
-  return path?.startsWith('/') && !path.startsWith('//') ? path : '/'
+  return path && isSameSitePath(path) ? path : '/'
 }
 
 const successRoute = createRoute({

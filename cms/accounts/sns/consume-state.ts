@@ -1,0 +1,30 @@
+import { type PayloadRequest, ValidationError } from 'payload'
+import { AppError } from '../../lib/errors'
+import { hashToken } from '../session'
+import { snsMessages } from '../sns-messages'
+import { OAUTH_STATE_TTL_SECONDS } from './state-cookie'
+
+/**
+ * Uses up a callback's `state` for good: the signed cookie alone would let a copied callback be
+ * replayed for ten minutes. The insert of its hash decides; states past their lifetime are swept here.
+ */
+export const consumeOAuthState = async (req: PayloadRequest, state: string) => {
+  const now = Date.now()
+  await req.payload.delete({
+    collection: 'used-oauth-states',
+    overrideAccess: true,
+    req,
+    where: { expiresAt: { less_than: new Date(now).toISOString() } },
+  })
+  try {
+    await req.payload.create({
+      collection: 'used-oauth-states',
+      overrideAccess: true,
+      req,
+      data: { stateHash: hashToken(state), expiresAt: new Date(now + OAUTH_STATE_TTL_SECONDS * 1000).toISOString() },
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) throw new AppError(400, snsMessages.stateMismatch)
+    throw error
+  }
+}
