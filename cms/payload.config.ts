@@ -22,8 +22,11 @@ import { RefreshTokens } from './collections/RefreshTokens'
 import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 import { SafetyTrainings } from './collections/SafetyTrainings'
 import { SocialAccounts } from './collections/SocialAccounts'
+import { UsedOAuthStates } from './collections/UsedOAuthStates'
 import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
+import { answerApiErrors } from './hooks/answerApiErrors'
+import { withQueryInputGuard } from './hooks/guardQueryInput'
 import { databaseUrl } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
@@ -81,9 +84,11 @@ export default buildConfig({
     RefreshTokens,
     Avatars,
     EmailVerifications,
-  ],
+    UsedOAuthStates,
+  ].map(withQueryInputGuard),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
+  hooks: { afterError: [answerApiErrors] },
   defaultDepth: 0,
   db: sqliteAdapter({
     client: { url: databaseUrl },

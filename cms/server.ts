@@ -3,39 +3,21 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import helmet from 'helmet'
 import type { Migration } from 'payload'
 import { userRowWritesInTurn } from './accounts/user-row-lock'
-import type { ApiEnvelope } from './endpoints/v1/schemas/envelope'
-import { errorMessages } from './lib/errors'
+import { stampClientIp } from './lib/client-ip'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
-import { accountRateLimits } from './lib/rate-limits'
 import { resolvePayloadSecret } from './lib/secret'
+import { trustProxySetting } from './lib/trust-proxy'
+import { limitRequestBodies } from './security/body-limits'
+import { closeInternalRoutes } from './security/internal-routes'
+import { rejectMalformedPaths } from './security/reject-malformed-paths'
+import { routedPath } from './security/request-path'
+import { apiAndAdminHeaders, portalHeaders } from './security/security-headers'
 
 /** Paths the Next app (Payload admin, REST, GraphQL and /api/v1) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
-
-const spaSecurityPolicy = {
-  useDefaults: true,
-  directives: {
-    'script-src': ["'self'"],
-    // Mantine writes its CSS variables into a <style> tag at run time.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'upgrade-insecure-requests': null,
-  },
-}
-
-const isWellEncoded = (path: string) => {
-  try {
-    decodeURIComponent(path)
-    return true
-  } catch {
-    return false
-  }
-}
+const USER_ROWS_PATH = /^\/api\/users(\/|$)/
 
 const isProductionMode = () => process.env.NODE_ENV === 'production'
 
@@ -95,7 +77,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxySetting())
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -108,22 +90,18 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   if (mailCapture) app.use(mailCapture.router)
 
-  // Next answers a broken percent-encoding with a bare 500; it is the client's bad request.
-  app.use((req, res, nextMiddleware) => {
-    if (isWellEncoded(req.path)) return nextMiddleware()
-    if (!req.path.startsWith('/api/v1/')) return void res.status(400).type('text/plain; charset=utf-8').send(errorMessages.badRequest)
-    const body: ApiEnvelope<null> = { status: { code: 400, message: errorMessages.badRequest }, data: null }
-    res.status(400).json(body)
-  })
+  app.use(stampClientIp)
+  app.use(rejectMalformedPaths)
 
-  app.use(accountRateLimits())
-  app.use('/api/users', userRowWritesInTurn)
-
-  // Next compresses and secures its own responses; handing it the untouched request keeps its routing intact.
-  app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? handleNext(req, res) : nextMiddleware()))
+  // Next compresses its own responses; handing it the untouched request keeps its routing intact.
+  const toNext = express.Router()
+  toNext.use(apiAndAdminHeaders, limitRequestBodies, closeInternalRoutes)
+  toNext.use((req, res, nextMiddleware) => (USER_ROWS_PATH.test(routedPath(req.path) ?? '') ? userRowWritesInTurn(req, res, nextMiddleware) : nextMiddleware()))
+  toNext.use((req, res) => void handleNext(req, res))
+  app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? toNext(req, res, nextMiddleware) : nextMiddleware()))
 
   app.use(compression())
-  app.use(helmet({ contentSecurityPolicy: spaSecurityPolicy, crossOriginEmbedderPolicy: false }))
+  app.use(portalHeaders)
   app.use(
     '/assets',
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),

@@ -1,0 +1,43 @@
+import type { FlattenedField, Where } from 'payload'
+import { validOperatorSet } from 'payload/shared'
+
+/** Every collection here keys its rows by an integer; anything else can only miss. */
+export const isRecordId = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value))
+
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const NUMERIC_FIELD_TYPES = new Set(['number', 'relationship', 'upload'])
+
+const isNumeric = (value: unknown) => value === null || (value !== '' && Number.isFinite(Number(value)))
+
+const operands = (operator: string, value: unknown): unknown[] => {
+  if (!LIST_OPERATORS.has(operator)) return [value]
+  if (Array.isArray(value)) return value
+  return typeof value === 'string' ? value.split(',') : [value]
+}
+
+/** Whether a value the database compares with a number column is a number, as the column needs. */
+const holdsNumbers = (field: FlattenedField | undefined, path: string) =>
+  path === 'id' || (field !== undefined && NUMERIC_FIELD_TYPES.has(field.type) && !('relationTo' in field && Array.isArray(field.relationTo)))
+
+/**
+ * Checks a `where` query before it reaches the database, where an unknown operator, a geo operator
+ * on a plain column or text compared with a number column fails as a server error (NaN in SQL).
+ * Paths into related documents are left to Payload: only the collection's own columns are known here.
+ */
+export const isWellFormedWhere = (where: unknown, fields: FlattenedField[]): boolean => {
+  if (where === undefined || where === null) return true
+  if (typeof where !== 'object' || Array.isArray(where)) return false
+  return Object.entries(where as Where).every(([path, condition]) => {
+    if (path === 'and' || path === 'or') return Array.isArray(condition) && condition.every((inner) => isWellFormedWhere(inner, fields))
+    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false
+    const field = fields.find((candidate) => candidate.name === path)
+    return Object.entries(condition).every(([operator, value]) => {
+      if (!validOperatorSet.has(operator as never)) return false
+      if (GEO_OPERATORS.has(operator)) return field?.type === 'point'
+      if (operator === 'exists' || !holdsNumbers(field, path)) return true
+      return operands(operator, value).every(isNumeric)
+    })
+  })
+}
