@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { checkUploadContent } from '../hooks/checkUploadContent'
 import { uploadsDir } from '../lib/paths'
 import { imageMimeTypes } from '../lib/uploadRules'
 
@@ -19,6 +20,7 @@ export const Avatars: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  hooks: { beforeOperation: [checkUploadContent] },
   upload: {
     staticDir: path.join(uploadsDir, 'avatars'),
     mimeTypes: imageMimeTypes,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { checkUploadContent } from '../hooks/checkUploadContent'
 import { uploadsDir } from '../lib/paths'
 import { attachmentMimeTypes } from '../lib/uploadRules'
 
@@ -10,9 +11,15 @@ export const Files: CollectionConfig = {
   labels: { singular: '첨부파일', plural: '첨부파일' },
   admin: { group: '파일', defaultColumns: ['filename', 'title', 'filesize', 'createdAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [checkUploadContent] },
   upload: {
     staticDir: path.join(uploadsDir, 'files'),
     mimeTypes: attachmentMimeTypes,
+    // Attachments are saved, never opened in the portal's origin, whatever type they claim to be.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      return headers
+    },
   },
   fields: [{ name: 'title', label: '파일 설명', type: 'text', maxLength: 200 }],
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { checkUploadContent } from '../hooks/checkUploadContent'
 import { uploadsDir } from '../lib/paths'
 import { imageMimeTypes } from '../lib/uploadRules'
 
@@ -10,6 +11,7 @@ export const Media: CollectionConfig = {
   labels: { singular: '이미지', plural: '이미지' },
   admin: { group: '파일', defaultColumns: ['filename', 'alt', 'filesize', 'createdAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [checkUploadContent] },
   upload: {
     staticDir: path.join(uploadsDir, 'media'),
     mimeTypes: imageMimeTypes,
