@@ -1,3 +1,4 @@
+import { StartPhaseTimeoutError } from './lifecycle/start-phase'
 import { startPortalServer } from './server'
 
 /** Entry point of the single server process (npm start runs it after building what is missing). */
@@ -10,6 +11,6 @@ try {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 } catch (error) {
-  console.error(error)
+  console.error(error instanceof StartPhaseTimeoutError ? error.message : error)
   process.exit(1)
 }
