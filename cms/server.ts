@@ -11,8 +11,11 @@ import { errorMessages } from './lib/errors'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { accountRateLimits } from './lib/rate-limits'
 import { resolvePayloadSecret } from './lib/secret'
+import { closeDatabase } from './lifecycle/close-database'
+import { trackHttpConnections } from './lifecycle/http-connections'
 import { turnOffPayloadDevTooling } from './lifecycle/payload-dev-tooling'
 import { runStartPhase, startPhaseLimitSeconds } from './lifecycle/start-phase'
+import { SHUTDOWN_GRACE_MS } from './lifecycle/stop-on-signal'
 
 /** Paths the Next app (Payload admin, REST, GraphQL and /api/v1) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
@@ -160,6 +163,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   const server = createServer(app)
+  const connections = trackHttpConnections(server)
   await runStartPhase({ label: '포트 열기', english: 'listen' }, limit, () =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -177,10 +181,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }).then(() => mailCapture?.close()),
+    close: async () => {
+      await connections.close(SHUTDOWN_GRACE_MS)
+      await mailCapture?.close()
+      await closeDatabase(payload)
+    },
   }
 }
