@@ -103,6 +103,9 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
   email: emailAdapter(),
-  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  // Off: outside NODE_ENV=production every start would spawn `payload generate:types`, a second
+  // process that loads the whole config and rewrites this repository's payload-types.ts while the
+  // server starts (`npm run generate` does it on purpose).
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })

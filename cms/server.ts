@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -9,6 +9,11 @@ import { stampClientIp } from './lib/client-ip'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 import { trustProxySetting } from './lib/trust-proxy'
+import { closeDatabase } from './lifecycle/close-database'
+import { trackHttpConnections } from './lifecycle/http-connections'
+import { turnOffPayloadDevTooling } from './lifecycle/payload-dev-tooling'
+import { runStartPhase, startPhaseLimitSeconds } from './lifecycle/start-phase'
+import { SHUTDOWN_GRACE_MS } from './lifecycle/stop-on-signal'
 import { limitRequestBodies } from './security/body-limits'
 import { closeInternalRoutes } from './security/internal-routes'
 import { rejectMalformedPaths } from './security/reject-malformed-paths'
@@ -53,27 +58,38 @@ const shouldSeedEmptyDatabase = () => (process.env.SEED_ON_EMPTY ?? (isProductio
 export type PortalServer = { server: Server; url: string; close: () => Promise<void> }
 
 export const startPortalServer = async (port = Number(process.env.PORT ?? 3000), host = process.env.HOST): Promise<PortalServer> => {
-  ensureSecret()
-  fs.mkdirSync(uploadsDir, { recursive: true })
-  const mailCapture = await prepareMail()
+  const limit = startPhaseLimitSeconds('phase')
+  await runStartPhase({ label: '비밀 키', english: 'secret' }, limit, () => {
+    ensureSecret()
+    fs.mkdirSync(uploadsDir, { recursive: true })
+  })
+  const mailCapture = await runStartPhase({ label: '메일', english: 'mail capture' }, limit, prepareMail)
 
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('./payload.config')
-  const { migrations } = await import('./migrations')
-  const payload = await getPayload({ config })
-  // The generated migrations are typed with the SQLite adapter's arguments, migrate() with the base adapter's.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const payload = await runStartPhase({ label: 'Payload 초기화', english: 'Payload init' }, limit, async () => {
+    turnOffPayloadDevTooling()
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('./payload.config')
+    return getPayload({ config })
+  })
+  await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
+    const { migrations } = await import('./migrations')
+    // The generated migrations are typed with the SQLite adapter's arguments, migrate() with the base adapter's.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  })
 
-  if (shouldSeedEmptyDatabase() && (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
+  await runStartPhase({ label: '데모 데이터', english: 'seed' }, startPhaseLimitSeconds('seed'), async () => {
+    if (!shouldSeedEmptyDatabase() || (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs > 0) return
     payload.logger.info('빈 데이터베이스입니다. 데모 데이터를 넣습니다.')
     const { seedDemoData } = await import('../seed/index')
     await seedDemoData(payload)
-  }
+  })
 
-  const { default: next } = await import('next')
-  const nextApp = next({ dev: false, dir: path.join(rootDir, 'cms'), quiet: true })
-  await nextApp.prepare()
-  const handleNext = nextApp.getRequestHandler()
+  const handleNext = await runStartPhase({ label: '관리자 화면(Next) 준비', english: 'Next prepare' }, limit, async () => {
+    const { default: next } = await import('next')
+    const nextApp = next({ dev: false, dir: path.join(rootDir, 'cms'), quiet: true })
+    await nextApp.prepare()
+    return nextApp.getRequestHandler()
+  })
 
   const app = express()
   app.disable('x-powered-by')
@@ -124,9 +140,17 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     res.status(status).type('text/plain; charset=utf-8').send(status === 404 ? '찾을 수 없습니다.' : '일시적인 오류가 발생했습니다.')
   })
 
-  const server = await new Promise<Server>((resolve) => {
-    const listening = host ? app.listen(port, host, () => resolve(listening)) : app.listen(port, () => resolve(listening))
-  })
+  const server = createServer(app)
+  const connections = trackHttpConnections(server)
+  await runStartPhase({ label: '포트 열기', english: 'listen' }, limit, () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    }),
+  )
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host ?? 'localhost'}:${actualPort}`
@@ -135,10 +159,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }).then(() => mailCapture?.close()),
+    close: async () => {
+      await connections.close(SHUTDOWN_GRACE_MS)
+      await mailCapture?.close()
+      await closeDatabase(payload)
+    },
   }
 }

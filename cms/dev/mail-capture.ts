@@ -29,6 +29,8 @@ export const startMailCapture = async (log: (line: string) => void) => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     banner: 'portal development mail capture',
+    // close() waits this long for open SMTP sessions (default 30 s); a stopping server has no mail left to take.
+    closeTimeout: 1_000,
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { portalUrl } from '../helpers/api'
+import { runPortalUntilExit } from '../helpers/portal-process'
 
 describe('the one server process', () => {
   it('answers /healthz once the database answers', async () => {
@@ -47,11 +47,7 @@ describe('the one server process', () => {
     const production = { PAYLOAD_SECRET: 'production-test-secret', PUBLIC_URL: 'https://sanhak.example.ac.kr', SMTP_HOST: '127.0.0.1' }
     const env: NodeJS.ProcessEnv = { ...process.env, ...production, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }
     delete env[missing]
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    const { code, output } = await runPortalUntilExit(env)
     fs.rmSync(dataDir, { recursive: true, force: true })
     expect(code).toBe(1)
     expect(output).toContain(`${missing} is required`)

@@ -47,32 +47,53 @@ export const apiTestEnv = {
   REFRESH_REUSE_GRACE_SECONDS: '2',
 }
 
-export type RunningPortal = { url: string; dataDir: string; stop: () => Promise<void> }
+/**
+ * Runs the server process with exactly `env` until it ends by itself, for tests of a start that
+ * must fail; returns its exit code and everything it printed.
+ */
+export const runPortalUntilExit = async (env: NodeJS.ProcessEnv) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: rootDir, env })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  return { code, output }
+}
+
+export type RunningPortal = { url: string; dataDir: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }
 
 /**
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
  * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
- * social sign-in providers pointed at the stand-in).
+ * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
+ * exactly like `npm start`.
  */
-export const startPortal = async (label: string, env: Record<string, string> = {}): Promise<RunningPortal> => {
+export const startPortal = async (
+  label: string,
+  env: Record<string, string> = {},
+  { nodeEnv = 'test' }: { nodeEnv?: string | null } = {},
+): Promise<RunningPortal> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, ...apiTestEnv, ...env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
-    stdio: ['ignore', logFile, logFile],
-  })
+  const logPath = path.join(dataDir, 'server.log')
+  const logFile = fs.openSync(logPath, 'w')
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...apiTestEnv, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' }
+  if (nodeEnv === null) delete childEnv.NODE_ENV
+  else childEnv.NODE_ENV = nodeEnv
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })
+  const log = () => fs.readFileSync(logPath, 'utf8')
   try {
     await waitForHealth(url, child, 150_000)
   } catch (error) {
     child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000)}`)
+    throw new Error(`${(error as Error).message}\n${log().slice(-4000)}`)
   }
   return {
     url,
     dataDir,
+    child,
+    log,
     stop: async () => {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -1,0 +1,11 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+/**
+ * Payload's destroy() (drizzle's) forgets the schema but leaves libsql's file open; closing the
+ * client as well lets SQLite fold the WAL back into the database file before the process ends.
+ */
+export const closeDatabase = async (payload: Payload) => {
+  await payload.destroy()
+  ;(payload.db as unknown as SQLiteAdapter).client?.close()
+}

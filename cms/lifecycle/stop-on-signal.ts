@@ -1,0 +1,37 @@
+/** Grace for answers under way (see trackHttpConnections), well inside the last-resort limit below. */
+export const SHUTDOWN_GRACE_MS = 5_000
+
+/** An orchestrator sends SIGKILL after 10 s (Docker, systemd's default is longer); end before it. */
+const LAST_RESORT_MS = 9_000
+
+/**
+ * SIGTERM and SIGINT close the portal and end the process with 0. If closing itself hangs, a
+ * last-resort timer ends the process with 1 and says so; a second signal ends it at once.
+ */
+export const stopOnSignal = (close: () => Promise<void>) => {
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`[종료] ${signal} 를 다시 받아 바로 종료합니다. (${signal} again: exiting now)`)
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`[종료] ${signal}: 새 연결을 받지 않고 서버를 닫습니다. (${signal}: shutting down)`)
+    setTimeout(() => {
+      console.error(`[종료 실패] 정리가 ${LAST_RESORT_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다. (Cleanup did not finish within ${LAST_RESORT_MS / 1000} s; exiting anyway.)`)
+      process.exit(1)
+    }, LAST_RESORT_MS)
+    close().then(
+      () => {
+        console.log('[종료] 완료 (stopped)')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        console.error('[종료 실패] 정리 중 오류 (cleanup failed):', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
