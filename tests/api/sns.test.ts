@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { JoinData, SnsAuthorizeData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
+import type { JoinData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { adminLogin, createMember, markWithdrawn, type TestMember } from '../helpers/members'
-import { consentAt, type StandinIdentity } from '../helpers/oauth-standin'
+import { consentAt } from '../helpers/oauth-standin'
+import { authorize, callback, cookiesFrom, signInVia } from '../helpers/sns-flow'
 import type { StandinProvider } from '../helpers/oauth-standin-env'
 
 const callbackPaths: Record<StandinProvider, string> = { kakao: '/login/snsKakao', naver: '/login/snsNaver', google: '/login/snsGoogle' }
@@ -13,29 +14,7 @@ const callbackPaths: Record<StandinProvider, string> = { kakao: '/login/snsKakao
 const newSubject = (provider: StandinProvider) =>
   provider === 'kakao' ? String(crypto.randomInt(1_000_000_000, 9_999_999_999)) : `${provider}-${crypto.randomUUID()}`
 
-/** `name=value` of each cookie the response set, ready for a Cookie header. */
-const cookiesFrom = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
-
 const setCookie = (headers: Headers, name: string) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? null
-
-const authorize = async (provider: StandinProvider, query = '', headers: Record<string, string> = {}) => {
-  const response = await v1<SnsAuthorizeData>(`/auth/sns/${provider}/authorize${query}`, { headers })
-  return { ...response, url: response.body.data?.url ?? '', cookie: cookiesFrom(response.headers) }
-}
-
-const callback = (provider: StandinProvider, body: object, cookie: string) =>
-  v1<SnsCallbackData>(`/auth/sns/${provider}/callback`, { method: 'POST', body: JSON.stringify(body), headers: { Cookie: cookie } })
-
-/** The whole round trip: authorize, consent at the stand-in as `identity`, post the code back. */
-const signInVia = async (
-  provider: StandinProvider,
-  identity: Partial<StandinIdentity>,
-  { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {},
-) => {
-  const start = await authorize(provider, query, headers)
-  const back = await consentAt(start.url, identity)
-  return callback(provider, { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, start.cookie)
-}
 
 /** The join form a visitor sends after a social sign-in, without an e-mail code. */
 const socialJoin = (email: string, cookie: string) =>

@@ -1,0 +1,784 @@
+import crypto from 'node:crypto'
+import type { CollectionSlug } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import { buildPdf } from '../../seed/lib/documents'
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import {
+  adminOnly,
+  type Caller,
+  callers,
+  expectNoSuchMutation,
+  expectRefusedGraphQL,
+  graphql,
+  type GraphQLNames,
+  graphqlOps,
+  nobody,
+  per,
+  refusedStatuses,
+  rest,
+  restUpload,
+  type Row,
+  type Sees,
+  staffAndAdmin,
+  visibleIds,
+} from '../helpers/access-matrix'
+import { portalUrl, requestJson, v1 } from '../helpers/api'
+import { lexical } from '../helpers/content'
+import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
+import { mailsTo, sixDigitCode } from '../helpers/mailbox'
+import { adminLogin, createMember } from '../helpers/members'
+import { signInVia } from '../helpers/sns-flow'
+
+/** Everything this run makes carries the marker, so lists can be searched for exactly these rows. */
+const run = `am${Date.now().toString(36)}`
+let markerCount = 0
+const marker = () => `${run}-${++markerCount}`
+
+type Role = 'member' | 'staff' | 'admin'
+
+/** Whether a write goes through: for users, staff may change member accounts only. */
+type May = boolean | 'members'
+const allows = (may: May, targetRole: Role | undefined) => may === true || (may === 'members' && targetRole === 'member')
+
+/** How a row's test data comes about; built once the callers have signed in. */
+type Kit = {
+  /** The rows the read cells look for, made once. */
+  rows: () => Promise<Row[]>
+  /** A row to change or delete; `fresh` when the attempt is expected to succeed and so uses it up. */
+  target: (fresh: boolean, role?: Role) => Promise<number>
+  createData: () => Promise<Record<string, unknown>>
+}
+
+type V1Read = {
+  path: string | ((id: number) => string)
+  /** requireMember endpoints answer a guest 401 before anything else. */
+  membersOnly?: boolean
+  sees: Record<Caller, Sees>
+  ids?: (data: unknown, rows: Row[]) => number[]
+}
+
+type MatrixRow = {
+  slug: CollectionSlug
+  graphql: GraphQLNames & { mutations?: false }
+  read: Record<Caller, Sees>
+  create: Record<Caller, boolean>
+  update: Record<Caller, May>
+  delete: Record<Caller, boolean>
+  /** Named changes for the update cells; most collections need one. */
+  changes: Record<string, () => Record<string, unknown>>
+  /** users: the update cells run against an account of each role. */
+  targetRoles?: Role[]
+  /** Upload collections are created multipart; GraphQL has no way to send the file. */
+  upload?: () => { file: Blob; filename: string }
+  /** For rows no caller may read: a check through the portal that the refused writes left them alone. */
+  intact?: () => Promise<void>
+  /** GraphQL wants every required field, and select values by their enum names. */
+  forGraphQL?: (data: Record<string, unknown>) => Record<string, unknown>
+  kit: () => Kit
+  v1?: V1Read[]
+}
+
+const publishedOrStaff = per<Sees>('published', 'published', 'all', 'all')
+const ownOrStaff = per<Sees>('none', 'own', 'all', 'all')
+const everyone = per<Sees>('all', 'all', 'all', 'all')
+const publishedToAll = per<Sees>('published', 'published', 'published', 'published')
+const nobodySees = per<Sees>('none', 'none', 'none', 'none')
+const staffSees = per<Sees>('none', 'none', 'all', 'all')
+const adminSees = per<Sees>('none', 'none', 'none', 'all')
+const ownForSignedIn = per<Sees>('none', 'own', 'own', 'own')
+
+const tokens = {} as Record<Caller, string | null>
+const userIds = {} as Record<Caller | 'other', number>
+let otherToken: string
+let mediaId: number
+
+/** Rows the admin removes after the run; collections nobody may delete clean up in their own way. */
+const made: { slug: string; id: number }[] = []
+const afterRun: (() => Promise<unknown>)[] = []
+
+const admin = () => tokens.admin!
+
+const adminCreate = async (slug: string, data: Record<string, unknown>, query = '') => {
+  const { httpStatus, body } = await rest<{ doc?: { id: number } }>(admin(), `/${slug}${query}`, { method: 'POST', body: JSON.stringify(data) })
+  if (httpStatus !== 201 || !body.doc) throw new Error(`admin could not create ${slug}: ${httpStatus} ${JSON.stringify(body)}`)
+  made.push({ slug, id: body.doc.id })
+  return body.doc.id
+}
+
+const adminUpload = async (slug: string, { file, filename }: { file: Blob; filename: string }, fields: Record<string, unknown>) => {
+  const { httpStatus, body } = await restUpload(admin(), slug, file, filename, fields)
+  if (httpStatus !== 201 || !body.doc) throw new Error(`admin could not upload to ${slug}: ${httpStatus} ${JSON.stringify(body)}`)
+  made.push({ slug, id: body.doc.id })
+  return body.doc.id
+}
+
+/** What the admin sees of a row; a refused write must leave it exactly so. */
+const snapshot = async (slug: string, id: number) => {
+  const { httpStatus, body } = await rest(admin(), `/${slug}/${id}?depth=0`)
+  return { httpStatus, body }
+}
+
+/** The newest row of `slug` whose `field` is `value`, as the admin finds it. */
+const adminFindOne = async (slug: string, field: string, value: string | number) => {
+  const { body } = await rest<{ docs: { id: number }[] }>(admin(), `/${slug}?where[${field}][equals]=${encodeURIComponent(value)}&sort=-createdAt&limit=1&depth=0`)
+  const id = body.docs[0]?.id
+  if (!id) throw new Error(`no ${slug} row with ${field} = ${value}`)
+  return id
+}
+
+/** Keeps one row per key for the refused attempts, which must not use it up. */
+const reusable = (make: (role?: Role) => Promise<number>) => {
+  const shared = new Map<string, Promise<number>>()
+  return (fresh: boolean, role?: Role) => {
+    if (fresh) return make(role)
+    const key = role ?? ''
+    if (!shared.has(key)) shared.set(key, make(role))
+    return shared.get(key)!
+  }
+}
+
+const png = () => ({
+  file: new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')], { type: 'image/png' }),
+  filename: `${marker()}.png`,
+})
+
+const pdf = () => ({
+  file: new Blob([new Uint8Array(buildPdf({ title: 'Matrix', lines: ['access matrix'] }))], { type: 'application/pdf' }),
+  filename: `${marker()}.pdf`,
+})
+
+/** Collections with drafts: one published row and one draft, made by the admin. */
+const versionedKit = (slug: string, data: (title: string) => Record<string, unknown>): Kit => {
+  const make = (status: 'published' | 'draft') => adminCreate(slug, { ...data(marker()), _status: status }, status === 'draft' ? '?draft=true' : '')
+  return {
+    rows: async () => [
+      { id: await make('published'), published: true },
+      { id: await make('draft'), published: false },
+    ],
+    target: reusable(() => make('published')),
+    createData: async () => ({ ...data(marker()), _status: 'published' }),
+  }
+}
+
+const boardKit = (slug: string, extra: () => Record<string, unknown> = () => ({})) =>
+  versionedKit(slug, (title) => ({ title, category: categoryOf[slug], content: lexical('본문'), publishedAt: new Date().toISOString(), ...extra() }))
+
+const categoryOf: Record<string, string> = { notices: 'general', news: 'press', faqs: 'member', references: 'form' }
+
+const newTitle = { title: () => ({ title: marker() }) }
+
+let holidayCount = 0
+const farHoliday = () => new Date(Date.UTC(2090, 0, 1 + holidayCount++)).toISOString().slice(0, 10)
+
+/** Signs in like the portal does, so each sign-in also leaves its refresh-tokens row. */
+const portalSignIn = async (username: string, password = seedPassword) => {
+  const { httpStatus, body } = await v1<SignInData>('/auth/login', { method: 'POST', body: JSON.stringify({ login_id: username, password }) })
+  if (httpStatus !== 200 || !body.data) throw new Error(`portal sign-in of ${username} failed: ${httpStatus}`)
+  return body.data.accessToken
+}
+
+const meId = async (token: string) => (await rest<{ user: { id: number } }>(token, '/users/me')).body.user.id
+
+/** An account of the given role made by the admin, so a test may change or lock it freely. */
+const createAccount = async (role: Role) => {
+  const username = `am${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`
+  const id = await adminCreate('users', { username, email: `${username}@example.com`, password: seedPassword, name: '접근검사', memberClass: 'general', role, status: 'active' })
+  return { id, username }
+}
+
+/** A member of its own, removed after the run. */
+const throwawayMember = async (prefix: string) => {
+  const member = await createMember(prefix)
+  made.push({ slug: 'users', id: member.id })
+  return member
+}
+
+/** Links a new Kakao identity to the member through the e-mail the stand-in reports as verified. */
+const linkKakao = async (userId: number, email: string) => {
+  const { httpStatus } = await signInVia('kakao', { sub: String(crypto.randomInt(1_000_000_000, 9_999_999_999)), email, name: '연결검사', emailVerified: true })
+  if (httpStatus !== 200) throw new Error(`linking kakao for user ${userId} failed: ${httpStatus}`)
+  return adminFindOne('social-accounts', 'user', userId)
+}
+
+const bookingOf = (equipmentId: number, date: string, start: string, applicantName: string, email: string) => ({
+  equipmentId,
+  date,
+  slots: [start],
+  usageMode: 'self' as const,
+  purpose: '접근 검사',
+  applicantName,
+  organisation: '새솔대학교',
+  phone: '010-3456-7890',
+  email,
+})
+
+/** One booking of each member on equipment of the run's own; the owners cancel them afterwards. */
+const reservationFixture = async () => {
+  const equipmentId = await createTestEquipment()
+  const date = workingDay(7)
+  const mine = await book<{ id: number }>(tokens.member!, bookingOf(equipmentId, date, '10:00', '김민준', 'member1@example.com'))
+  const theirs = await book<{ id: number }>(otherToken, bookingOf(equipmentId, date, '11:00', '최서연', 'member2@example.com'))
+  if (!mine.body.data || !theirs.body.data) throw new Error(`booking failed: ${mine.httpStatus} ${theirs.httpStatus}`)
+  const ids = { equipmentId, date, mine: mine.body.data.id, theirs: theirs.body.data.id }
+  afterRun.push(() => cancel(tokens.member!, ids.mine), () => cancel(otherToken, ids.theirs))
+  return ids
+}
+let reservations: ReturnType<typeof reservationFixture> | undefined
+const bookedReservations = () => (reservations ??= reservationFixture())
+
+/** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
+const UNLISTED_ID = 1
+
+const certEmail = `${run}-cert@example.com`
+
+const listIds = (data: unknown) => (data as { list: { id: number }[] }).list.map((item) => item.id)
+
+const boardV1 = (board: string, ...aliases: string[]): V1Read[] =>
+  [`/boards/${board}`, ...aliases].flatMap((base): V1Read[] => [
+    { path: `${base}/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff },
+    { path: (id) => `${base}/${id}`, sees: publishedOrStaff },
+  ])
+
+/** What every information-plaza board shares: published for the public, drafts for staff. */
+const board = (slug: CollectionSlug, graphqlNames: GraphQLNames, v1Reads: V1Read[], extra?: () => Record<string, unknown>): MatrixRow => ({
+  slug,
+  graphql: graphqlNames,
+  read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+  changes: newTitle,
+  kit: () => boardKit(slug, extra),
+  v1: v1Reads,
+})
+
+/** The public libraries (images, attachments): anyone reads, staff upload, change and remove. */
+const publicUploads = (slug: CollectionSlug, graphqlNames: GraphQLNames, file: () => { file: Blob; filename: string }, textField: string): MatrixRow => {
+  const fields = () => ({ [textField]: marker() })
+  return {
+    slug,
+    graphql: graphqlNames,
+    read: everyone, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { [textField]: fields },
+    upload: file,
+    kit: () => ({
+      rows: async () => [{ id: await adminUpload(slug, file(), fields()) }],
+      target: reusable(() => adminUpload(slug, file(), fields())),
+      createData: async () => fields(),
+    }),
+  }
+}
+
+/**
+ * The access matrix: one row per collection of cms/payload.config.ts, with what each caller may do
+ * there, as the collection's access rules (cms/access, cms/collections) intend it. Adding a
+ * collection is adding a row.
+ */
+const matrix: MatrixRow[] = [
+  board('notices', { one: 'Notice', many: 'Notices' }, boardV1('notice', '/posts')),
+  board('news', { one: 'News', many: 'allNews' }, boardV1('news'), () => ({ image: mediaId })),
+  board('faqs', { one: 'Faq', many: 'Faqs' }, boardV1('faq', '/posts/faq')),
+  board('references', { one: 'Reference', many: 'References' }, boardV1('reference')),
+  {
+    slug: 'courses',
+    graphql: { one: 'Course', many: 'Courses' },
+    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('courses', (title) => ({ title, mode: 'collective', state: 'open', applyStart: '2090-01-01T00:00:00.000Z', applyEnd: '2090-01-31T00:00:00.000Z' })),
+    v1: [{ path: `/education/courses/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff }],
+  },
+  {
+    slug: 'equipment',
+    graphql: { one: 'Equipment', many: 'allEquipment' },
+    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    // Weekdays and slot lengths are digits, which GraphQL enums spell with a leading underscore.
+    forGraphQL: (data) => ({
+      ...data,
+      openingRules: { weekdays: ['_1', '_2', '_3', '_4', '_5'], openTime: '09:00', closeTime: '18:00', slotMinutes: '_60', maxSlotsPerBooking: 4, horizonDays: 60, cancelNoticeHours: 24 },
+    }),
+    kit: () => versionedKit('equipment', (name) => ({ equipmentNo: name, name, category: 'measurement', usageModes: [{ mode: 'self', fee: 0 }] })),
+    // The portal shows the published catalogue only, to staff as well: drafts stay in the admin.
+    v1: [
+      { path: `/equipment/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/equipment/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'equipment-reservations',
+    graphql: { one: 'EquipmentReservation', many: 'EquipmentReservations' },
+    read: ownOrStaff, create: nobody, update: staffAndAdmin, delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await bookedReservations()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes bookings and staff only write the memo, so one booking serves every attempt.
+      target: async () => (await bookedReservations()).theirs,
+      createData: async () => {
+        const { equipmentId, date } = await bookedReservations()
+        return {
+          reservationNo: marker(),
+          member: userIds.member,
+          equipment: equipmentId,
+          useDate: date,
+          timeRange: '15:00~16:00',
+          slots: [{ start: '15:00', end: '16:00' }],
+          startAt: `${date}T06:00:00.000Z`,
+          endAt: `${date}T07:00:00.000Z`,
+          state: 'standby',
+          usageMode: 'self',
+          purpose: '직접 생성',
+          applicantName: '김민준',
+          organisation: '새솔대학교',
+          phone: '010-3456-7890',
+          email: 'member1@example.com',
+        }
+      },
+    }),
+    v1: [
+      { path: (id) => `/equipment/reservations/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/mypage/equ/list?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    slug: 'safety-trainings',
+    graphql: { one: 'SafetyTraining', many: 'SafetyTrainings' },
+    read: ownOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { note: () => ({ note: marker() }) },
+    kit: () => {
+      // One row per member and equipment pair, so every new row gets equipment of its own.
+      const pair = async (member: number) => ({ member, equipment: await createTestEquipment(), note: marker() })
+      return {
+        rows: async () => [
+          { id: await adminCreate('safety-trainings', await pair(userIds.member)), owner: 'member' },
+          { id: await adminCreate('safety-trainings', await pair(userIds.other)), owner: 'other' },
+        ],
+        target: reusable(async () => adminCreate('safety-trainings', await pair(userIds.other))),
+        createData: () => pair(userIds.other),
+      }
+    },
+  },
+  {
+    slug: 'holidays',
+    graphql: { one: 'Holiday', many: 'Holidays' },
+    read: everyone, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => {
+      const data = () => ({ date: farHoliday(), name: marker() })
+      return {
+        rows: async () => [{ id: await adminCreate('holidays', data()) }],
+        target: reusable(() => adminCreate('holidays', data())),
+        createData: async () => data(),
+      }
+    },
+  },
+  {
+    slug: 'reservation-slot-locks',
+    graphql: { one: 'ReservationSlotLock', many: 'ReservationSlotLocks' },
+    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    changes: { slotKey: () => ({ slotKey: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        await bookedReservations()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ slotKey: marker(), reservation: (await bookedReservations()).mine }),
+    }),
+    // The member's own slot still shows as theirs and the other member's as taken.
+    intact: async () => {
+      const { equipmentId, date } = await bookedReservations()
+      const { body } = await v1<{ slots: { start: string; state: string }[] }>(`/equipment/${equipmentId}/slots?date=${date}`, { headers: { Authorization: `Bearer ${tokens.member}` } })
+      expect(body.data!.slots.filter((slot) => ['10:00', '11:00'].includes(slot.start)).map((slot) => slot.state)).toEqual(['checked', 'disabled'])
+    },
+  },
+  {
+    slug: 'banners',
+    graphql: { one: 'Banner', many: 'Banners' },
+    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: newTitle,
+    // A low order puts the rows among the ten banners the home page asks for.
+    kit: () => versionedKit('banners', (title) => ({ title, image: mediaId, order: -100 })),
+    v1: [{ path: '/main/benefit', sees: publishedOrStaff, ids: (data) => (data as { id: number }[]).map((banner) => banner.id) }],
+  },
+  publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
+  publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
+  {
+    slug: 'users',
+    // Account changes go through REST and /api/v1 only, where the rate limits and checks sit.
+    graphql: { one: 'User', many: 'Users', mutations: false },
+    read: ownOrStaff, create: staffAndAdmin, update: per<May>(false, false, 'members', true), delete: adminOnly,
+    changes: {
+      password: () => ({ password: `${marker()}A1!` }),
+      email: () => ({ email: `${marker()}@example.com` }),
+      status: () => ({ status: 'withdrawn' }),
+      role: () => ({ role: 'admin' }),
+    },
+    targetRoles: ['member', 'staff', 'admin'],
+    kit: () => ({
+      rows: async () => [
+        { id: userIds.member, owner: 'member', key: seedUsernames.member1 },
+        { id: userIds.other, owner: 'other', key: seedUsernames.member2 },
+        { id: userIds.staff, owner: 'staff', key: seedUsernames.staff },
+        { id: userIds.admin, owner: 'admin', key: seedUsernames.admin },
+      ],
+      target: reusable(async (role) => (await createAccount(role ?? 'member')).id),
+      createData: async () => {
+        const username = marker().replace(/-/g, '')
+        return { username, email: `${username}@example.com`, password: seedPassword, name: '접근검사', memberClass: 'general', role: 'staff' }
+      },
+    }),
+    v1: [
+      {
+        path: '/mypage/myPage',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data, rows) => rows.filter((row) => row.key === (data as { login_id: string }).login_id).map((row) => row.id),
+      },
+    ],
+  },
+  {
+    slug: 'social-accounts',
+    graphql: { one: 'SocialAccount', many: 'SocialAccounts' },
+    read: staffSees, create: nobody, update: nobody, delete: staffAndAdmin,
+    changes: { email: () => ({ email: `${marker()}@example.com` }) },
+    kit: () => ({
+      rows: async () => [{ id: await linkKakao(userIds.member, 'member1@example.com'), owner: 'member' }],
+      target: reusable(async () => {
+        const member = await throwawayMember('amsns')
+        return linkKakao(member.id, member.email)
+      }),
+      createData: async () => ({ user: userIds.member, provider: 'kakao', providerKey: marker() }),
+    }),
+  },
+  {
+    slug: 'refresh-tokens',
+    graphql: { one: 'RefreshToken', many: 'RefreshTokens' },
+    read: adminSees, create: nobody, update: adminOnly, delete: adminOnly,
+    changes: { revokedAt: () => ({ revokedAt: new Date().toISOString() }) },
+    kit: () => ({
+      // The callers' own portal sign-ins left these rows.
+      rows: async () => [
+        { id: await adminFindOne('refresh-tokens', 'user', userIds.member), owner: 'member' },
+        { id: await adminFindOne('refresh-tokens', 'user', userIds.other), owner: 'other' },
+      ],
+      target: reusable(async () => {
+        const member = await throwawayMember('amrt')
+        await portalSignIn(member.username, member.password)
+        return adminFindOne('refresh-tokens', 'user', member.id)
+      }),
+      createData: async () => ({ user: userIds.member, tokenHash: marker(), expiresAt: '2090-01-01T00:00:00.000Z' }),
+    }),
+  },
+  {
+    slug: 'avatars',
+    graphql: { one: 'Avatar', many: 'Avatars' },
+    read: ownOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { owner: () => ({ owner: userIds.staff }) },
+    upload: png,
+    kit: () => ({
+      rows: async () => [
+        { id: await adminUpload('avatars', png(), { owner: userIds.member }), owner: 'member' },
+        { id: await adminUpload('avatars', png(), { owner: userIds.other }), owner: 'other' },
+      ],
+      target: reusable(() => adminUpload('avatars', png(), { owner: userIds.other })),
+      createData: async () => ({ owner: userIds.other }),
+    }),
+  },
+  {
+    slug: 'email-verifications',
+    graphql: { one: 'EmailVerification', many: 'EmailVerifications' },
+    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    changes: { attempts: () => ({ attempts: 5 }) },
+    kit: () => ({
+      rows: async () => {
+        const sent = await v1(`/cert/send-mail?email=${encodeURIComponent(certEmail)}`, { method: 'POST' })
+        if (sent.httpStatus !== 200) throw new Error(`send-mail answered ${sent.httpStatus}`)
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ email: certEmail, purpose: 'join', codeHash: marker(), expiresAt: '2090-01-01T00:00:00.000Z', attempts: 0 }),
+    }),
+    // The mailed code still checks, so no attempt reset, spent or removed it.
+    intact: async () => {
+      const [mail] = await mailsTo(portalUrl(), certEmail)
+      const { httpStatus } = await v1('/cert/check', { method: 'POST', body: JSON.stringify({ email: certEmail, code: sixDigitCode(mail!) }) })
+      expect(httpStatus).toBe(200)
+    },
+  },
+]
+
+const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }
+const readPhrase: Record<Sees, string> = { all: 'every row of', published: 'only published', own: 'only their own', none: 'no' }
+const may = (allowed: boolean) => (allowed ? 'may' : 'may not')
+const accountOf: Record<Role, string> = { member: 'a member account', staff: 'a staff account', admin: 'an admin account' }
+
+beforeAll(async () => {
+  tokens.guest = null
+  tokens.admin = await adminLogin()
+  tokens.staff = await staffToken()
+  tokens.member = await portalSignIn(seedUsernames.member1)
+  // The other member owns the rows a member must never see.
+  otherToken = await portalSignIn(seedUsernames.member2)
+  for (const caller of ['member', 'staff', 'admin'] as const) userIds[caller] = await meId(tokens[caller]!)
+  userIds.other = await meId(otherToken)
+  const { body } = await rest<{ docs: { id: number }[] }>(null, '/media?limit=1&depth=0')
+  mediaId = body.docs[0]!.id
+})
+
+afterAll(async () => {
+  for (const step of afterRun) await step()
+  for (const { slug, id } of made.reverse()) await rest(admin(), `/${slug}/${id}`, { method: 'DELETE' })
+})
+
+for (const row of matrix) {
+  describe(row.slug, () => {
+    let kit: Kit
+    let rows: Row[]
+    const ops = graphqlOps(row.graphql)
+    const ids = () => rows.map((fixture) => fixture.id)
+    const adminReads = row.read.admin !== 'none'
+    const mutations = row.graphql.mutations !== false
+    const forGraphQL = row.forGraphQL ?? ((data: Record<string, unknown>) => data)
+
+    beforeAll(async () => {
+      kit = row.kit()
+      rows = await kit.rows()
+    })
+
+    const readCells = callers.map((caller) => ({ caller, sees: row.read[caller], title: `${who[caller]} sees ${readPhrase[row.read[caller]]} ${row.slug}` }))
+    const writeCells = (op: 'create' | 'delete') => callers.map((caller) => ({ caller, allowed: row[op][caller], op }))
+    const updateCells = callers.flatMap((caller) =>
+      (row.targetRoles ?? [undefined]).flatMap((role) =>
+        Object.keys(row.changes).map((change) => ({ caller, role, change, allowed: allows(row.update[caller], role), what: role ? `the ${change} of ${accountOf[role]}` : `${row.slug} (${change})` })),
+      ),
+    )
+
+    /** Attempts a write and checks the outcome: done when allowed, otherwise refused with the row as it was. */
+    const attempt = async (allowed: boolean, id: number, send: () => Promise<boolean>) => {
+      const before = adminReads ? await snapshot(row.slug, id) : null
+      const done = await send()
+      expect(done, allowed ? 'the write should go through' : 'the write should be refused').toBe(allowed)
+      if (!allowed && before) expect(await snapshot(row.slug, id)).toEqual(before)
+    }
+
+    describe('through REST', () => {
+      for (const { caller, sees: level, title } of readCells) {
+        it(`${title} in a list`, async () => {
+          const { httpStatus, body } = await rest<{ docs: { id: number }[] }>(tokens[caller], `/${row.slug}?where[id][in]=${ids().join(',')}&limit=100&depth=0`)
+          if (level === 'none') return void expect(refusedStatuses).toContain(httpStatus)
+          expect(httpStatus).toBe(200)
+          expect(body.docs.map((doc) => doc.id).sort()).toEqual(visibleIds(level, caller, rows).sort())
+        })
+
+        it(`${title} by id${row.upload ? ', file included' : ''}`, async () => {
+          for (const fixture of rows) {
+            const { httpStatus, body } = await rest<{ url?: string }>(tokens[caller], `/${row.slug}/${fixture.id}?depth=0`)
+            if (!visibleIds(level, caller, rows).includes(fixture.id)) {
+              expect(refusedStatuses, `row ${fixture.id}`).toContain(httpStatus)
+              continue
+            }
+            expect(httpStatus, `row ${fixture.id}`).toBe(200)
+            // Upload collections serve the file itself under the same read rule.
+            if (row.upload) expect((await fetch(`${portalUrl()}${body.url}`, { headers: tokens[caller] ? { Authorization: `JWT ${tokens[caller]}` } : {} })).status).toBe(200)
+          }
+        })
+      }
+
+      for (const { caller, allowed } of writeCells('create')) {
+        it(`${who[caller]} ${may(allowed)} create ${row.slug}`, async () => {
+          const data = await kit.createData()
+          const upload = row.upload?.()
+          const { httpStatus, body } = upload
+            ? await restUpload(tokens[caller], row.slug, upload.file, upload.filename, data)
+            : await rest<{ doc?: { id: number; role?: string } }>(tokens[caller], `/${row.slug}`, { method: 'POST', body: JSON.stringify(data) })
+          if (body?.doc) made.push({ slug: row.slug, id: body.doc.id })
+          if (!allowed) return void expect([401, 403]).toContain(httpStatus)
+          expect(httpStatus, JSON.stringify(body)).toBe(201)
+          // role is admin-only: whatever staff send, they make a member.
+          if (row.slug === 'users') expect((body.doc as { role?: string }).role).toBe(caller === 'admin' ? data.role : 'member')
+        })
+      }
+
+      for (const { caller, role, change, allowed, what } of updateCells) {
+        it(`${who[caller]} ${may(allowed)} change ${what}`, async () => {
+          const id = await kit.target(allowed, role)
+          await attempt(allowed, id, async () => {
+            const { httpStatus } = await rest(tokens[caller], `/${row.slug}/${id}`, { method: 'PATCH', body: JSON.stringify(row.changes[change]!()) })
+            if (!allowed) expect(refusedStatuses).toContain(httpStatus)
+            return httpStatus === 200
+          })
+          // Staff may edit a member, but the role field stays the admin's to give.
+          if (row.slug === 'users' && change === 'role' && caller === 'staff' && allowed) {
+            expect((await snapshot(row.slug, id)).body).toMatchObject({ role: 'member' })
+          }
+        })
+      }
+
+      for (const { caller, allowed } of writeCells('delete')) {
+        it(`${who[caller]} ${may(allowed)} delete ${row.slug}`, async () => {
+          const id = await kit.target(allowed, 'member')
+          await attempt(allowed, id, async () => {
+            const { httpStatus } = await rest(tokens[caller], `/${row.slug}/${id}`, { method: 'DELETE' })
+            if (!allowed) expect(refusedStatuses).toContain(httpStatus)
+            return httpStatus === 200
+          })
+          if (allowed) expect((await snapshot(row.slug, id)).httpStatus).toBe(404)
+        })
+      }
+    })
+
+    describe(`through GraphQL (${row.graphql.one}, ${row.graphql.many})`, () => {
+      for (const { caller, sees: level, title } of readCells) {
+        it(`${title} in a list`, async () => {
+          const answer = await graphql<Record<string, { docs: { id: number }[] }>>(tokens[caller], ops.list(ids()))
+          if (level === 'none') return expectRefusedGraphQL(answer)
+          expect(answer.errors).toEqual([])
+          expect(answer.data![row.graphql.many]!.docs.map((doc) => doc.id).sort()).toEqual(visibleIds(level, caller, rows).sort())
+        })
+
+        it(`${title} by id`, async () => {
+          for (const fixture of rows) {
+            const answer = await graphql(tokens[caller], ops.read, { id: fixture.id })
+            if (visibleIds(level, caller, rows).includes(fixture.id)) expect(answer.errors).toEqual([])
+            else expectRefusedGraphQL(answer)
+          }
+        })
+      }
+
+      const mutationTitle = (caller: Caller, allowed: boolean, verb: string, what: string) =>
+        mutations ? `${who[caller]} ${may(allowed)} ${verb} ${what}` : `${who[caller]} finds no ${verb}${row.graphql.one} mutation (${what})`
+
+      for (const { caller, allowed } of writeCells('create')) {
+        it(mutationTitle(caller, allowed, 'create', row.slug), async () => {
+          const answer = await graphql<Record<string, { id: number } | null>>(tokens[caller], ops.create, { data: forGraphQL(await kit.createData()) })
+          const created = answer.data?.[`create${row.graphql.one}`]
+          if (created) made.push({ slug: row.slug, id: created.id })
+          if (!mutations) return expectNoSuchMutation(answer, `create${row.graphql.one}`)
+          if (!allowed) return expectRefusedGraphQL(answer)
+          if (!row.upload) return void expect(answer.errors).toEqual([])
+          // GraphQL cannot carry a file: Payload answers that none was uploaded (400) and makes nothing.
+          expect(answer.errors[0]?.extensions?.statusCode).toBe(400)
+          expect(created).toBeFalsy()
+        })
+      }
+
+      // Without mutations one attempt per caller says it all.
+      const graphqlUpdateCells = mutations ? updateCells : updateCells.filter((cell) => cell.role === 'member' && cell.change === Object.keys(row.changes)[0])
+      for (const { caller, role, change, allowed, what } of graphqlUpdateCells) {
+        it(mutationTitle(caller, allowed, 'update', what), async () => {
+          const goesThrough = mutations && allowed
+          const id = await kit.target(goesThrough, role)
+          await attempt(goesThrough, id, async () => {
+            const answer = await graphql(tokens[caller], ops.update, { id, data: forGraphQL(row.changes[change]!()) })
+            if (!mutations) expectNoSuchMutation(answer, `update${row.graphql.one}`)
+            else if (!allowed) expectRefusedGraphQL(answer)
+            return answer.errors.length === 0
+          })
+        })
+      }
+
+      for (const { caller, allowed } of writeCells('delete')) {
+        it(mutationTitle(caller, allowed, 'delete', row.slug), async () => {
+          const goesThrough = mutations && allowed
+          const id = await kit.target(goesThrough, 'member')
+          await attempt(goesThrough, id, async () => {
+            const answer = await graphql(tokens[caller], ops.delete, { id })
+            if (!mutations) expectNoSuchMutation(answer, `delete${row.graphql.one}`)
+            else if (!allowed) expectRefusedGraphQL(answer)
+            return answer.errors.length === 0
+          })
+          if (goesThrough) expect((await snapshot(row.slug, id)).httpStatus).toBe(404)
+        })
+      }
+    })
+
+    if (row.v1) {
+      describe('through /api/v1', () => {
+        for (const { path, membersOnly, sees: level, ids: extract } of row.v1!) {
+          const label = typeof path === 'string' ? path.replace(/\?.*/, '') : path(0).replace(/0$/, '{id}')
+          for (const caller of callers) {
+            const refusedGuest = membersOnly && caller === 'guest'
+            const shows = refusedGuest ? 'a 401' : `${readPhrase[level[caller]].replace(' of', '')} ${row.slug}`
+            it(`${who[caller]} gets ${shows} from GET ${label}`, async () => {
+              const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+              const visible = visibleIds(level[caller], caller, rows)
+              if (typeof path === 'string') {
+                const { httpStatus, body } = await v1(path, { headers })
+                if (refusedGuest) return void expect(httpStatus).toBe(401)
+                expect(httpStatus).toBe(200)
+                const shown = (extract ?? listIds)(body.data, rows)
+                expect(ids().filter((id) => shown.includes(id)).sort()).toEqual(visible.sort())
+                return
+              }
+              for (const fixture of rows) {
+                const expected = refusedGuest ? 401 : visible.includes(fixture.id) ? 200 : 404
+                expect((await v1(path(fixture.id), { headers })).httpStatus, path(fixture.id)).toBe(expected)
+              }
+            })
+          }
+        }
+      })
+    }
+
+    if (row.intact) {
+      it('keeps its rows intact through every refused write', async () => {
+        await row.intact!()
+      })
+    }
+  })
+}
+
+describe('users: unlocking a locked account', () => {
+  const unlock = per<May>(false, false, 'members', true)
+
+  /** Five wrong passwords from an address of its own, so the lock does not spend the suite's login budget. */
+  const lockedAccount = async (role: Role) => {
+    const account = await createAccount(role)
+    const from = { 'X-Forwarded-For': `10.77.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}` }
+    const signIn = (password: string) => requestJson('/api/users/login', { method: 'POST', headers: from, body: JSON.stringify({ username: account.username, password }) })
+    for (let attempt = 0; attempt < 5; attempt += 1) await signIn('wrong-password-1!')
+    expect((await signIn(seedPassword)).httpStatus).toBe(401)
+    return { ...account, signIn: () => signIn(seedPassword) }
+  }
+
+  for (const caller of callers) {
+    for (const role of ['member', 'staff', 'admin'] as const) {
+      const allowed = allows(unlock[caller], role)
+      it(`${who[caller]} ${may(allowed)} unlock ${accountOf[role]} through REST`, async () => {
+        const account = await lockedAccount(role)
+        const { httpStatus } = await rest(tokens[caller], '/users/unlock', { method: 'POST', body: JSON.stringify({ username: account.username }) })
+        if (allowed) expect(httpStatus).toBe(200)
+        else expect(refusedStatuses).toContain(httpStatus)
+        expect((await account.signIn()).httpStatus).toBe(allowed ? 200 : 401)
+      })
+    }
+  }
+})
+
+describe('users: GraphQL has no account mutations', () => {
+  let throwaway: { id: number; username: string }
+
+  beforeAll(async () => {
+    throwaway = await createAccount('member')
+  })
+
+  const mutationCalls = {
+    loginUser: () => `mutation { loginUser(username: "${throwaway.username}", password: "wrong-password-1!") { token } }`,
+    forgotPasswordUser: () => `mutation { forgotPasswordUser(username: "${throwaway.username}") }`,
+    resetPasswordUser: () => 'mutation { resetPasswordUser(token: "not-a-token", password: "portal9876!") { token } }',
+    unlockUser: () => `mutation { unlockUser(username: "${throwaway.username}") }`,
+    verifyEmailUser: () => 'mutation { verifyEmailUser(token: "not-a-token") }',
+  }
+
+  for (const caller of callers) {
+    for (const [name, query] of Object.entries(mutationCalls)) {
+      it(`${who[caller]} finds no ${name} mutation`, async () => {
+        expectNoSuchMutation(await graphql(tokens[caller], query()), name)
+      })
+    }
+  }
+})
