@@ -32,7 +32,7 @@ const readCounts = (file: string, parse: (file: string) => Counts): Counts =>
  * `npm test`: builds what is stale (the e2e suite drives the built app), then runs the vitest
  * projects (unit, web, api) and Playwright, and ends with one line that sums both runners.
  */
-buildIfNeeded()
+await buildIfNeeded()
 
 const vitestReport = path.join(reportDir, 'vitest.json')
 const vitestOk = run('vitest: unit, web, api', [

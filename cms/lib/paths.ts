@@ -1,8 +1,19 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** Repository root, resolved from this file so scripts work from any working directory. */
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The nearest folder above `start` with the lock file: the repository root. */
+const repositoryRootAbove = (start: string): string => {
+  const parent = path.dirname(start)
+  if (fs.existsSync(path.join(start, 'package-lock.json')) || parent === start) return start
+  return repositoryRootAbove(parent)
+}
+
+/**
+ * Repository root, found from this file so scripts work from any working directory, and the same
+ * whether this file runs from cms/lib or inside the server bundle in dist/server.
+ */
+export const rootDir = repositoryRootAbove(path.dirname(fileURLToPath(import.meta.url)))
 
 /** Everything the server writes (database, uploads, generated secret) lives under one folder. */
 export const dataDir = path.resolve(rootDir, process.env.DATA_DIR ?? 'data')

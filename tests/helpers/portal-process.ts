@@ -3,8 +3,15 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildIfNeeded, serverBundle } from '../../scripts/build'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
+
+/** The server bundle `npm start` runs, rebuilt first when cms/ or seed/ changed since (esbuild, a second). */
+const serverEntry = async () => {
+  await buildIfNeeded({ serverOnly: true })
+  return serverBundle
+}
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -52,7 +59,7 @@ export const apiTestEnv = {
  * must fail; returns its exit code and everything it printed.
  */
 export const runPortalUntilExit = async (env: NodeJS.ProcessEnv) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: rootDir, env })
+  const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -81,7 +88,7 @@ export const startPortal = async (
   const childEnv: Record<string, string | undefined> = { ...process.env, ...apiTestEnv, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })
+  const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })
   const log = () => fs.readFileSync(logPath, 'utf8')
   try {
     await waitForHealth(url, child, 150_000)

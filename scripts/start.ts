@@ -1,4 +1,0 @@
-import { buildIfNeeded } from './build'
-
-buildIfNeeded()
-await import('../cms/main')
