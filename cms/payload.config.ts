@@ -1,10 +1,10 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { restrictDocumentLocks } from './access/restrictDocumentLocks'
 import { Avatars } from './collections/Avatars'
 import { Banners } from './collections/Banners'
 import { Courses } from './collections/Courses'
@@ -27,14 +27,15 @@ import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
 import { answerApiErrors } from './hooks/answerApiErrors'
 import { withQueryInputGuard } from './hooks/guardQueryInput'
-import { databaseUrl } from './lib/paths'
+import { databaseUrl, rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
 import { site } from './lib/site'
 import { MAX_UPLOAD_BYTES } from './lib/uploadRules'
 import { migrations } from './migrations'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+/** The CMS folder; this file also runs from the server bundle in dist/server, so not its own folder. */
+const dirname = path.join(rootDir, 'cms')
 
 export default buildConfig({
   secret: resolvePayloadSecret(),
@@ -108,4 +109,4 @@ export default buildConfig({
   // server starts (`npm run generate` does it on purpose).
   typescript: { outputFile: path.join(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-})
+}).then(restrictDocumentLocks)

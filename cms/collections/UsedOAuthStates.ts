@@ -11,7 +11,6 @@ export const UsedOAuthStates: CollectionConfig = {
   labels: { singular: '사용된 간편 로그인 요청', plural: '사용된 간편 로그인 요청' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  graphQL: false,
   fields: [
     { name: 'stateHash', type: 'text', required: true, unique: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },

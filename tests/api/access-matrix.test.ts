@@ -509,6 +509,35 @@ const matrix: MatrixRow[] = [
       expect(httpStatus).toBe(200)
     },
   },
+  {
+    slug: 'used-oauth-states',
+    graphql: { one: 'UsedOauthState', many: 'UsedOauthStates' },
+    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    changes: { expiresAt: () => ({ expiresAt: '2000-01-01T00:00:00.000Z' }) },
+    kit: () => ({
+      rows: async () => {
+        const { httpStatus } = await signInVia('kakao', { sub: String(crypto.randomInt(1_000_000_000, 9_999_999_999)) })
+        if (httpStatus !== 200) throw new Error(`social sign-in answered ${httpStatus}`)
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ stateHash: marker(), expiresAt: '2090-01-01T00:00:00.000Z' }),
+    }),
+  },
+  {
+    slug: 'payload-locked-documents',
+    graphql: { one: 'PayloadLockedDocument', many: 'PayloadLockedDocuments' },
+    read: per<Sees>('none', 'none', 'all', 'all'), create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    changes: { globalSlug: () => ({ globalSlug: marker() }) },
+    kit: () => {
+      const data = () => ({ globalSlug: marker(), user: { relationTo: 'users', value: userIds.admin } })
+      return {
+        rows: async () => [{ id: await adminCreate('payload-locked-documents', data()) }],
+        target: reusable(() => adminCreate('payload-locked-documents', data())),
+        createData: async () => data(),
+      }
+    },
+  },
 ]
 
 const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }
