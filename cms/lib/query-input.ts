@@ -30,7 +30,8 @@ export const isWellFormedWhere = (where: unknown, fields: FlattenedField[]): boo
   if (where === undefined || where === null) return true
   if (typeof where !== 'object' || Array.isArray(where)) return false
   return Object.entries(where as Where).every(([path, condition]) => {
-    if (path === 'and' || path === 'or') return Array.isArray(condition) && condition.every((inner) => isWellFormedWhere(inner, fields))
+    // Payload reads and/or in any case; GraphQL sends AND/OR.
+    if (['and', 'or'].includes(path.toLowerCase())) return Array.isArray(condition) && condition.every((inner) => isWellFormedWhere(inner, fields))
     if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false
     const field = fields.find((candidate) => candidate.name === path)
     return Object.entries(condition).every(([operator, value]) => {

@@ -27,7 +27,7 @@ import { portalUrl, requestJson, v1 } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
-import { adminLogin, createMember } from '../helpers/members'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
 import { signInVia } from '../helpers/sns-flow'
 
 /** Everything this run makes carries the marker, so lists can be searched for exactly these rows. */
@@ -90,6 +90,7 @@ const ownForSignedIn = per<Sees>('none', 'own', 'own', 'own')
 
 const tokens = {} as Record<Caller, string | null>
 const userIds = {} as Record<Caller | 'other', number>
+const runMembers = {} as Record<'member' | 'other', TestMember>
 let otherToken: string
 let mediaId: number
 
@@ -420,8 +421,8 @@ const matrix: MatrixRow[] = [
     targetRoles: ['member', 'staff', 'admin'],
     kit: () => ({
       rows: async () => [
-        { id: userIds.member, owner: 'member', key: seedUsernames.member1 },
-        { id: userIds.other, owner: 'other', key: seedUsernames.member2 },
+        { id: userIds.member, owner: 'member', key: runMembers.member.username },
+        { id: userIds.other, owner: 'other', key: runMembers.other.username },
         { id: userIds.staff, owner: 'staff', key: seedUsernames.staff },
         { id: userIds.admin, owner: 'admin', key: seedUsernames.admin },
       ],
@@ -446,7 +447,7 @@ const matrix: MatrixRow[] = [
     read: staffSees, create: nobody, update: nobody, delete: staffAndAdmin,
     changes: { email: () => ({ email: `${marker()}@example.com` }) },
     kit: () => ({
-      rows: async () => [{ id: await linkKakao(userIds.member, 'member1@example.com'), owner: 'member' }],
+      rows: async () => [{ id: await linkKakao(userIds.member, runMembers.member.email), owner: 'member' }],
       target: reusable(async () => {
         const member = await throwawayMember('amsns')
         return linkKakao(member.id, member.email)
@@ -549,9 +550,13 @@ beforeAll(async () => {
   tokens.guest = null
   tokens.admin = await adminLogin()
   tokens.staff = await staffToken()
-  tokens.member = await portalSignIn(seedUsernames.member1)
+  // Members of the run's own: the bookings and links made here must not change the seeded members
+  // other test files read.
+  const [member, other] = [await createMember('matrixme'), await createMember('matrixother')]
+  Object.assign(runMembers, { member, other })
+  tokens.member = await portalSignIn(member.username, member.password)
   // The other member owns the rows a member must never see.
-  otherToken = await portalSignIn(seedUsernames.member2)
+  otherToken = await portalSignIn(other.username, other.password)
   for (const caller of ['member', 'staff', 'admin'] as const) userIds[caller] = await meId(tokens[caller]!)
   userIds.other = await meId(otherToken)
   const { body } = await rest<{ docs: { id: number }[] }>(null, '/media?limit=1&depth=0')

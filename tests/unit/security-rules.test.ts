@@ -64,6 +64,7 @@ describe('ids and queries before they reach the database', () => {
     [{ id: { in: '1,2,3' } }, true],
     [{ and: [{ author: { equals: 3 } }, { viewCount: { greater_than: '10' } }] }, true],
     [{ title: { exists: 'true' } }, true],
+    [{ OR: [{ id: { equals: 1 } }, { id: { equals: 2 } }] }, true],
     [{ id: { in: "'" } }, false],
     [{ id: { near: '1,2,3' } }, false],
     [{ title: { nonsense: 1 } }, false],
