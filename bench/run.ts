@@ -41,6 +41,8 @@ try {
   const list = await (await fetch(`${portal.url}/api/v1/boards/notice/list?pageSize=10`)).json()
   const id = list.data.list[3].id
   const cases: [string, string][] = [
+    ['health check · express', '/healthz'],
+    ['categories (no database) · /api/v1', '/api/v1/equipment/categories'],
     ['notice list · /api/v1', '/api/v1/boards/notice/list?pageNum=1&pageSize=10'],
     ['notice list · Payload REST', '/api/notices?page=1&limit=10&depth=1&sort=-pinned,-publishedAt'],
     ['notice detail · /api/v1', `/api/v1/boards/notice/${id}`],
@@ -67,6 +69,15 @@ try {
     })),
   )
   console.log('The /api/v1 detail also counts a view (one UPDATE per read); Payload REST does not.')
+  const rate = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? 0
+  const ratio = (over: string, under: string) => (rate(under) > 0 ? (rate(over) / rate(under)).toFixed(2) : 'n/a')
+  console.log('')
+  console.table([
+    { ratio: 'notice list: /api/v1 ÷ Payload REST (goal ≥ 2)', value: ratio('notice list · /api/v1', 'notice list · Payload REST') },
+    { ratio: 'notice list: /api/v1 ÷ /healthz (goal ≥ 0.5)', value: ratio('notice list · /api/v1', 'health check · express') },
+    { ratio: 'notice detail: /api/v1 ÷ Payload REST (goal ≥ 1)', value: ratio('notice detail · /api/v1', 'notice detail · Payload REST') },
+    { ratio: 'categories: /api/v1 ÷ /healthz', value: ratio('categories (no database) · /api/v1', 'health check · express') },
+  ])
   console.log('')
   console.table([
     {

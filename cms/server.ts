@@ -7,7 +7,9 @@ import type { Migration } from 'payload'
 import { userRowWritesInTurn } from './accounts/user-row-lock'
 import { stampClientIp } from './lib/client-ip'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
+import { errorMessages } from './lib/errors'
 import { resolvePayloadSecret } from './lib/secret'
+import { servePayloadEndpoints } from './lib/serve-payload-endpoints'
 import { trustProxySetting } from './lib/trust-proxy'
 import { closeDatabase } from './lifecycle/close-database'
 import { trackHttpConnections } from './lifecycle/http-connections'
@@ -17,10 +19,13 @@ import { SHUTDOWN_GRACE_MS } from './lifecycle/stop-on-signal'
 import { limitRequestBodies } from './security/body-limits'
 import { closeInternalRoutes } from './security/internal-routes'
 import { rejectMalformedPaths } from './security/reject-malformed-paths'
+import { refuse } from './security/refuse'
 import { routedPath } from './security/request-path'
 import { apiAndAdminHeaders, portalHeaders } from './security/security-headers'
 
-/** Paths the Next app (Payload admin, REST, GraphQL and /api/v1) answers; express serves the rest. */
+/** The portal's own API: Payload custom endpoints, served by express through Payload's endpoint dispatch. */
+const API_V1_PATH = /^\/api\/v1(\/|$)/
+/** Paths the Next app (Payload admin, REST, GraphQL) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 const USER_ROWS_PATH = /^\/api\/users(\/|$)/
 
@@ -65,11 +70,11 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
   const mailCapture = await runStartPhase({ label: '메일', english: 'mail capture' }, limit, prepareMail)
 
-  const payload = await runStartPhase({ label: 'Payload 초기화', english: 'Payload init' }, limit, async () => {
+  const { payload, config } = await runStartPhase({ label: 'Payload 초기화', english: 'Payload init' }, limit, async () => {
     turnOffPayloadDevTooling()
     const { getPayload } = await import('payload')
     const { default: config } = await import('./payload.config')
-    return getPayload({ config })
+    return { payload: await getPayload({ config }), config }
   })
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
     const { migrations } = await import('./migrations')
@@ -109,6 +114,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   app.use(stampClientIp)
   app.use(rejectMalformedPaths)
 
+  const toPayloadEndpoints = express.Router()
+  toPayloadEndpoints.use(apiAndAdminHeaders, limitRequestBodies, compression(), servePayloadEndpoints(config))
+  app.use((req, res, nextMiddleware) => (API_V1_PATH.test(routedPath(req.path) ?? '') ? toPayloadEndpoints(req, res, nextMiddleware) : nextMiddleware()))
+
   // Next compresses its own responses; handing it the untouched request keeps its routing intact.
   const toNext = express.Router()
   toNext.use(apiAndAdminHeaders, limitRequestBodies, closeInternalRoutes)
@@ -134,10 +143,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     res.sendFile(indexHtml)
   })
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500
     if (status >= 500) payload.logger.error({ err: error, msg: 'express request failed' })
-    res.status(status).type('text/plain; charset=utf-8').send(status === 404 ? '찾을 수 없습니다.' : '일시적인 오류가 발생했습니다.')
+    refuse(req.path, res, status, status === 404 ? errorMessages.notFound : errorMessages.server)
   })
 
   const server = createServer(app)
