@@ -29,9 +29,12 @@ const readCounts = (file: string, parse: (file: string) => Counts): Counts =>
   fs.existsSync(file) ? parse(file) : { passed: 0, failed: 1, skipped: 0 }
 
 /**
- * `npm test`: builds what is stale (the e2e suite drives the built app), then runs the vitest
- * projects (unit, web, api) and Playwright, and ends with one line that sums both runners.
+ * `npm test`: type-checks the whole repository, builds what is stale (the e2e suite drives the built
+ * app), then runs the vitest projects (unit, web, api) and Playwright, and ends with one line that
+ * sums both runners (a failed type check counts as one failure).
  */
+const typesOk = run('typecheck: tsc --noEmit', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+
 await buildIfNeeded()
 
 const vitestReport = path.join(reportDir, 'vitest.json')
@@ -48,11 +51,12 @@ const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwrig
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 })
 
-const totals = [readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
+const typecheckCounts: Counts = { passed: 0, failed: typesOk ? 0 : 1, skipped: 0 }
+const totals = [typecheckCounts, readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
   passed: sum.passed + counts.passed,
   failed: sum.failed + counts.failed,
   skipped: sum.skipped + counts.skipped,
 }))
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)
+process.exit(typesOk && vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)
