@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { RequestHandler } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { decodedPath } from '../security/request-path'
 
 const toHeaders = (incoming: IncomingHttpHeaders) => {
   const headers = new Headers()
@@ -11,9 +12,6 @@ const toHeaders = (incoming: IncomingHttpHeaders) => {
   }
   return headers
 }
-
-/** The path as Payload's routes match it: decoded, as Next's router hands it over, repeated slashes folded. */
-const routedPathOf = (rawPath: string) => decodeURIComponent(rawPath).replace(/\/{2,}/g, '/')
 
 /**
  * Serves the portal's /api/v1 custom endpoints straight from express through Payload's
@@ -33,7 +31,7 @@ export const servePayloadEndpoints =
         // Node's fetch needs this for a streamed request body.
         duplex: 'half',
       } as RequestInit)
-      const response = await handleEndpoints({ config, request, path: routedPathOf(req.path) })
+      const response = await handleEndpoints({ config, request, path: decodedPath(req.path) ?? req.path })
       res.status(response.status)
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') res.setHeader(name, value)
