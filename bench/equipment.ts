@@ -7,7 +7,7 @@ import { random } from '../seed/lib/art'
  * random slots by several clients at once (write, with conflicts: every slot can be won once).
  */
 
-const login = async (baseUrl: string, username: string) => {
+export const login = async (baseUrl: string, username: string) => {
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

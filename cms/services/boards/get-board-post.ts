@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../endpoints/v1/schemas/boards'
+import { readPage } from '../../data/read-page'
 import { notFound } from '../../lib/errors'
 import { resolveBoard } from './board-registry'
 import { type BoardDoc, richTextToHtml, toAttachments, toBoardPostSummary } from './to-board-post'
@@ -19,21 +20,16 @@ const neighbourWhere = (doc: BoardDoc, direction: Neighbour): Where => {
 }
 
 const findNeighbour = async (req: PayloadRequest, boardKey: BoardKey, doc: BoardDoc, direction: Neighbour): Promise<AdjacentPost | null> => {
-  const board = resolveBoard(boardKey)
-  const result = await req.payload.find({
-    collection: board.collection,
+  const { rows } = await readPage(req, {
+    collection: resolveBoard(boardKey).collection,
+    fields: ['title', 'publishedAt'],
     where: neighbourWhere(doc, direction),
     sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
+    page: 1,
     limit: 1,
-    depth: 0,
-    draft: false,
-    pagination: false,
-    select: { title: true, publishedAt: true },
-    overrideAccess: false,
-    user: req.user,
-    req,
+    withTotal: false,
   })
-  const neighbour = result.docs[0] as { id: number; title: string; publishedAt: string } | undefined
+  const neighbour = rows[0] as AdjacentPost | undefined
   return neighbour ? { id: neighbour.id, title: neighbour.title, publishedAt: neighbour.publishedAt } : null
 }
 

@@ -1,7 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
+import { readPage } from '../../data/read-page'
 import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../endpoints/v1/schemas/boards'
+import { boardListColumns } from './board-list-columns'
 import { resolveBoard } from './board-registry'
-import { type BoardDoc, toBoardPostSummary } from './to-board-post'
+import { type BoardDoc, type BoardListRow, summaryOfRow, toBoardPostSummary } from './to-board-post'
 
 const keywordWhere = (searchType: SearchType, keyword: string): Where => {
   const title: Where = { title: { like: keyword } }
@@ -18,24 +20,43 @@ export const buildBoardWhere = (query: BoardFilter): Where => {
   return conditions.length ? { and: conditions } : {}
 }
 
-/** One page of a board as the visitor (or staff member) making the request may see it. */
-export const listBoardPosts = async (
-  req: PayloadRequest,
-  boardKey: BoardKey,
-  query: BoardFilter & { pageNum: number; pageSize: number },
-): Promise<{ list: BoardPostSummary[]; total: number }> => {
-  const board = resolveBoard(boardKey)
+type ListQuery = BoardFilter & { pageNum: number; pageSize: number }
+
+/**
+ * FAQ answers open inline in the list, so its rows carry the answer: read through the Local API,
+ * which renders rich text. FAQ pages are short; every other board reads only its list columns.
+ */
+const listFaq = async (req: PayloadRequest, query: ListQuery) => {
+  const board = resolveBoard('faq')
   const result = await req.payload.find({
     collection: board.collection,
     where: buildBoardWhere(query),
     sort: board.sort,
     page: query.pageNum,
     limit: query.pageSize,
-    depth: 1,
+    depth: 0,
     draft: false,
+    select: { title: true, category: true, author: true, publishedAt: true, viewCount: true, plainText: true, content: true },
     overrideAccess: false,
     user: req.user,
     req,
   })
-  return { list: result.docs.map((doc) => toBoardPostSummary(boardKey, doc as BoardDoc)), total: result.totalDocs }
+  return { list: result.docs.map((doc) => toBoardPostSummary('faq', doc as BoardDoc)), total: result.totalDocs }
+}
+
+/** One page of a board as the visitor (or staff member) making the request may see it. */
+export const listBoardPosts = async (req: PayloadRequest, boardKey: BoardKey, query: ListQuery): Promise<{ list: BoardPostSummary[]; total: number }> => {
+  if (boardKey === 'faq') return listFaq(req, query)
+  const board = resolveBoard(boardKey)
+  const columns = boardListColumns[boardKey]
+  const { rows, total } = await readPage(req, {
+    collection: board.collection,
+    fields: columns.fields,
+    computed: columns.computed,
+    where: buildBoardWhere(query),
+    sort: board.sort,
+    page: query.pageNum,
+    limit: query.pageSize,
+  })
+  return { list: rows.map((row) => summaryOfRow(boardKey, row as unknown as BoardListRow)), total }
 }

@@ -2,10 +2,10 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Attachment, BoardKey, BoardPostSummary } from '../../endpoints/v1/schemas/boards'
 import type { File, Media } from '../../payload-types'
-import { categoryLabel, resolveBoard } from './board-registry'
+import { boardRegistry, categoryLabel } from './board-registry'
 
-/** The fields every board collection shares, as the Local API returns them at depth 1. */
-export type BoardDoc = {
+/** The columns every board list shows. */
+type BoardColumns = {
   id: number
   title: string
   category: string
@@ -13,6 +13,10 @@ export type BoardDoc = {
   publishedAt: string
   viewCount?: number | null
   pinned?: boolean | null
+}
+
+/** The fields every board collection shares, as the Local API returns them at depth 1. */
+export type BoardDoc = BoardColumns & {
   attachments?: (number | File)[] | null
   image?: number | Media | null
   plainText?: string | null
@@ -41,25 +45,45 @@ export const toAttachment = (file: File): Attachment => ({
   mimeType: file.mimeType ?? 'application/octet-stream',
 })
 
+/** A list row as the lean list query returns it (board-list-columns.ts). */
+export type BoardListRow = BoardColumns & {
+  excerpt?: string | null
+  attachmentCount?: number | null
+  imageUrl?: string | null
+  imageAlt?: string | null
+}
+
+export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, contentHtml: string | null = null): BoardPostSummary => ({
+  id: row.id,
+  board: boardKey,
+  category: row.category,
+  categoryLabel: categoryLabel(boardRegistry[boardKey], row.category),
+  title: row.title,
+  author: row.author ?? '',
+  publishedAt: row.publishedAt,
+  viewCount: Number(row.viewCount ?? 0),
+  pinned: Boolean(row.pinned),
+  attachmentCount: Number(row.attachmentCount ?? 0),
+  excerpt: excerptOf(row.excerpt),
+  imageUrl: row.imageUrl ?? null,
+  imageAlt: row.imageAlt ?? null,
+  contentHtml,
+})
+
+/** A document read through the Local API (detail, FAQ) in the same summary shape. */
 export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc): BoardPostSummary => {
-  const board = resolveBoard(boardKey)
   const image = populated(doc.image)
-  return {
-    id: doc.id,
-    board: boardKey,
-    category: doc.category,
-    categoryLabel: categoryLabel(board, doc.category),
-    title: doc.title,
-    author: doc.author ?? '',
-    publishedAt: doc.publishedAt,
-    viewCount: doc.viewCount ?? 0,
-    pinned: Boolean(doc.pinned),
-    attachmentCount: doc.attachments?.length ?? 0,
-    excerpt: excerptOf(doc.plainText),
-    imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
-    imageAlt: image?.alt ?? null,
-    contentHtml: boardKey === 'faq' ? richTextToHtml(doc.content) : null,
-  }
+  return summaryOfRow(
+    boardKey,
+    {
+      ...doc,
+      excerpt: doc.plainText,
+      attachmentCount: doc.attachments?.length ?? 0,
+      imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
+      imageAlt: image?.alt ?? null,
+    },
+    boardKey === 'faq' ? richTextToHtml(doc.content) : null,
+  )
 }
 
 export const toAttachments = (doc: BoardDoc): Attachment[] =>

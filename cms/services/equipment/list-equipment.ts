@@ -1,10 +1,24 @@
 import type { PayloadRequest, Where } from 'payload'
+import { uploadColumn } from '../../data/computed-columns'
+import { readArrayRows } from '../../data/read-array-rows'
+import { readPage } from '../../data/read-page'
 import type { EquipmentCategory } from '../../equipment/options'
-import { toEquipmentSummary } from './to-equipment'
+import { type EquipmentRow, summaryOfEquipmentRow } from './to-equipment'
 
 type EquipmentQuery = { pageNum: number; pageSize: number; searchKeyword?: string; category?: EquipmentCategory }
 
-/** The published catalogue, searchable by name, numbers, maker and model. */
+const catalogueColumns = {
+  fields: ['equipmentNo', 'nfecNo', 'name', 'category', 'maker', 'model', 'location', 'bookable', 'safetyTrainingRequired'],
+  computed: {
+    imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
+    imageAlt: uploadColumn('image', { table: 'media', value: 'alt' }),
+  },
+} as const
+
+/**
+ * The published catalogue, searchable by name, numbers, maker and model. Staff see drafts in the
+ * admin, not here: the catalogue is what visitors see.
+ */
 export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) => {
   const conditions: Where[] = [{ _status: { equals: 'published' } }]
   if (query.category) conditions.push({ category: { equals: query.category } })
@@ -14,16 +28,22 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
       or: [{ name: { like: keyword } }, { equipmentNo: { like: keyword } }, { nfecNo: { like: keyword } }, { maker: { like: keyword } }, { model: { like: keyword } }],
     })
   }
-  const result = await req.payload.find({
+  const { rows, total } = await readPage(req, {
     collection: 'equipment',
+    ...catalogueColumns,
     where: { and: conditions },
     sort: ['equipmentNo', 'id'],
     page: query.pageNum,
     limit: query.pageSize,
-    depth: 1,
-    draft: false,
-    overrideAccess: true,
-    req,
   })
-  return { list: result.docs.map(toEquipmentSummary), total: result.totalDocs }
+  const modes = await readArrayRows(req.payload, {
+    collection: 'equipment',
+    field: 'usageModes',
+    parentIds: rows.map((row) => row.id as number),
+    columns: ['mode', 'fee', 'feeUnit'],
+  })
+  return {
+    list: rows.map((row) => summaryOfEquipmentRow({ ...(row as unknown as EquipmentRow), usageModes: (modes.get(row.id as number) ?? []) as EquipmentRow['usageModes'] })),
+    total,
+  }
 }

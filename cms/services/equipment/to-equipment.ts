@@ -1,7 +1,7 @@
 import type { EquipmentDetail, EquipmentSummary, OpeningRules } from '../../endpoints/v1/schemas/equipment'
 import type { Closure } from '../../equipment/calendar'
 import { kstDay } from '../../equipment/kst'
-import { equipmentCategories, labelOf, usageModes } from '../../equipment/options'
+import { equipmentCategories, labelOf, type UsageMode, usageModes } from '../../equipment/options'
 import type { Equipment, Media } from '../../payload-types'
 
 export const toOpeningRules = (equipment: Equipment): OpeningRules => {
@@ -25,29 +25,45 @@ export const toClosures = (equipment: Equipment): Closure[] =>
     reason: closure.reason,
   }))
 
+/** A catalogue row as the lean list reads it (list-equipment.ts). */
+export type EquipmentRow = Pick<Equipment, 'id' | 'equipmentNo' | 'name' | 'category'> & {
+  nfecNo?: string | null
+  maker?: string | null
+  model?: string | null
+  location?: string | null
+  imageUrl?: string | null
+  imageAlt?: string | null
+  bookable?: boolean | null
+  safetyTrainingRequired?: boolean | null
+  usageModes?: { mode: UsageMode; fee: number; feeUnit?: string | null }[] | null
+}
+
+export const summaryOfEquipmentRow = (equipment: EquipmentRow): EquipmentSummary => ({
+  id: equipment.id,
+  equipmentNo: equipment.equipmentNo,
+  nfecNo: equipment.nfecNo ?? null,
+  name: equipment.name,
+  category: equipment.category,
+  categoryLabel: labelOf(equipmentCategories, equipment.category),
+  maker: equipment.maker ?? null,
+  model: equipment.model ?? null,
+  location: equipment.location ?? null,
+  imageUrl: equipment.imageUrl ?? null,
+  imageAlt: equipment.imageAlt ?? null,
+  bookable: Boolean(equipment.bookable),
+  safetyTrainingRequired: Boolean(equipment.safetyTrainingRequired),
+  usageModes: (equipment.usageModes ?? []).map((mode) => ({
+    mode: mode.mode,
+    modeLabel: labelOf(usageModes, mode.mode),
+    fee: mode.fee,
+    feeUnit: mode.feeUnit ?? '',
+  })),
+})
+
+/** A document read through the Local API (the detail) in the same summary shape. */
 export const toEquipmentSummary = (equipment: Equipment): EquipmentSummary => {
   const image = equipment.image && typeof equipment.image === 'object' ? (equipment.image as Media) : null
-  return {
-    id: equipment.id,
-    equipmentNo: equipment.equipmentNo,
-    nfecNo: equipment.nfecNo ?? null,
-    name: equipment.name,
-    category: equipment.category,
-    categoryLabel: labelOf(equipmentCategories, equipment.category),
-    maker: equipment.maker ?? null,
-    model: equipment.model ?? null,
-    location: equipment.location ?? null,
-    imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
-    imageAlt: image?.alt ?? null,
-    bookable: Boolean(equipment.bookable),
-    safetyTrainingRequired: Boolean(equipment.safetyTrainingRequired),
-    usageModes: (equipment.usageModes ?? []).map((mode) => ({
-      mode: mode.mode,
-      modeLabel: labelOf(usageModes, mode.mode),
-      fee: mode.fee,
-      feeUnit: mode.feeUnit ?? '',
-    })),
-  }
+  return summaryOfEquipmentRow({ ...equipment, imageUrl: image?.sizes?.card?.url ?? image?.url ?? null, imageAlt: image?.alt ?? null })
 }
 
 export const toEquipmentDetail = (equipment: Equipment, safetyTrainingConfirmed: boolean | null): EquipmentDetail => ({

@@ -1,28 +1,31 @@
 import type { PayloadRequest } from 'payload'
+import { uploadColumn } from '../../data/computed-columns'
+import { readPage } from '../../data/read-page'
 import type { Banner } from '../../endpoints/v1/schemas/main'
-import type { Media } from '../../payload-types'
+
+/** The home page shows at most this many banners, in the order staff set. */
+const BANNER_LIMIT = 10
+
+type BannerRow = { id: number; title: string; subtitle: string | null; link: string | null; imageUrl: string | null; imageAlt: string | null }
 
 export const listBanners = async (req: PayloadRequest): Promise<Banner[]> => {
-  const result = await req.payload.find({
+  const { rows } = await readPage(req, {
     collection: 'banners',
+    fields: ['title', 'subtitle', 'link'],
+    computed: {
+      imageUrl: uploadColumn('image', { table: 'media', value: 'url' }),
+      imageAlt: uploadColumn('image', { table: 'media', value: 'alt' }),
+    },
     sort: ['order', 'id'],
-    limit: 10,
-    depth: 1,
-    draft: false,
-    pagination: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
+    page: 1,
+    limit: BANNER_LIMIT,
   })
-  return result.docs.map((banner) => {
-    const image = typeof banner.image === 'object' ? (banner.image as Media) : null
-    return {
-      id: banner.id,
-      title: banner.title,
-      subtitle: banner.subtitle ?? null,
-      imageUrl: image?.url ?? '',
-      imageAlt: image?.alt ?? banner.title,
-      link: banner.link ?? null,
-    }
-  })
+  return (rows as unknown as BannerRow[]).map((banner) => ({
+    id: banner.id,
+    title: banner.title,
+    subtitle: banner.subtitle ?? null,
+    imageUrl: banner.imageUrl ?? '',
+    imageAlt: banner.imageAlt ?? banner.title,
+    link: banner.link ?? null,
+  }))
 }

@@ -1,0 +1,28 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { ComputedColumn } from './read-page'
+
+/** The first `length` characters of a text field, for excerpts (trimmed to their final length in JS). */
+export const textStart =
+  (field: string, length: number): ComputedColumn =>
+  ({ column, tableName }) =>
+    sql<string | null>`substr(${column(tableName, field)}, 1, ${length})`
+
+/** How many rows a hasMany relationship or upload field holds; they live in the collection's `_rels` table. */
+export const relatedCount =
+  (field: string): ComputedColumn =>
+  ({ column, tableName }) => {
+    const rels = `${tableName}_rels`
+    return sql<number>`(select count(*) from ${sql.identifier(rels)} where ${column(rels, 'parent')} = ${column(tableName, 'id')} and ${column(rels, 'path')} = ${field})`
+  }
+
+/**
+ * The stored URL of a single upload field's file (of an image size when it was made, else the
+ * original) or its alternative text, from the upload collection's table.
+ */
+export const uploadColumn =
+  (field: string, upload: { table: string; value: 'url' | 'alt'; size?: string }): ComputedColumn =>
+  ({ column, tableName }) => {
+    const original = column(upload.table, upload.value)
+    const value = upload.value === 'url' && upload.size ? sql`coalesce(${column(upload.table, `sizes_${upload.size}_url`)}, ${original})` : original
+    return sql<string | null>`(select ${value} from ${sql.identifier(upload.table)} where ${column(upload.table, 'id')} = ${column(tableName, field)})`
+  }

@@ -1,0 +1,25 @@
+import { relatedCount, textStart, uploadColumn } from '../../data/computed-columns'
+import type { ComputedColumn } from '../../data/read-page'
+import type { BoardKey } from '../../endpoints/v1/schemas/boards'
+
+/** How much body text a list row carries; the excerpt is trimmed to its final length in JS. */
+const EXCERPT_SOURCE_LENGTH = 200
+
+const excerpt = textStart('plainText', EXCERPT_SOURCE_LENGTH)
+const attachmentCount = relatedCount('attachments')
+const common = ['title', 'category', 'author', 'publishedAt', 'viewCount'] as const
+
+/** The columns each board's list screen shows, read without Payload's per-document pipeline. */
+export const boardListColumns = {
+  notice: { fields: [...common, 'pinned'], computed: { excerpt, attachmentCount } },
+  news: {
+    fields: common,
+    computed: {
+      excerpt,
+      attachmentCount,
+      imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
+      imageAlt: uploadColumn('image', { table: 'media', value: 'alt' }),
+    },
+  },
+  reference: { fields: common, computed: { excerpt, attachmentCount } },
+} satisfies Partial<Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>>

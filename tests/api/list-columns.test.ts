@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
+import type { CourseSummary } from '../../cms/endpoints/v1/schemas/education'
+import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { Banner } from '../../cms/endpoints/v1/schemas/main'
+import type { EquipmentSummary } from '../../cms/endpoints/v1/schemas/equipment'
+import type { Banner as BannerDoc, Course, Equipment, File, Media } from '../../cms/payload-types'
+import { staffLogin } from '../helpers/accounts'
+import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
+
+/**
+ * Lists read only their columns straight from the table (cms/data/read-page.ts); these tests
+ * hold them to what Payload's own REST returns for the same posts, so the lean path never drifts.
+ */
+type RestDoc = {
+  id: number
+  title: string
+  category: string
+  author?: string
+  publishedAt: string
+  viewCount?: number
+  pinned?: boolean
+  attachments?: (number | File)[]
+  image?: Media
+  _status?: string
+}
+
+const boards = [
+  ['notice', 'notices'],
+  ['news', 'news'],
+  ['reference', 'references'],
+] as const
+
+const v1List = async (board: string, headers: Record<string, string> = {}) => {
+  const { body } = await v1<ListData<BoardPostSummary>>(`/boards/${board}/list?pageSize=100`, { headers })
+  return body.data!.list
+}
+
+const restDocs = async <T extends { id: number } = RestDoc>(collection: string, headers: Record<string, string> = {}) => {
+  const { body } = await requestJson<{ docs: T[] }>(`/api/${collection}?limit=100&depth=1`, { headers })
+  return new Map(body.docs.map((doc) => [doc.id, doc]))
+}
+
+describe('board list columns', () => {
+  it.each(boards)('%s rows carry the same values as Payload REST', async (board, collection) => {
+    const [rows, docs] = await Promise.all([v1List(board), restDocs(collection)])
+    expect(rows.length).toBe(docs.size)
+    for (const row of rows) {
+      const doc = docs.get(row.id)!
+      expect(row).toMatchObject({
+        title: doc.title,
+        category: doc.category,
+        author: doc.author ?? '',
+        publishedAt: doc.publishedAt,
+        viewCount: doc.viewCount ?? 0,
+        pinned: Boolean(doc.pinned),
+        attachmentCount: doc.attachments?.length ?? 0,
+        imageUrl: doc.image ? (doc.image.sizes?.card?.url ?? doc.image.url) : null,
+        imageAlt: doc.image?.alt ?? null,
+      })
+    }
+  })
+
+  it('counts attachments per post, not across posts', async () => {
+    const rows = await v1List('notice')
+    expect(new Set(rows.map((row) => row.attachmentCount)).size).toBeGreaterThan(1)
+  })
+
+  it('gives every news row its own card image', async () => {
+    const rows = await v1List('news')
+    expect(rows.every((row) => row.imageUrl?.startsWith('/api/media/file/'))).toBe(true)
+    expect(new Set(rows.map((row) => row.imageUrl)).size).toBeGreaterThan(1)
+  })
+
+  it('lists drafts to staff exactly as the collection access allows them', async () => {
+    const headers = bearer(await loginToken(staffLogin.username, staffLogin.password))
+    const [rows, docs] = await Promise.all([v1List('notice', headers), restDocs('notices', headers)])
+    expect(rows.map((row) => row.id).sort()).toEqual([...docs.keys()].sort())
+    expect([...docs.values()].some((doc) => doc._status === 'draft')).toBe(true)
+  })
+
+  it('course rows carry the same values as Payload REST', async () => {
+    const [{ body }, docs] = await Promise.all([v1<ListData<CourseSummary>>('/education/courses/list?pageSize=100'), restDocs<Course>('courses')])
+    expect(body.data!.list.length).toBe(docs.size)
+    for (const row of body.data!.list) {
+      const doc = docs.get(row.id)!
+      const image = doc.image as Media | null | undefined
+      expect(row).toMatchObject({
+        title: doc.title,
+        mode: doc.mode,
+        state: doc.state,
+        summary: doc.summary ?? null,
+        capacity: doc.capacity ?? null,
+        applyStart: doc.applyStart,
+        applyEnd: doc.applyEnd,
+        eduStart: doc.eduStart ?? null,
+        eduEnd: doc.eduEnd ?? null,
+        imageUrl: image ? (image.sizes?.card?.url ?? image.url) : null,
+        imageAlt: image?.alt ?? null,
+      })
+    }
+  })
+
+  it('home banners carry the same values as Payload REST, in their order', async () => {
+    const [{ body }, docs] = await Promise.all([v1<Banner[]>('/main/benefit'), restDocs<BannerDoc>('banners')])
+    const expected = [...docs.values()].sort((a, b) => a.order - b.order || a.id - b.id)
+    expect(body.data!.map((banner) => banner.id)).toEqual(expected.map((doc) => doc.id))
+    for (const banner of body.data!) {
+      const doc = docs.get(banner.id)!
+      expect(banner).toMatchObject({ title: doc.title, subtitle: doc.subtitle ?? null, link: doc.link ?? null, imageUrl: (doc.image as Media).url, imageAlt: (doc.image as Media).alt })
+    }
+  })
+
+  it('equipment rows carry the same values and fees as Payload REST', async () => {
+    const [{ body }, docs] = await Promise.all([v1<ListData<EquipmentSummary>>('/equipment/list?pageSize=100'), restDocs<Equipment>('equipment')])
+    expect(body.data!.list.length).toBe(docs.size)
+    for (const row of body.data!.list) {
+      const doc = docs.get(row.id)!
+      const image = doc.image as Media | null | undefined
+      expect(row).toMatchObject({
+        equipmentNo: doc.equipmentNo,
+        nfecNo: doc.nfecNo ?? null,
+        name: doc.name,
+        category: doc.category,
+        maker: doc.maker ?? null,
+        location: doc.location ?? null,
+        bookable: Boolean(doc.bookable),
+        safetyTrainingRequired: Boolean(doc.safetyTrainingRequired),
+        imageUrl: image ? (image.sizes?.card?.url ?? image.url) : null,
+        usageModes: (doc.usageModes ?? []).map((mode) => expect.objectContaining({ mode: mode.mode, fee: mode.fee, feeUnit: mode.feeUnit ?? '' })),
+      })
+    }
+    expect(body.data!.list.some((row) => row.usageModes.length > 1)).toBe(true)
+  })
+})
