@@ -28,7 +28,15 @@ export const createBenchEquipment = async (baseUrl: string) => {
       name: '벤치마크용 장비',
       category: 'etc',
       usageModes: [{ mode: 'self', fee: 0, feeUnit: '1시간' }],
-      openingRules: { weekdays: ['0', '1', '2', '3', '4', '5', '6'], openTime: '09:00', closeTime: '18:00', slotMinutes: '60', maxSlotsPerBooking: 4, horizonDays: 60, cancelNoticeHours: 24 },
+      openingRules: {
+        weekdays: ['0', '1', '2', '3', '4', '5', '6'],
+        openTime: '09:00',
+        closeTime: '18:00',
+        slotMinutes: '60',
+        maxSlotsPerBooking: 4,
+        horizonDays: 60,
+        cancelNoticeHours: 24,
+      },
       _status: 'published',
     }),
   })
@@ -42,7 +50,11 @@ export type BookingRun = { requests: number; booked: number; conflicts: number; 
  * `connections` clients book one random slot each, `requests` in all, over `days` days from
  * tomorrow (holidays answer 400 and count as refused). Slots are few enough that many collide.
  */
-export const runBookings = async (baseUrl: string, equipmentId: number, { requests, connections, days }: { requests: number; connections: number; days: number }): Promise<BookingRun> => {
+export const runBookings = async (
+  baseUrl: string,
+  equipmentId: number,
+  { requests, connections, days }: { requests: number; connections: number; days: number },
+): Promise<BookingRun> => {
   const token = await login(baseUrl, seedUsernames.member1)
   // Seeded, so every run asks for the same slots in the same order.
   const next = random(4242)

@@ -25,7 +25,11 @@ const residentMb = (pid: number) => {
   return Math.round(kb / 1024)
 }
 
-export const runMixedLoad = async (baseUrl: string, pid: number, { connections, seconds, noticeId }: { connections: number; seconds: number; noticeId: number }): Promise<MixedLoadResult> => {
+export const runMixedLoad = async (
+  baseUrl: string,
+  pid: number,
+  { connections, seconds, noticeId }: { connections: number; seconds: number; noticeId: number },
+): Promise<MixedLoadResult> => {
   const token = await login(baseUrl, seedUsernames.member1)
   const requests = [
     { path: '/api/v1/main/benefit' },

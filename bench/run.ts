@@ -45,10 +45,16 @@ const cases = (noticeId: number, equipmentId: number): [string, string][] => [
   ['health check · express', '/healthz'],
   ['categories (no database) · /api/v1', '/api/v1/equipment/categories'],
   ['notice list · /api/v1', '/api/v1/boards/notice/list?pageNum=1&pageSize=10'],
-  ['notice list · Payload REST', '/api/notices?page=1&limit=10&depth=0&sort=-pinned,-publishedAt&select[title]=true&select[category]=true&select[author]=true&select[publishedAt]=true&select[viewCount]=true&select[pinned]=true&select[attachments]=true&select[plainText]=true'],
+  [
+    'notice list · Payload REST',
+    '/api/notices?page=1&limit=10&depth=0&sort=-pinned,-publishedAt&select[title]=true&select[category]=true&select[author]=true&select[publishedAt]=true&select[viewCount]=true&select[pinned]=true&select[attachments]=true&select[plainText]=true',
+  ],
   ['posts list · /api/v1', '/api/v1/posts/list?pageNum=1&pageSize=10'],
   ['news list · /api/v1', '/api/v1/boards/news/list?pageNum=1&pageSize=9'],
-  ['news list · Payload REST', '/api/news?page=1&limit=9&depth=1&sort=-publishedAt&select[title]=true&select[category]=true&select[author]=true&select[publishedAt]=true&select[viewCount]=true&select[image]=true&select[attachments]=true&select[plainText]=true'],
+  [
+    'news list · Payload REST',
+    '/api/news?page=1&limit=9&depth=1&sort=-publishedAt&select[title]=true&select[category]=true&select[author]=true&select[publishedAt]=true&select[viewCount]=true&select[image]=true&select[attachments]=true&select[plainText]=true',
+  ],
   ['course list · /api/v1', '/api/v1/education/courses/list?pageNum=1&pageSize=8'],
   ['course list · Payload REST', '/api/courses?page=1&limit=8&depth=1&sort=-applyStart'],
   ['home banners · /api/v1', '/api/v1/main/benefit'],

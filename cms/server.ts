@@ -38,7 +38,9 @@ const ensureSecret = () => {
   // Reset links and social sign-in redirects would otherwise come from the request's Host header,
   // which a visitor can forge to have a reset link point at another site.
   if (isProductionMode() && !/^https?:\/\/[^/]+/.test(process.env.PUBLIC_URL ?? '')) {
-    throw new Error('PUBLIC_URL is required when NODE_ENV=production (운영 모드에서는 PUBLIC_URL 환경 변수에 포털 주소가 필요합니다, 예: https://sanhak.example.ac.kr).')
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production (운영 모드에서는 PUBLIC_URL 환경 변수에 포털 주소가 필요합니다, 예: https://sanhak.example.ac.kr).',
+    )
   }
   // Exported so the Next bundle, which evaluates the config on its own, signs tokens with the same key.
   process.env.PAYLOAD_SECRET = resolvePayloadSecret()
@@ -127,10 +129,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   app.use(compression())
   app.use(portalHeaders)
-  app.use(
-    '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  )
+  app.use('/assets', express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
   app.use(express.static(webDistDir, { index: false, maxAge: '1h' }))
 
   const indexHtml = path.join(webDistDir, 'index.html')
@@ -151,14 +150,17 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   const server = createServer(app)
   const connections = trackHttpConnections(server)
-  await runStartPhase({ label: '포트 열기', english: 'listen' }, limit, () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    }),
+  await runStartPhase(
+    { label: '포트 열기', english: 'listen' },
+    limit,
+    () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      }),
   )
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port

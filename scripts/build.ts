@@ -90,7 +90,15 @@ const targets: Target[] = [
   {
     name: '포털 화면(Vite)',
     // Every server file the SPA imports (through @cms) is an input too, or a change there would not rebuild it.
-    inputs: ['web', 'cms/lib/site.ts', 'cms/endpoints/v1/schemas', 'cms/accounts/rules.ts', 'cms/accounts/options.ts', 'cms/equipment/options.ts', 'package-lock.json'],
+    inputs: [
+      'web',
+      'cms/lib/site.ts',
+      'cms/endpoints/v1/schemas',
+      'cms/accounts/rules.ts',
+      'cms/accounts/options.ts',
+      'cms/equipment/options.ts',
+      'package-lock.json',
+    ],
     stampFile: 'web/dist/portal-build-stamp',
     command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
   },

@@ -25,8 +25,7 @@ const playwrightCounts = (file: string): Counts => {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped }
 }
 
-const readCounts = (file: string, parse: (file: string) => Counts): Counts =>
-  fs.existsSync(file) ? parse(file) : { passed: 0, failed: 1, skipped: 0 }
+const readCounts = (file: string, parse: (file: string) => Counts): Counts => (fs.existsSync(file) ? parse(file) : { passed: 0, failed: 1, skipped: 0 })
 
 /**
  * `npm test`: type-checks the whole repository, builds what is stale (the e2e suite drives the built

@@ -14,7 +14,10 @@ const databaseFile = (url: string): string | null => {
   if (!url.startsWith('file:')) {
     throw new Error(`npm run seed는 로컬 SQLite 파일만 초기화합니다. DATABASE_URL=${url} 은(는) 직접 비워 주세요.`)
   }
-  const location = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '').split('?')[0]!
+  const location = url
+    .slice('file:'.length)
+    .replace(/^\/\/(?=\/)/, '')
+    .split('?')[0]!
   if (location === '' || location === ':memory:') return null
   return path.resolve(location)
 }

@@ -22,7 +22,10 @@ const seedCatalogue = async (ctx: SeedContext) => {
   const images = await createImages(
     ctx,
     Object.fromEntries(
-      equipmentSeeds.map((seed): [string, ImageInput] => [seed.key, { alt: equipmentImageAlt(seed), art: seed.art, filename: `equipment-${seed.key}.jpg`, width: 960, height: 600 }]),
+      equipmentSeeds.map((seed): [string, ImageInput] => [
+        seed.key,
+        { alt: equipmentImageAlt(seed), art: seed.art, filename: `equipment-${seed.key}.jpg`, width: 960, height: 600 },
+      ]),
     ),
   )
   const byKey = new Map<string, Equipment>()
@@ -54,7 +57,9 @@ const seedCatalogue = async (ctx: SeedContext) => {
           horizonDays: 60,
           cancelNoticeHours: 24,
         },
-        closures: seed.closure ? [{ startDate: kstDay(now, seed.closure.days[0]), endDate: kstDay(now, seed.closure.days[1]), reason: seed.closure.reason }] : [],
+        closures: seed.closure
+          ? [{ startDate: kstDay(now, seed.closure.days[0]), endDate: kstDay(now, seed.closure.days[1]), reason: seed.closure.reason }]
+          : [],
         _status: 'published',
       },
       overrideAccess: true,
@@ -62,7 +67,9 @@ const seedCatalogue = async (ctx: SeedContext) => {
     byKey.set(seed.key, track(ctx, 'equipment', doc))
   }
   const required = equipmentSeeds.filter((seed) => seed.safetyTrainingRequired).length
-  payload.logger.info(`공동활용 장비 ${equipmentSeeds.length}대 생성 (안전교육 필요 ${required}, 예약 불가 ${equipmentSeeds.filter((seed) => seed.bookable === false).length}, 점검 예정 1)`)
+  payload.logger.info(
+    `공동활용 장비 ${equipmentSeeds.length}대 생성 (안전교육 필요 ${required}, 예약 불가 ${equipmentSeeds.filter((seed) => seed.bookable === false).length}, 점검 예정 1)`,
+  )
   return byKey
 }
 
@@ -73,7 +80,7 @@ const openingDay = (equipment: Equipment, today: string, count: number) => {
   const holidays = new Set(holidaySeeds.map((holiday) => holiday.date))
   const step = Math.sign(count)
   let day = today
-  for (let found = 0; found < Math.abs(count); ) {
+  for (let found = 0; found < Math.abs(count);) {
     day = addDays(day, step)
     const closed = holidays.has(day) || closures.some((closure) => closure.startDate <= day && day <= closure.endDate)
     if (!closed && rules.weekdays.includes(weekdayOf(day))) found++
@@ -119,7 +126,9 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
     })
     track(ctx, 'equipment-reservations', reservation)
   }
-  payload.logger.info(`장비 예약 ${reservationSeeds.length}건 생성 (${reservationSeeds.map((seed) => `${seed.member}:${seed.steps.at(-1)?.state ?? 'standby'}`).join(', ')})`)
+  payload.logger.info(
+    `장비 예약 ${reservationSeeds.length}건 생성 (${reservationSeeds.map((seed) => `${seed.member}:${seed.steps.at(-1)?.state ?? 'standby'}`).join(', ')})`,
+  )
 }
 
 /**

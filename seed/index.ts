@@ -43,7 +43,9 @@ const seedImages = async (ctx: SeedContext) => {
     banners: await createImages(ctx, bannerInputs),
   }
   const total = Object.values(ids).reduce((sum, group) => sum + Object.keys(group).length, 0)
-  ctx.payload.logger.info(`이미지 ${total}개 생성 (뉴스 ${Object.keys(ids.news).length}, 교육과정 ${Object.keys(ids.courses).length}, 배너 ${Object.keys(ids.banners).length})`)
+  ctx.payload.logger.info(
+    `이미지 ${total}개 생성 (뉴스 ${Object.keys(ids.news).length}, 교육과정 ${Object.keys(ids.courses).length}, 배너 ${Object.keys(ids.banners).length})`,
+  )
   return ids
 }
 
@@ -153,7 +155,14 @@ const seedBanners = async (ctx: SeedContext, imageIds: Record<string, number>) =
   for (const banner of banners) {
     const doc = await payload.create({
       collection: 'banners',
-      data: { title: banner.title, subtitle: banner.subtitle, image: imageIds[String(banner.order)]!, link: banner.link, order: banner.order, _status: 'published' },
+      data: {
+        title: banner.title,
+        subtitle: banner.subtitle,
+        image: imageIds[String(banner.order)]!,
+        link: banner.link,
+        order: banner.order,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     track(ctx, 'banners', doc)

@@ -40,7 +40,12 @@ export const sendEmailCode = async (req: PayloadRequest, email: string, purpose:
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
   const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString()
-  await req.payload.delete({ collection: 'email-verifications', overrideAccess: true, req, where: { and: [{ email: { equals: email } }, { purpose: { equals: purpose } }] } })
+  await req.payload.delete({
+    collection: 'email-verifications',
+    overrideAccess: true,
+    req,
+    where: { and: [{ email: { equals: email } }, { purpose: { equals: purpose } }] },
+  })
   await req.payload.create({
     collection: 'email-verifications',
     overrideAccess: true,
@@ -56,12 +61,7 @@ export const sendEmailCode = async (req: PayloadRequest, email: string, purpose:
 }
 
 /** Checks a code; success hands out a one-time cert token that the join or profile update consumes. */
-export const checkEmailCode = async (
-  req: PayloadRequest,
-  email: string,
-  purpose: EmailCodePurpose,
-  code: string,
-): Promise<CertCheckedData> => {
+export const checkEmailCode = async (req: PayloadRequest, email: string, purpose: EmailCodePurpose, code: string): Promise<CertCheckedData> => {
   const record = await latestFor(req, email, purpose)
   if (!record || record.verifiedAt) throw new AppError(400, certMessages.requestFirst)
   if (new Date(record.expiresAt).getTime() < Date.now()) throw new AppError(400, certMessages.expired)

@@ -54,8 +54,7 @@ export const memberStatuses = [
 type Option = { readonly value: string }
 export type OptionValue<T extends readonly Option[]> = T[number]['value']
 
-export const optionValues = <T extends readonly Option[]>(options: T) =>
-  options.map((option) => option.value) as [OptionValue<T>, ...OptionValue<T>[]]
+export const optionValues = <T extends readonly Option[]>(options: T) => options.map((option) => option.value) as [OptionValue<T>, ...OptionValue<T>[]]
 
 /** Payload wants mutable option arrays; the lists above stay readonly for type inference. */
 export const toSelectOptions = (options: readonly { label: string; value: string }[]) => options.map((option) => ({ ...option }))

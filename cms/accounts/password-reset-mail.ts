@@ -18,8 +18,7 @@ const publicOrigin = (req?: PayloadRequest) => {
   return host ? `http://${host}` : new URL(req?.url ?? 'http://localhost').origin
 }
 
-export const passwordResetLink = (req: PayloadRequest | undefined, token: string) =>
-  `${publicOrigin(req)}/login/changePw?token=${encodeURIComponent(token)}`
+export const passwordResetLink = (req: PayloadRequest | undefined, token: string) => `${publicOrigin(req)}/login/changePw?token=${encodeURIComponent(token)}`
 
 export const passwordResetSubject = () => findMessages.resetMailSubject(site.organizationName)
 

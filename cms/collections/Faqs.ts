@@ -13,9 +13,5 @@ export const Faqs = boardCollection({
   singular: 'FAQ',
   defaultColumns: ['title', 'category', 'publishedAt', 'viewCount'],
   searchable: ['title'],
-  fields: [
-    { ...titleField, label: '질문' } as typeof titleField,
-    categoryField(faqCategories),
-    { ...contentField, label: '답변' } as typeof contentField,
-  ],
+  fields: [{ ...titleField, label: '질문' } as typeof titleField, categoryField(faqCategories), { ...contentField, label: '답변' } as typeof contentField],
 })

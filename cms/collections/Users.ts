@@ -5,15 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { hasAdminRole, roles } from '../access/roles'
 import { selfOrStaff } from '../access/selfOrStaff'
-import {
-  affiliationTypes,
-  genders,
-  memberClasses,
-  memberStatuses,
-  phoneCountries,
-  toSelectOptions,
-  withdrawalReasons,
-} from '../accounts/options'
+import { affiliationTypes, genders, memberClasses, memberStatuses, phoneCountries, toSelectOptions, withdrawalReasons } from '../accounts/options'
 import { accountMessages } from '../accounts/messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
 import { limitAuthOperations } from '../accounts/limit-auth-operations'

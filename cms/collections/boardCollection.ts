@@ -37,11 +37,5 @@ export const boardCollection = ({ slug, singular, fields, defaultColumns, search
     readVersions: isStaff,
   },
   hooks: { beforeChange: [fillAuthor, fillPlainText] },
-  fields: [
-    ...fields,
-    publishedAtField,
-    authorField,
-    viewCountField,
-    { name: 'plainText', label: '본문 텍스트', type: 'textarea', admin: { hidden: true } },
-  ],
+  fields: [...fields, publishedAtField, authorField, viewCountField, { name: 'plainText', label: '본문 텍스트', type: 'textarea', admin: { hidden: true } }],
 })

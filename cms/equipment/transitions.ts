@@ -20,8 +20,7 @@ const moves: Record<ReservationActor, Partial<Record<ReservationState, readonly 
   },
 }
 
-export const canMove = (actor: ReservationActor, from: ReservationState, to: ReservationState) =>
-  moves[actor][from]?.includes(to) ?? false
+export const canMove = (actor: ReservationActor, from: ReservationState, to: ReservationState) => moves[actor][from]?.includes(to) ?? false
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -37,8 +36,7 @@ export const memberTimingRefusal = (to: ReservationState, startAt: Date, noticeH
 }
 
 /** The owner's move out of a state: withdraw a standby booking, ask to cancel a confirmed one. */
-export const memberCancelMove = (from: ReservationState): ReservationState | null =>
-  moves.member[from]?.[0] ?? null
+export const memberCancelMove = (from: ReservationState): ReservationState | null => moves.member[from]?.[0] ?? null
 
 const verbs: Record<ReservationState, string> = {
   standby: '신청할',

@@ -5,8 +5,7 @@ import { AppError, errorMessages } from './errors'
 
 const SUCCESS_MESSAGE = '성공'
 
-const json = (httpStatus: number, body: ApiEnvelope<unknown>) =>
-  Response.json(body, { status: httpStatus, headers: { 'Cache-Control': 'no-store' } })
+const json = (httpStatus: number, body: ApiEnvelope<unknown>) => Response.json(body, { status: httpStatus, headers: { 'Cache-Control': 'no-store' } })
 
 export const ok = <T>(data: T) => json(200, { status: { code: 200, message: SUCCESS_MESSAGE }, data })
 
@@ -19,8 +18,7 @@ export const toListData = <T>(list: T[], total: number, pageSize: number): ListD
 
 export const okList = <T>(list: T[], total: number, pageSize: number) => ok(toListData(list, total, pageSize))
 
-export const fail = (httpStatus: number, message: string) =>
-  json(httpStatus, { status: { code: httpStatus, message }, data: null })
+export const fail = (httpStatus: number, message: string) => json(httpStatus, { status: { code: httpStatus, message }, data: null })
 
 const firstZodMessage = (error: ZodError) => error.issues[0]?.message ?? errorMessages.badRequest
 

@@ -6,8 +6,7 @@ import { resolvePayloadSecret } from './secret'
  * profile password gate): base64url JSON plus an HMAC over it. `kind` keeps one sort of value from
  * being replayed as another.
  */
-const mac = (kind: string, body: string) =>
-  crypto.createHmac('sha256', resolvePayloadSecret()).update(`${kind}.${body}`).digest('base64url')
+const mac = (kind: string, body: string) => crypto.createHmac('sha256', resolvePayloadSecret()).update(`${kind}.${body}`).digest('base64url')
 
 export const signValue = (kind: string, value: object, ttlSeconds: number): string => {
   const body = Buffer.from(JSON.stringify({ v: value, exp: Date.now() + ttlSeconds * 1000 })).toString('base64url')

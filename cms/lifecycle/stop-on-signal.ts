@@ -18,7 +18,9 @@ export const stopOnSignal = (close: () => Promise<void>) => {
     stopping = true
     console.log(`[종료] ${signal}: 새 연결을 받지 않고 서버를 닫습니다. (${signal}: shutting down)`)
     setTimeout(() => {
-      console.error(`[종료 실패] 정리가 ${LAST_RESORT_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다. (Cleanup did not finish within ${LAST_RESORT_MS / 1000} s; exiting anyway.)`)
+      console.error(
+        `[종료 실패] 정리가 ${LAST_RESORT_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다. (Cleanup did not finish within ${LAST_RESORT_MS / 1000} s; exiting anyway.)`,
+      )
       process.exit(1)
     }, LAST_RESORT_MS)
     close().then(

@@ -42,12 +42,15 @@ const network = (w: number, h: number, p: Palette, rnd: () => number) => {
     nodes.slice(i + 1).forEach((b) => {
       const distance = Math.hypot(a.x - b.x, a.y - b.y)
       if (distance < w * 0.22) {
-        links.push(`<line x1="${round(a.x)}" y1="${round(a.y)}" x2="${round(b.x)}" y2="${round(b.y)}" stroke="${p.light}" stroke-opacity="${round(0.6 - distance / (w * 0.5))}" stroke-width="1.5"/>`)
+        links.push(
+          `<line x1="${round(a.x)}" y1="${round(a.y)}" x2="${round(b.x)}" y2="${round(b.y)}" stroke="${p.light}" stroke-opacity="${round(0.6 - distance / (w * 0.5))}" stroke-width="1.5"/>`,
+        )
       }
     }),
   )
   const dots = nodes.map(
-    (n, i) => `<circle cx="${round(n.x)}" cy="${round(n.y)}" r="${round(n.r)}" fill="${i % 4 === 0 ? p.accent : p.light}" fill-opacity="${i % 4 === 0 ? 0.95 : 0.7}"/>`,
+    (n, i) =>
+      `<circle cx="${round(n.x)}" cy="${round(n.y)}" r="${round(n.r)}" fill="${i % 4 === 0 ? p.accent : p.light}" fill-opacity="${i % 4 === 0 ? 0.95 : 0.7}"/>`,
   )
   return [...links, ...dots].join('')
 }

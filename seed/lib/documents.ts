@@ -79,5 +79,4 @@ export const buildPdf = ({ title, lines }: { title: string; lines: string[] }): 
 }
 
 /** UTF-8 with a byte-order mark, so Korean text opens correctly in Windows Notepad and browsers. */
-export const buildText = (lines: string[]): Buffer =>
-  Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')])
+export const buildText = (lines: string[]): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')])

@@ -10,11 +10,7 @@
  * - `{ list, ordered? }` → a bullet (or numbered) list, one item per string.
  */
 export type Inline = string | { bold: string }
-export type RichBlock =
-  | string
-  | Inline[]
-  | { heading: string; tag?: 'h2' | 'h3' | 'h4' }
-  | { list: string[]; ordered?: boolean }
+export type RichBlock = string | Inline[] | { heading: string; tag?: 'h2' | 'h3' | 'h4' } | { list: string[]; ordered?: boolean }
 
 /** The stored shape of a richText field (as in cms/payload-types.ts): a Lexical root with block nodes. */
 export type RichText = {
@@ -45,9 +41,9 @@ const textNode = (text: string, format = 0) => ({
 })
 
 const inlineNodes = (pieces: Inline[]) =>
-  pieces.filter((piece) => (typeof piece === 'string' ? piece : piece.bold).length > 0).map((piece) =>
-    typeof piece === 'string' ? textNode(piece) : textNode(piece.bold, IS_BOLD),
-  )
+  pieces
+    .filter((piece) => (typeof piece === 'string' ? piece : piece.bold).length > 0)
+    .map((piece) => (typeof piece === 'string' ? textNode(piece) : textNode(piece.bold, IS_BOLD)))
 
 const paragraph = (pieces: Inline[]) => ({
   ...element,

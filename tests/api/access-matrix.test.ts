@@ -122,7 +122,10 @@ const snapshot = async (slug: string, id: number) => {
 
 /** The newest row of `slug` whose `field` is `value`, as the admin finds it. */
 const adminFindOne = async (slug: string, field: string, value: string | number) => {
-  const { body } = await rest<{ docs: { id: number }[] }>(admin(), `/${slug}?where[${field}][equals]=${encodeURIComponent(value)}&sort=-createdAt&limit=1&depth=0`)
+  const { body } = await rest<{ docs: { id: number }[] }>(
+    admin(),
+    `/${slug}?where[${field}][equals]=${encodeURIComponent(value)}&sort=-createdAt&limit=1&depth=0`,
+  )
   const id = body.docs[0]?.id
   if (!id) throw new Error(`no ${slug} row with ${field} = ${value}`)
   return id
@@ -140,7 +143,9 @@ const reusable = (make: (role?: Role) => Promise<number>) => {
 }
 
 const png = () => ({
-  file: new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')], { type: 'image/png' }),
+  file: new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')], {
+    type: 'image/png',
+  }),
   filename: `${marker()}.png`,
 })
 
@@ -184,7 +189,15 @@ const meId = async (token: string) => (await rest<{ user: { id: number } }>(toke
 /** An account of the given role made by the admin, so a test may change or lock it freely. */
 const createAccount = async (role: Role) => {
   const username = `am${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const id = await adminCreate('users', { username, email: `${username}@example.com`, password: seedPassword, name: '접근검사', memberClass: 'general', role, status: 'active' })
+  const id = await adminCreate('users', {
+    username,
+    email: `${username}@example.com`,
+    password: seedPassword,
+    name: '접근검사',
+    memberClass: 'general',
+    role,
+    status: 'active',
+  })
   return { id, username }
 }
 
@@ -222,7 +235,10 @@ const reservationFixture = async () => {
   const theirs = await book<{ id: number }>(otherToken, bookingOf(equipmentId, date, '11:00', '최서연', 'member2@example.com'))
   if (!mine.body.data || !theirs.body.data) throw new Error(`booking failed: ${mine.httpStatus} ${theirs.httpStatus}`)
   const ids = { equipmentId, date, mine: mine.body.data.id, theirs: theirs.body.data.id }
-  afterRun.push(() => cancel(tokens.member!, ids.mine), () => cancel(otherToken, ids.theirs))
+  afterRun.push(
+    () => cancel(tokens.member!, ids.mine),
+    () => cancel(otherToken, ids.theirs),
+  )
   return ids
 }
 let reservations: ReturnType<typeof reservationFixture> | undefined
@@ -245,7 +261,10 @@ const boardV1 = (board: string, ...aliases: string[]): V1Read[] =>
 const board = (slug: CollectionSlug, graphqlNames: GraphQLNames, v1Reads: V1Read[], extra?: () => Record<string, unknown>): MatrixRow => ({
   slug,
   graphql: graphqlNames,
-  read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+  read: publishedOrStaff,
+  create: staffAndAdmin,
+  update: staffAndAdmin,
+  delete: staffAndAdmin,
   changes: newTitle,
   kit: () => boardKit(slug, extra),
   v1: v1Reads,
@@ -257,7 +276,10 @@ const publicUploads = (slug: CollectionSlug, graphqlNames: GraphQLNames, file: (
   return {
     slug,
     graphql: graphqlNames,
-    read: everyone, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { [textField]: fields },
     upload: file,
     kit: () => ({
@@ -281,20 +303,41 @@ const matrix: MatrixRow[] = [
   {
     slug: 'courses',
     graphql: { one: 'Course', many: 'Courses' },
-    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: newTitle,
-    kit: () => versionedKit('courses', (title) => ({ title, mode: 'collective', state: 'open', applyStart: '2090-01-01T00:00:00.000Z', applyEnd: '2090-01-31T00:00:00.000Z' })),
+    kit: () =>
+      versionedKit('courses', (title) => ({
+        title,
+        mode: 'collective',
+        state: 'open',
+        applyStart: '2090-01-01T00:00:00.000Z',
+        applyEnd: '2090-01-31T00:00:00.000Z',
+      })),
     v1: [{ path: `/education/courses/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff }],
   },
   {
     slug: 'equipment',
     graphql: { one: 'Equipment', many: 'allEquipment' },
-    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { name: () => ({ name: marker() }) },
     // Weekdays and slot lengths are digits, which GraphQL enums spell with a leading underscore.
     forGraphQL: (data) => ({
       ...data,
-      openingRules: { weekdays: ['_1', '_2', '_3', '_4', '_5'], openTime: '09:00', closeTime: '18:00', slotMinutes: '_60', maxSlotsPerBooking: 4, horizonDays: 60, cancelNoticeHours: 24 },
+      openingRules: {
+        weekdays: ['_1', '_2', '_3', '_4', '_5'],
+        openTime: '09:00',
+        closeTime: '18:00',
+        slotMinutes: '_60',
+        maxSlotsPerBooking: 4,
+        horizonDays: 60,
+        cancelNoticeHours: 24,
+      },
     }),
     kit: () => versionedKit('equipment', (name) => ({ equipmentNo: name, name, category: 'measurement', usageModes: [{ mode: 'self', fee: 0 }] })),
     // The portal shows the published catalogue only, to staff as well: drafts stay in the admin.
@@ -306,7 +349,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'equipment-reservations',
     graphql: { one: 'EquipmentReservation', many: 'EquipmentReservations' },
-    read: ownOrStaff, create: nobody, update: staffAndAdmin, delete: nobody,
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
     changes: { staffMemo: () => ({ staffMemo: marker() }) },
     kit: () => ({
       rows: async () => {
@@ -347,7 +393,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'safety-trainings',
     graphql: { one: 'SafetyTraining', many: 'SafetyTrainings' },
-    read: ownOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { note: () => ({ note: marker() }) },
     kit: () => {
       // One row per member and equipment pair, so every new row gets equipment of its own.
@@ -365,7 +414,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'holidays',
     graphql: { one: 'Holiday', many: 'Holidays' },
-    read: everyone, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { name: () => ({ name: marker() }) },
     kit: () => {
       const data = () => ({ date: farHoliday(), name: marker() })
@@ -379,7 +431,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'reservation-slot-locks',
     graphql: { one: 'ReservationSlotLock', many: 'ReservationSlotLocks' },
-    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
     changes: { slotKey: () => ({ slotKey: marker() }) },
     kit: () => ({
       rows: async () => {
@@ -392,14 +447,19 @@ const matrix: MatrixRow[] = [
     // The member's own slot still shows as theirs and the other member's as taken.
     intact: async () => {
       const { equipmentId, date } = await bookedReservations()
-      const { body } = await v1<{ slots: { start: string; state: string }[] }>(`/equipment/${equipmentId}/slots?date=${date}`, { headers: { Authorization: `Bearer ${tokens.member}` } })
+      const { body } = await v1<{ slots: { start: string; state: string }[] }>(`/equipment/${equipmentId}/slots?date=${date}`, {
+        headers: { Authorization: `Bearer ${tokens.member}` },
+      })
       expect(body.data!.slots.filter((slot) => ['10:00', '11:00'].includes(slot.start)).map((slot) => slot.state)).toEqual(['checked', 'disabled'])
     },
   },
   {
     slug: 'banners',
     graphql: { one: 'Banner', many: 'Banners' },
-    read: publishedOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: newTitle,
     // A low order puts the rows among the ten banners the home page asks for.
     kit: () => versionedKit('banners', (title) => ({ title, image: mediaId, order: -100 })),
@@ -411,7 +471,10 @@ const matrix: MatrixRow[] = [
     slug: 'users',
     // Account changes go through REST and /api/v1 only, where the rate limits and checks sit.
     graphql: { one: 'User', many: 'Users', mutations: false },
-    read: ownOrStaff, create: staffAndAdmin, update: per<May>(false, false, 'members', true), delete: adminOnly,
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: per<May>(false, false, 'members', true),
+    delete: adminOnly,
     changes: {
       password: () => ({ password: `${marker()}A1!` }),
       email: () => ({ email: `${marker()}@example.com` }),
@@ -444,7 +507,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'social-accounts',
     graphql: { one: 'SocialAccount', many: 'SocialAccounts' },
-    read: staffSees, create: nobody, update: nobody, delete: staffAndAdmin,
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
     changes: { email: () => ({ email: `${marker()}@example.com` }) },
     kit: () => ({
       rows: async () => [{ id: await linkKakao(userIds.member, runMembers.member.email), owner: 'member' }],
@@ -458,7 +524,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'refresh-tokens',
     graphql: { one: 'RefreshToken', many: 'RefreshTokens' },
-    read: adminSees, create: nobody, update: adminOnly, delete: adminOnly,
+    read: adminSees,
+    create: nobody,
+    update: adminOnly,
+    delete: adminOnly,
     changes: { revokedAt: () => ({ revokedAt: new Date().toISOString() }) },
     kit: () => ({
       // The callers' own portal sign-ins left these rows.
@@ -477,7 +546,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'avatars',
     graphql: { one: 'Avatar', many: 'Avatars' },
-    read: ownOrStaff, create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { owner: () => ({ owner: userIds.staff }) },
     upload: png,
     kit: () => ({
@@ -492,7 +564,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'email-verifications',
     graphql: { one: 'EmailVerification', many: 'EmailVerifications' },
-    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
     changes: { attempts: () => ({ attempts: 5 }) },
     kit: () => ({
       rows: async () => {
@@ -513,7 +588,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'used-oauth-states',
     graphql: { one: 'UsedOauthState', many: 'UsedOauthStates' },
-    read: nobodySees, create: nobody, update: nobody, delete: nobody,
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
     changes: { expiresAt: () => ({ expiresAt: '2000-01-01T00:00:00.000Z' }) },
     kit: () => ({
       rows: async () => {
@@ -528,7 +606,10 @@ const matrix: MatrixRow[] = [
   {
     slug: 'payload-locked-documents',
     graphql: { one: 'PayloadLockedDocument', many: 'PayloadLockedDocuments' },
-    read: per<Sees>('none', 'none', 'all', 'all'), create: staffAndAdmin, update: staffAndAdmin, delete: staffAndAdmin,
+    read: per<Sees>('none', 'none', 'all', 'all'),
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
     changes: { globalSlug: () => ({ globalSlug: marker() }) },
     kit: () => {
       const data = () => ({ globalSlug: marker(), user: { relationTo: 'users', value: userIds.admin } })
@@ -587,7 +668,13 @@ for (const row of matrix) {
     const writeCells = (op: 'create' | 'delete') => callers.map((caller) => ({ caller, allowed: row[op][caller], op }))
     const updateCells = callers.flatMap((caller) =>
       (row.targetRoles ?? [undefined]).flatMap((role) =>
-        Object.keys(row.changes).map((change) => ({ caller, role, change, allowed: allows(row.update[caller], role), what: role ? `the ${change} of ${accountOf[role]}` : `${row.slug} (${change})` })),
+        Object.keys(row.changes).map((change) => ({
+          caller,
+          role,
+          change,
+          allowed: allows(row.update[caller], role),
+          what: role ? `the ${change} of ${accountOf[role]}` : `${row.slug} (${change})`,
+        })),
       ),
     )
 
@@ -617,7 +704,8 @@ for (const row of matrix) {
             }
             expect(httpStatus, `row ${fixture.id}`).toBe(200)
             // Upload collections serve the file itself under the same read rule.
-            if (row.upload) expect((await fetch(`${portalUrl()}${body.url}`, { headers: tokens[caller] ? { Authorization: `JWT ${tokens[caller]}` } : {} })).status).toBe(200)
+            if (row.upload)
+              expect((await fetch(`${portalUrl()}${body.url}`, { headers: tokens[caller] ? { Authorization: `JWT ${tokens[caller]}` } : {} })).status).toBe(200)
           }
         })
       }
@@ -745,7 +833,11 @@ for (const row of matrix) {
                 if (refusedGuest) return void expect(httpStatus).toBe(401)
                 expect(httpStatus).toBe(200)
                 const shown = (extract ?? listIds)(body.data, rows)
-                expect(ids().filter((id) => shown.includes(id)).sort()).toEqual(visible.sort())
+                expect(
+                  ids()
+                    .filter((id) => shown.includes(id))
+                    .sort(),
+                ).toEqual(visible.sort())
                 return
               }
               for (const fixture of rows) {
@@ -773,7 +865,8 @@ describe('users: unlocking a locked account', () => {
   const lockedAccount = async (role: Role) => {
     const account = await createAccount(role)
     const from = { 'X-Forwarded-For': `10.77.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}` }
-    const signIn = (password: string) => requestJson('/api/users/login', { method: 'POST', headers: from, body: JSON.stringify({ username: account.username, password }) })
+    const signIn = (password: string) =>
+      requestJson('/api/users/login', { method: 'POST', headers: from, body: JSON.stringify({ username: account.username, password }) })
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn('wrong-password-1!')
     expect((await signIn(seedPassword)).httpStatus).toBe(401)
     return { ...account, signIn: () => signIn(seedPassword) }

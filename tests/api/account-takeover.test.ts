@@ -10,7 +10,8 @@ const userNamed = async (username: string, token: string) => {
   return body.docs[0]!
 }
 
-const patch = (id: number, data: object, token: string) => requestJson(`/api/users/${id}`, { method: 'PATCH', headers: bearer(token), body: JSON.stringify(data) })
+const patch = (id: number, data: object, token: string) =>
+  requestJson(`/api/users/${id}`, { method: 'PATCH', headers: bearer(token), body: JSON.stringify(data) })
 
 /** A staff account of the test's own, so changing it never disturbs the seeded staff login. */
 const createStaff = async (prefix: string) => {
@@ -40,9 +41,11 @@ describe('staff manage members, never other staff or admin accounts', () => {
     expect(after).toMatchObject({ email: admin.email, role: 'admin', status: admin.status })
   })
 
-  it("the admin still signs in with the old password after a staff user tried to set a new one", async () => {
+  it('the admin still signs in with the old password after a staff user tried to set a new one', async () => {
     await patch(admin.id, { password: 'takeover12!' }, staffToken)
-    expect((await requestJson('/api/users/login', { method: 'POST', body: JSON.stringify({ username: seedUsernames.admin, password: 'takeover12!' }) })).httpStatus).toBe(401)
+    expect(
+      (await requestJson('/api/users/login', { method: 'POST', body: JSON.stringify({ username: seedUsernames.admin, password: 'takeover12!' }) })).httpStatus,
+    ).toBe(401)
     await expect(loginToken(seedUsernames.admin, seedPassword)).resolves.toBeTruthy()
   })
 

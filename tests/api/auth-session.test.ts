@@ -11,8 +11,7 @@ const expiredMessage = '로그인이 만료되었습니다. 다시 로그인해 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   v1<SignInData>(path, { method: 'POST', body: JSON.stringify(body), headers })
 
-const login = (login_id: string, password: string, headers: Record<string, string> = {}) =>
-  post('/auth/login', { login_id, password }, headers)
+const login = (login_id: string, password: string, headers: Record<string, string> = {}) => post('/auth/login', { login_id, password }, headers)
 
 /** "name=value" of a Set-Cookie header, ready for a Cookie request header. */
 const cookiePair = (headers: Headers, name: string) => {
@@ -73,9 +72,7 @@ describe('POST /api/v1/auth/login', () => {
   it('tells a wrong password in Korean with the attempts used', async () => {
     const { httpStatus, body } = await login('sessionwrong', 'not-the-password1!')
     expect(httpStatus).toBe(401)
-    expect(body.status.message).toBe(
-      '아이디 또는 비밀번호가 올바르지 않습니다. (비밀번호 1회 오류 · 5회 오류 시 10분간 로그인이 제한됩니다)',
-    )
+    expect(body.status.message).toBe('아이디 또는 비밀번호가 올바르지 않습니다. (비밀번호 1회 오류 · 5회 오류 시 10분간 로그인이 제한됩니다)')
   })
 
   it('locks the account for 10 minutes after 5 wrong passwords, even against the right one', async () => {

@@ -162,7 +162,11 @@ describe('refused bookings', () => {
     const day = workingDay(4)
     await refusal(bookingFor(member, id, day, ['10:00']), 403, '이 장비는 안전교육 이수가 확인된 회원만 예약할 수 있습니다. 장비 담당자에게 문의해 주세요.')
     const staff = await staffToken()
-    const confirmed = await requestJson('/api/safety-trainings', { method: 'POST', headers: bearer(staff), body: JSON.stringify({ member: member.id, equipment: id }) })
+    const confirmed = await requestJson('/api/safety-trainings', {
+      method: 'POST',
+      headers: bearer(staff),
+      body: JSON.stringify({ member: member.id, equipment: id }),
+    })
     expect(confirmed.httpStatus).toBe(201)
     expect((await book(token, bookingFor(member, id, day, ['10:00']))).httpStatus).toBe(200)
   })

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AvailabilityData, EquipmentCategoryOption, EquipmentDetail, EquipmentSummary, MyEquipmentReservationRow, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
+import type {
+  AvailabilityData,
+  EquipmentCategoryOption,
+  EquipmentDetail,
+  EquipmentSummary,
+  MyEquipmentReservationRow,
+  SlotsData,
+} from '../../cms/endpoints/v1/schemas/equipment'
 import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
 import { addDays } from '../../cms/equipment/kst'
 import { seedUsernames } from '../../seed/data/accounts'
@@ -39,7 +46,13 @@ describe('equipment catalogue', () => {
     const { body } = await requestJson<{ doc: { id: number } }>('/api/equipment?draft=true', {
       method: 'POST',
       headers: bearer(adminToken),
-      body: JSON.stringify({ equipmentNo: `DRAFT-${Date.now()}`, name: '작성 중인 장비', category: 'etc', usageModes: [{ mode: 'self', fee: 0, feeUnit: '1시간' }], _status: 'draft' }),
+      body: JSON.stringify({
+        equipmentNo: `DRAFT-${Date.now()}`,
+        name: '작성 중인 장비',
+        category: 'etc',
+        usageModes: [{ mode: 'self', fee: 0, feeUnit: '1시간' }],
+        _status: 'draft',
+      }),
     })
     expect((await v1(`/equipment/${body.doc.id}`)).httpStatus).toBe(404)
     const list = await v1<ListData<EquipmentSummary>>(`/equipment/list?searchKeyword=${encodeURIComponent('작성 중인 장비')}`)

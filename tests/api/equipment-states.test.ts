@@ -75,7 +75,11 @@ describe('the member cancels', () => {
     await moveState(staff, reservation.id, 'confirm')
     const detail = await v1<ReservationData>(`/equipment/reservations/${reservation.id}`, { headers: bearer(token) })
     expect(detail.body.data!.cancelAction).toBeNull()
-    expectRefused(await cancel(token, reservation.id), 409, '승인된 예약은 이용 시작 720시간 전까지만 취소를 요청할 수 있습니다. 장비 담당자에게 문의해 주세요.')
+    expectRefused(
+      await cancel(token, reservation.id),
+      409,
+      '승인된 예약은 이용 시작 720시간 전까지만 취소를 요청할 수 있습니다. 장비 담당자에게 문의해 주세요.',
+    )
   })
 
   it('never another member’s booking', async () => {

@@ -121,7 +121,10 @@ describe('find password and reset it by the mailed link', () => {
 
   it('signs the member out everywhere once the password is reset', async () => {
     const login = await post('/auth/login', { login_id: member.username, password: 'newPass!2024' })
-    const refreshCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('portal_refresh='))!.split(';')[0]!
+    const refreshCookie = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('portal_refresh='))!
+      .split(';')[0]!
     const token = await mailedResetToken()
     expect((await post('/auth/reset-password', { token, password: 'third!Pass2024' })).httpStatus).toBe(200)
     const refresh = await v1('/auth/refresh', { method: 'POST', headers: { Cookie: refreshCookie } })

@@ -11,8 +11,7 @@ let serial = 0
 /** A fresh address per test: a resend to the same address within 30 seconds is refused. */
 const freshEmail = () => `joiner${Date.now().toString(36)}${serial++}@example.com`
 
-const post = <T>(path: string, body?: unknown) =>
-  v1<T>(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+const post = <T>(path: string, body?: unknown) => v1<T>(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
 const sendCode = async (email: string) => {
   const afterId = await lastMailId(portalUrl(), email)

@@ -34,7 +34,7 @@ describe('최근 로그인', () => {
     expect(isRecent(await lastLoginOf(member))).toBe(true)
   })
 
-  it("is left alone by the my-page password check, which is no sign-in", async () => {
+  it('is left alone by the my-page password check, which is no sign-in', async () => {
     const member = await createMember('lastlogin')
     const token = await portalLogin(member)
     const signedIn = await lastLoginOf(member)

@@ -107,7 +107,13 @@ describe('board list columns', () => {
     expect(body.data!.map((banner) => banner.id)).toEqual(expected.map((doc) => doc.id))
     for (const banner of body.data!) {
       const doc = docs.get(banner.id)!
-      expect(banner).toMatchObject({ title: doc.title, subtitle: doc.subtitle ?? null, link: doc.link ?? null, imageUrl: (doc.image as Media).url, imageAlt: (doc.image as Media).alt })
+      expect(banner).toMatchObject({
+        title: doc.title,
+        subtitle: doc.subtitle ?? null,
+        link: doc.link ?? null,
+        imageUrl: (doc.image as Media).url,
+        imageAlt: (doc.image as Media).alt,
+      })
     }
   })
 

@@ -39,8 +39,7 @@ const createMember = async () => {
   return username
 }
 
-const login = (loginId: string, password = seedPassword) =>
-  v1<SignInData>('/auth/login', { method: 'POST', body: json({ login_id: loginId, password }) })
+const login = (loginId: string, password = seedPassword) => v1<SignInData>('/auth/login', { method: 'POST', body: json({ login_id: loginId, password }) })
 
 const signIn = async (loginId: string, password = seedPassword) => {
   const { httpStatus, body } = await login(loginId, password)
@@ -108,7 +107,11 @@ describe('summary and password gate', () => {
   })
 
   it('the right password gives a profile token valid for about ten minutes', async () => {
-    const { httpStatus, body } = await v1<ProfileGateData>('/mypage/verify-password', { method: 'POST', headers: auth(token), body: json({ password: seedPassword }) })
+    const { httpStatus, body } = await v1<ProfileGateData>('/mypage/verify-password', {
+      method: 'POST',
+      headers: auth(token),
+      body: json({ password: seedPassword }),
+    })
     expect(httpStatus).toBe(200)
     expect(body.data!.profileToken).toEqual(expect.any(String))
     const minutes = (Date.parse(body.data!.expiresAt) - Date.now()) / 60_000
@@ -147,7 +150,9 @@ describe('summary and password gate', () => {
   })
 
   it('a member cannot read another member through /api/users/:id', async () => {
-    const users = await requestJson<{ docs: { id: number; username: string }[] }>(`/api/users?where[username][equals]=${seedUsernames.member2}`, { headers: { Authorization: `JWT ${adminToken}` } })
+    const users = await requestJson<{ docs: { id: number; username: string }[] }>(`/api/users?where[username][equals]=${seedUsernames.member2}`, {
+      headers: { Authorization: `JWT ${adminToken}` },
+    })
     const other = users.body.docs.find((user) => user.username === seedUsernames.member2)!
     const { httpStatus } = await requestJson(`/api/users/${other.id}`, { headers: auth(token) })
     expect([403, 404]).toContain(httpStatus)
@@ -183,7 +188,11 @@ describe('profile update', () => {
   })
 
   it('the update needs the profile token', async () => {
-    const { httpStatus } = await v1('/mypage/my-info/update', { method: 'PATCH', headers: auth(token), body: json(profileUpdate(info, { phone: '010-9999-0000' })) })
+    const { httpStatus } = await v1('/mypage/my-info/update', {
+      method: 'PATCH',
+      headers: auth(token),
+      body: json(profileUpdate(info, { phone: '010-9999-0000' })),
+    })
     expect(httpStatus).toBe(403)
   })
 
@@ -208,10 +217,7 @@ describe('profile update', () => {
   })
 
   it('an image becomes the avatar; other files are refused in Korean', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    )
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
     const upload = async (bytes: Buffer, type: string, name: string) => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -276,7 +282,11 @@ describe('withdrawal', () => {
   it('a wrong password keeps the account', async () => {
     const loginId = await createMember()
     const token = await signIn(loginId)
-    const { httpStatus, body } = await v1('/mypage/sign-out', { method: 'PATCH', headers: auth(token), body: json({ password: 'wrong-pass1!', reasonType: 'etc', reason: '' }) })
+    const { httpStatus, body } = await v1('/mypage/sign-out', {
+      method: 'PATCH',
+      headers: auth(token),
+      body: json({ password: 'wrong-pass1!', reasonType: 'etc', reason: '' }),
+    })
     expect(httpStatus).toBe(400)
     expect(body.status.message).toBe('비밀번호가 일치하지 않습니다.')
     expect((await login(loginId)).httpStatus).toBe(200)

@@ -16,7 +16,11 @@ const newIp = () => `203.0.113.${++lastOctet}`
 const from = (ip: string) => ({ 'X-Forwarded-For': ip })
 
 const post = (path: string, body: unknown, ip: string) =>
-  requestJson<{ status?: { code: number; message: string }; errors?: { message: string }[] }>(path, { method: 'POST', body: JSON.stringify(body), headers: from(ip) })
+  requestJson<{ status?: { code: number; message: string }; errors?: { message: string }[] }>(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: from(ip),
+  })
 
 /** Spends a budget with calls that change nothing (an account that does not exist, an unknown code). */
 const spend = async (times: number, call: () => Promise<unknown>) => {
@@ -42,7 +46,9 @@ describe('the login budget', () => {
     async (spelling) => {
       const ip = newIp()
       await spend(loginLimit, () => post('/api/v1/auth/login', { login_id: ghost(), password: 'wrong-pass1!' }, ip))
-      const body = spelling.includes('/v1/') ? { login_id: seedUsernames.member2, password: seedPassword } : { username: seedUsernames.member2, password: seedPassword }
+      const body = spelling.includes('/v1/')
+        ? { login_id: seedUsernames.member2, password: seedPassword }
+        : { username: seedUsernames.member2, password: seedPassword }
       const over = await post(spelling, body, ip)
       expect(over.httpStatus).toBe(429)
     },
@@ -56,7 +62,7 @@ describe('the login budget', () => {
     expect(fromFreshAddress.body.status?.message).toBe(tooMany)
   })
 
-  it("has no GraphQL login, password-reset or unlock mutations to go around it", async () => {
+  it('has no GraphQL login, password-reset or unlock mutations to go around it', async () => {
     const client = new GraphQLClient(`${portalUrl()}/api/graphql`)
     for (const mutation of [
       `mutation { loginUser(username: "${seedUsernames.member1}", password: "${seedPassword}") { token } }`,

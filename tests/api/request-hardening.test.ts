@@ -21,12 +21,18 @@ const declareBody = (path: string, headers: Record<string, string>) =>
   })
 
 describe('security headers on every surface', () => {
-  it.each(['/admin/login', '/api/notices?limit=1', '/api/v1/boards/notice/list', '/api/graphql', '/'])('%s says nosniff and allows framing by this site only', async (path) => {
-    const response = await fetch(`${portalUrl()}${path}`, path === '/api/graphql' ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {})
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
-  })
+  it.each(['/admin/login', '/api/notices?limit=1', '/api/v1/boards/notice/list', '/api/graphql', '/'])(
+    '%s says nosniff and allows framing by this site only',
+    async (path) => {
+      const response = await fetch(
+        `${portalUrl()}${path}`,
+        path === '/api/graphql' ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {},
+      )
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
+    },
+  )
 
   it('serves an attachment as a download, with nosniff', async () => {
     const { body } = await requestJson<{ docs: { url: string }[] }>('/api/files?limit=1')

@@ -50,11 +50,20 @@ describe('starting and stopping the server process', () => {
   it('ends with a message naming the phase when a phase cannot finish in time', { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-watchdog-'))
     // A millisecond is too short for the first phase that waits on the database or the network.
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', SMTP_HOST: '127.0.0.1', STARTUP_PHASE_TIMEOUT: '0.001' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DATABASE_URL: '',
+      SMTP_HOST: '127.0.0.1',
+      STARTUP_PHASE_TIMEOUT: '0.001',
+    }
     const { code, output } = await runPortalUntilExit(env)
     fs.rmSync(dataDir, { recursive: true, force: true })
     expect(code).toBe(1)
-    const failed = /\[시작 실패\] '(.+)' 단계가 0\.001초 안에 끝나지 않아 서버를 종료합니다\. Startup phase '(.+)' did not finish within 0\.001 s; exiting\./.exec(output)
+    const failed =
+      /\[시작 실패\] '(.+)' 단계가 0\.001초 안에 끝나지 않아 서버를 종료합니다\. Startup phase '(.+)' did not finish within 0\.001 s; exiting\./.exec(output)
     expect(failed).not.toBeNull()
     // The phase named is the one the last start line announced.
     const started = [...output.matchAll(/\[시작\] (.+) \((.+)\)/g)].at(-1)
@@ -68,7 +77,10 @@ describe('starting and stopping the server process', () => {
     const idleKeepAlive = await openRaw(port, 'GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n')
     expect(await firstData(idleKeepAlive)).toContain('200 OK')
     const halfSentHeaders = await openRaw(port, 'GET /healthz HTTP/1.1\r\nHost: portal\r\n')
-    const unfinishedBody = await openRaw(port, 'POST /api/v1/auth/login HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"login_id":')
+    const unfinishedBody = await openRaw(
+      port,
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"login_id":',
+    )
     const upgrade = await openRaw(
       port,
       'GET /_next/hmr HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',

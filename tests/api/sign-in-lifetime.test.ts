@@ -9,7 +9,11 @@ const fromOwnIp = { 'X-Forwarded-For': '198.51.100.21' }
 
 type Client = { cookie: string; accessToken: string }
 
-const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('portal_refresh='))?.split(';')[0] ?? null
+const refreshCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('portal_refresh='))
+    ?.split(';')[0] ?? null
 
 const signIn = async (member: TestMember): Promise<Client> => {
   const { body, headers } = await v1<SignInData>('/auth/login', {

@@ -202,7 +202,11 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
     const member = await createMember(`promo${provider}`)
     const sub = newSubject(provider)
     await signInVia(provider, { sub }, { query: '?mode=link', headers: bearer(await loginToken(member.username, member.password)) })
-    const promoted = await requestJson(`/api/users/${member.id}`, { method: 'PATCH', headers: bearer(await adminLogin()), body: JSON.stringify({ role: 'staff' }) })
+    const promoted = await requestJson(`/api/users/${member.id}`, {
+      method: 'PATCH',
+      headers: bearer(await adminLogin()),
+      body: JSON.stringify({ role: 'staff' }),
+    })
     expect(promoted.httpStatus).toBe(200)
     const { httpStatus, headers } = await signInVia(provider, { sub })
     expect(httpStatus).toBe(403)
@@ -246,7 +250,7 @@ describe.each(['kakao', 'naver', 'google'] as const)('signing in with %s', (prov
       expect(second.body.data).toMatchObject({ result: 'login', userInfo: { login_id: member.username } })
     })
 
-    it("never signs in to a staff or admin account by its e-mail, even one the provider verified", async () => {
+    it('never signs in to a staff or admin account by its e-mail, even one the provider verified', async () => {
       for (const account of [seedUsernames.admin, seedUsernames.staff]) {
         const email = await emailOf(account)
         const { httpStatus, body } = await signInVia(provider, { sub: newSubject(provider), email, emailVerified: true })

@@ -16,8 +16,7 @@ test('the catalogue searches, filters by category and opens a detail that leads 
   await expect(page).toHaveURL(/searchKeyword=/)
   await expect(page.locator('article')).toHaveCount(1)
 
-  const categories = ((await (await page.request.get('/api/v1/equipment/categories')).json()) as ApiEnvelope<EquipmentCategoryOption[]>)
-    .data!
+  const categories = ((await (await page.request.get('/api/v1/equipment/categories')).json()) as ApiEnvelope<EquipmentCategoryOption[]>).data!
   const other = categories.find((category) => category.value !== equipment.category)!
   await page.getByText(other.label, { exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`category=${other.value}`))

@@ -25,10 +25,10 @@ const expireStoredToken = async (page: Page) => {
   const expired = await new SignJWT({ ...decodeJwt(token), exp: Math.floor(Date.now() / 1000) - 60 })
     .setProtectedHeader({ ...decodeProtectedHeader(token), alg: 'HS256' })
     .sign(key)
-  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey!, value!), [
-    AUTH_STORAGE_KEY,
-    JSON.stringify({ ...stored, accessToken: expired }),
-  ])
+  await page.evaluate(
+    ([storageKey, value]) => localStorage.setItem(storageKey!, value!),
+    [AUTH_STORAGE_KEY, JSON.stringify({ ...stored, accessToken: expired })],
+  )
   return expired
 }
 

@@ -67,7 +67,11 @@ test('a visitor downloads every attachment of a notice', async ({ page }) => {
 
 test('the view count on the page grows with each visit', async ({ page }) => {
   await page.goto('/infoPlaza/notice')
-  await page.getByRole('link', { name: seedFacts.oldestNoticeTitle }).first().waitFor({ state: 'detached' }).catch(() => undefined)
+  await page
+    .getByRole('link', { name: seedFacts.oldestNoticeTitle })
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined)
   await searchNotices(page, '제목', seedFacts.oldestNoticeTitle)
   await page.getByRole('link', { name: seedFacts.oldestNoticeTitle }).click()
   const views = page.locator('dt', { hasText: '조회수' }).locator('xpath=following-sibling::dd[1]')

@@ -44,7 +44,11 @@ export const restUpload = async (token: string | null, slug: string, file: Blob,
 type GraphQLAnswer<T> = { data: T | null; errors: { message: string; extensions?: { statusCode?: number } }[] }
 
 /** One GraphQL call; an answer with errors comes back as data rather than as a thrown ClientError. */
-export const graphql = async <T = Record<string, unknown>>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> => {
+export const graphql = async <T = Record<string, unknown>>(
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLAnswer<T>> => {
   const client = new GraphQLClient(`${portalUrl()}/api/graphql`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
   try {
     const { data } = await client.rawRequest<T>(query, variables)

@@ -72,7 +72,13 @@ export const workingDay = (offset: number, weekday?: number) => {
   return day
 }
 
-export const bookingFor = (member: TestMember, equipmentId: number, date: string, slots: string[], extra: Partial<ReservationRequest> = {}): ReservationRequest => ({
+export const bookingFor = (
+  member: TestMember,
+  equipmentId: number,
+  date: string,
+  slots: string[],
+  extra: Partial<ReservationRequest> = {},
+): ReservationRequest => ({
   equipmentId,
   date,
   slots,

@@ -146,12 +146,24 @@ export const createOAuthStandin = () => {
       tokens.set(accessToken, { provider, identity: grant.identity })
       const refreshToken = randomToken()
       if (provider === 'kakao') {
-        return void res.json({ token_type: 'bearer', access_token: accessToken, expires_in: 21599, refresh_token: refreshToken, refresh_token_expires_in: 5183999, scope: 'account_email profile_nickname' })
+        return void res.json({
+          token_type: 'bearer',
+          access_token: accessToken,
+          expires_in: 21599,
+          refresh_token: refreshToken,
+          refresh_token_expires_in: 5183999,
+          scope: 'account_email profile_nickname',
+        })
       }
       if (provider === 'naver') {
         return void res.json({ access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: '3600' })
       }
-      res.json({ access_token: accessToken, expires_in: 3599, scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile', token_type: 'Bearer' })
+      res.json({
+        access_token: accessToken,
+        expires_in: 3599,
+        scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+        token_type: 'Bearer',
+      })
     })
 
     app.get(`/${provider}/profile`, (req, res) => {

@@ -85,7 +85,15 @@ export const startPortal = async (
   const url = `http://127.0.0.1:${port}`
   const logPath = path.join(dataDir, 'server.log')
   const logFile = fs.openSync(logPath, 'w')
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...apiTestEnv, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' }
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    ...apiTestEnv,
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+  }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
   const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })

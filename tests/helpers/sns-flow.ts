@@ -4,7 +4,11 @@ import { consentAt, type StandinIdentity } from './oauth-standin'
 import type { StandinProvider } from './oauth-standin-env'
 
 /** `name=value` of each cookie the response set, ready for a Cookie header. */
-export const cookiesFrom = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+export const cookiesFrom = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 
 export const authorize = async (provider: StandinProvider, query = '', headers: Record<string, string> = {}) => {
   const response = await v1<SnsAuthorizeData>(`/auth/sns/${provider}/authorize${query}`, { headers })

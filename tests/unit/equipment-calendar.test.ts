@@ -87,7 +87,14 @@ describe('closed days', () => {
 
 describe('slot states', () => {
   it('today: begun slots are past, held ones are checked for their owner and disabled for others', () => {
-    const slots = slotStates(facts(), '2026-11-23', new Map([['11:00', 'mine'], ['12:00', 'other']]))
+    const slots = slotStates(
+      facts(),
+      '2026-11-23',
+      new Map([
+        ['11:00', 'mine'],
+        ['12:00', 'other'],
+      ]),
+    )
     expect(slots.slice(0, 4)).toEqual([
       { start: '09:00', end: '10:00', state: 'disabled', reason: '지난 시간입니다.' },
       { start: '10:00', end: '11:00', state: 'disabled', reason: '지난 시간입니다.' },

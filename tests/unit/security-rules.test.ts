@@ -40,12 +40,19 @@ describe('a redirect after sign-in', () => {
     expect(isSameSitePath(path)).toBe(true)
   })
 
-  it.each(['//evil.example', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/%2F/evil.example', '/%09/evil.example', 'https://evil.example', ' /myPage', '/javascript:alert(1)'])(
-    'may not go to %j',
-    (path) => {
-      expect(isSameSitePath(path)).toBe(false)
-    },
-  )
+  it.each([
+    '//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\\evil.example',
+    '/%2F/evil.example',
+    '/%09/evil.example',
+    'https://evil.example',
+    ' /myPage',
+    '/javascript:alert(1)',
+  ])('may not go to %j', (path) => {
+    expect(isSameSitePath(path)).toBe(false)
+  })
 })
 
 describe('ids and queries before they reach the database', () => {
@@ -55,7 +62,14 @@ describe('ids and queries before they reach the database', () => {
     { name: 'author', type: 'relationship', relationTo: 'users' },
   ] as unknown as FlattenedField[]
 
-  it.each([[1, true], ['42', true], ['abc', false], ['1e3', false], [0, false], ['', false]])('id %j is a record id: %j', (id, expected) => {
+  it.each([
+    [1, true],
+    ['42', true],
+    ['abc', false],
+    ['1e3', false],
+    [0, false],
+    ['', false],
+  ])('id %j is a record id: %j', (id, expected) => {
     expect(isRecordId(id)).toBe(expected)
   })
 

@@ -4,18 +4,7 @@ import { Container, createTheme, Pagination, rem, type MantineColorsTuple } from
 export const CONTENT_MAX_WIDTH = 1280
 
 /** The university blue; index 7 is the main shade used for buttons and active states. */
-const brand: MantineColorsTuple = [
-  '#eaf1fb',
-  '#d3e1f5',
-  '#a6c2eb',
-  '#76a1e0',
-  '#4f85d6',
-  '#376fcb',
-  '#2a60b8',
-  '#1f4f9c',
-  '#18427f',
-  '#0f2f5e',
-]
+const brand: MantineColorsTuple = ['#eaf1fb', '#d3e1f5', '#a6c2eb', '#76a1e0', '#4f85d6', '#376fcb', '#2a60b8', '#1f4f9c', '#18427f', '#0f2f5e']
 
 const fontFamily = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif"
 

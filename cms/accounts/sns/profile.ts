@@ -9,7 +9,10 @@ const TIMEOUT_MS = 10_000
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
-type KakaoProfile = { id?: number | string; kakao_account?: { email?: string; is_email_verified?: boolean; is_email_valid?: boolean; profile?: { nickname?: string } } }
+type KakaoProfile = {
+  id?: number | string
+  kakao_account?: { email?: string; is_email_verified?: boolean; is_email_valid?: boolean; profile?: { nickname?: string } }
+}
 type NaverProfile = { resultcode?: string; response?: { id?: string; email?: string; name?: string } }
 type GoogleProfile = { sub?: string; email?: string; email_verified?: boolean | string; name?: string }
 

@@ -71,12 +71,7 @@ const signIn = async (req: PayloadRequest, user: User, redirect: string): Promis
  * linking gets the identity; a first sign-in whose e-mail the provider verified joins the member
  * with that e-mail; anything else continues in the join flow with what the provider told us.
  */
-export const completeSocialSignIn = async (
-  req: PayloadRequest,
-  config: ProviderConfig,
-  state: OAuthState,
-  profile: SocialProfile,
-): Promise<SignInOutcome> => {
+export const completeSocialSignIn = async (req: PayloadRequest, config: ProviderConfig, state: OAuthState, profile: SocialProfile): Promise<SignInOutcome> => {
   const { provider } = config
   const identity = { provider, subject: profile.subject, email: profile.email }
   const ownerId = await linkedUserId(req, provider, profile.subject)

@@ -28,11 +28,9 @@ const maxAttempts = Users.auth && typeof Users.auth === 'object' ? (Users.auth.m
 
 const findByLoginId = async (req: PayloadRequest, loginId: string) =>
   (await req.payload.db.findOne({ collection: 'users', req, where: { username: { equals: loginId.toLowerCase() } } })) as
-    | (User & { loginAttempts?: number; lockUntil?: string | null })
-    | null
+    (User & { loginAttempts?: number; lockUntil?: string | null }) | null
 
-const minutesLeft = (lockUntil: string | null | undefined) =>
-  Math.max(1, Math.ceil((new Date(lockUntil ?? Date.now()).getTime() - Date.now()) / 60_000))
+const minutesLeft = (lockUntil: string | null | undefined) => Math.max(1, Math.ceil((new Date(lockUntil ?? Date.now()).getTime() - Date.now()) / 60_000))
 
 /** Turns Payload's login errors into the portal's Korean answers, counting the attempts left. */
 const loginFailure = async (req: PayloadRequest, loginId: string, error: unknown): Promise<AppError> => {
@@ -62,9 +60,7 @@ export const authEndpoints: Endpoint[] = [
       const loginId = body.login_ref ? (await memberFromFindIdRef(req, body.login_ref)).username : (body.login_id ?? '').toLowerCase()
       let result: Awaited<ReturnType<typeof req.payload.login<'users'>>>
       try {
-        result = await withUserRowLock(() =>
-          req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 }),
-        )
+        result = await withUserRowLock(() => req.payload.login({ collection: 'users', data: { username: loginId, password: body.password }, req, depth: 0 }))
       } catch (error) {
         throw await loginFailure(req, loginId, error)
       }

@@ -15,8 +15,7 @@ const listOf = (board: BoardKey): Endpoint['handler'] =>
     return okList(list, total, query.pageSize)
   })
 
-const detailOf = (board: BoardKey): Endpoint['handler'] =>
-  withEnvelope(async (req) => ok(await getBoardPost(req, board, idParam.parse(routeParam(req, 'id')))))
+const detailOf = (board: BoardKey): Endpoint['handler'] => withEnvelope(async (req) => ok(await getBoardPost(req, board, idParam.parse(routeParam(req, 'id')))))
 
 export const postEndpoints: Endpoint[] = [
   { path: '/v1/posts/list', method: 'get', handler: listOf('notice') },

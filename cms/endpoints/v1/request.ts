@@ -2,8 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 /** Query-string values of the request as a plain object, for zod to parse. */
-export const queryOf = (req: PayloadRequest): Record<string, string> =>
-  Object.fromEntries(new URL(req.url ?? '', 'http://localhost').searchParams.entries())
+export const queryOf = (req: PayloadRequest): Record<string, string> => Object.fromEntries(new URL(req.url ?? '', 'http://localhost').searchParams.entries())
 
 export const parseQuery = <S extends z.ZodType>(schema: S, req: PayloadRequest): z.infer<S> => schema.parse(queryOf(req))
 

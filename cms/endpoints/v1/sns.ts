@@ -22,10 +22,7 @@ import { parseBody, parseQuery, routeParam } from './request'
 const providerParam = z.enum(optionValues(socialProviders), snsMessages.unknownProvider)
 
 /** Only a path on this site may follow a sign-in, so the flow cannot bounce visitors elsewhere. */
-const sameSitePath = z
-  .string(snsMessages.badRedirect)
-  .max(500, snsMessages.badRedirect)
-  .refine(isSameSitePath, snsMessages.badRedirect)
+const sameSitePath = z.string(snsMessages.badRedirect).max(500, snsMessages.badRedirect).refine(isSameSitePath, snsMessages.badRedirect)
 
 const authorizeQuery = z.object({
   mode: z.enum(['login', 'link'], snsMessages.badMode).default('login'),
@@ -54,9 +51,7 @@ export const snsEndpoints: Endpoint[] = [
   {
     path: '/v1/auth/sns/providers',
     method: 'get',
-    handler: withEnvelope(async () =>
-      ok<SnsProvidersData>({ list: configuredProviders().map(({ provider, label }) => ({ provider, label })) }),
-    ),
+    handler: withEnvelope(async () => ok<SnsProvidersData>({ list: configuredProviders().map(({ provider, label }) => ({ provider, label })) })),
   },
   {
     path: '/v1/auth/sns/pending',

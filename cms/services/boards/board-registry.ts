@@ -29,5 +29,4 @@ export const resolveBoard = (key: string): BoardDefinition & { key: BoardKey } =
   return { ...boardRegistry[key as BoardKey], key: key as BoardKey }
 }
 
-export const categoryLabel = (board: BoardDefinition, value: string) =>
-  board.categories.find((category) => category.value === value)?.label ?? value
+export const categoryLabel = (board: BoardDefinition, value: string) => board.categories.find((category) => category.value === value)?.label ?? value

@@ -30,11 +30,9 @@ const excerptOf = (text: string | null | undefined) => {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat
 }
 
-export const richTextToHtml = (content: unknown) =>
-  content ? convertLexicalToHTML({ data: content as SerializedEditorState, disableContainer: true }) : ''
+export const richTextToHtml = (content: unknown) => (content ? convertLexicalToHTML({ data: content as SerializedEditorState, disableContainer: true }) : '')
 
-const populated = <T extends object>(value: number | T | null | undefined): T | null =>
-  value && typeof value === 'object' ? value : null
+const populated = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
 export const toAttachment = (file: File): Attachment => ({
   id: file.id,
@@ -87,4 +85,7 @@ export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc): BoardPost
 }
 
 export const toAttachments = (doc: BoardDoc): Attachment[] =>
-  (doc.attachments ?? []).map((file) => populated(file)).filter((file): file is File => file !== null).map(toAttachment)
+  (doc.attachments ?? [])
+    .map((file) => populated(file))
+    .filter((file): file is File => file !== null)
+    .map(toAttachment)

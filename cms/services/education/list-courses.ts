@@ -4,8 +4,7 @@ import { uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
 import type { CourseMode, CourseSummary } from '../../endpoints/v1/schemas/education'
 
-const labelOf = (options: { label: string; value: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value
+const labelOf = (options: { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
 
 const courseListColumns = {
   fields: ['title', 'mode', 'state', 'summary', 'target', 'location', 'capacity', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],

@@ -23,7 +23,14 @@ const findReservation = async (req: PayloadRequest, id: number) => {
 }
 
 const cancelNoticeHours = async (req: PayloadRequest, equipmentId: number) => {
-  const equipment = (await req.payload.findByID({ collection: 'equipment', id: equipmentId, depth: 0, overrideAccess: true, req, disableErrors: true })) as Equipment | null
+  const equipment = (await req.payload.findByID({
+    collection: 'equipment',
+    id: equipmentId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as Equipment | null
   return equipment?.openingRules?.cancelNoticeHours ?? 24
 }
 

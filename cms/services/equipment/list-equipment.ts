@@ -25,7 +25,13 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
   if (query.searchKeyword) {
     const keyword = query.searchKeyword
     conditions.push({
-      or: [{ name: { like: keyword } }, { equipmentNo: { like: keyword } }, { nfecNo: { like: keyword } }, { maker: { like: keyword } }, { model: { like: keyword } }],
+      or: [
+        { name: { like: keyword } },
+        { equipmentNo: { like: keyword } },
+        { nfecNo: { like: keyword } },
+        { maker: { like: keyword } },
+        { model: { like: keyword } },
+      ],
     })
   }
   const { rows, total } = await readPage(req, {
@@ -43,7 +49,9 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
     columns: ['mode', 'fee', 'feeUnit'],
   })
   return {
-    list: rows.map((row) => summaryOfEquipmentRow({ ...(row as unknown as EquipmentRow), usageModes: (modes.get(row.id as number) ?? []) as EquipmentRow['usageModes'] })),
+    list: rows.map((row) =>
+      summaryOfEquipmentRow({ ...(row as unknown as EquipmentRow), usageModes: (modes.get(row.id as number) ?? []) as EquipmentRow['usageModes'] }),
+    ),
     total,
   }
 }

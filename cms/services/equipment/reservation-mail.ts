@@ -8,7 +8,15 @@ import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
   if (typeof equipment === 'object') return equipment.name
-  const found = (await req.payload.findByID({ collection: 'equipment', id: equipment, depth: 0, overrideAccess: true, req, draft: false, disableErrors: true })) as Equipment | null
+  const found = (await req.payload.findByID({
+    collection: 'equipment',
+    id: equipment,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    draft: false,
+    disableErrors: true,
+  })) as Equipment | null
   return found?.name ?? ''
 }
 

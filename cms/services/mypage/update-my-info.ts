@@ -55,14 +55,14 @@ export const updateMyInfo = async (req: PayloadRequest, user: User, input: MyInf
   const emailChanged = input.email !== undefined && input.email !== user.email.toLowerCase()
   if (emailChanged) await confirmNewEmail(req, user, input.email!, input.emailCertToken)
   await updateUser(req, user.id, {
-      name: input.name,
-      phoneCountry: input.phoneCountry,
-      phone: input.phone,
-      gender: input.gender,
-      affiliationType: input.affiliationType,
-      affiliation: input.affiliation,
-      department: input.department,
-      agreements: { ...user.agreements, marketing: input.marketing },
-      ...(emailChanged ? { email: input.email } : {}),
+    name: input.name,
+    phoneCountry: input.phoneCountry,
+    phone: input.phone,
+    gender: input.gender,
+    affiliationType: input.affiliationType,
+    affiliation: input.affiliation,
+    department: input.department,
+    agreements: { ...user.agreements, marketing: input.marketing },
+    ...(emailChanged ? { email: input.email } : {}),
   })
 }

@@ -26,17 +26,17 @@ export const withdrawMember = async (req: PayloadRequest, user: User, input: z.i
   await removeAvatar(req, user)
   await req.payload.delete({ collection: 'social-accounts', overrideAccess: true, req, where: { user: { equals: user.id } } })
   await updateUser(req, user.id, {
-      status: 'withdrawn',
-      withdrawal: { withdrawnAt: new Date().toISOString(), reasonType: input.reasonType, reason: input.reason },
-      name: mypageMessages.withdrawnName,
-      email: `withdrawn-${user.id}@invalid.local`,
-      phone: null,
-      gender: null,
-      affiliationType: null,
-      affiliation: null,
-      department: null,
-      agreements: { ...user.agreements, marketing: false },
-      password: crypto.randomBytes(32).toString('base64url'),
+    status: 'withdrawn',
+    withdrawal: { withdrawnAt: new Date().toISOString(), reasonType: input.reasonType, reason: input.reason },
+    name: mypageMessages.withdrawnName,
+    email: `withdrawn-${user.id}@invalid.local`,
+    phone: null,
+    gender: null,
+    affiliationType: null,
+    affiliation: null,
+    department: null,
+    agreements: { ...user.agreements, marketing: false },
+    password: crypto.randomBytes(32).toString('base64url'),
   })
   await revokeRefreshTokens(req, { userId: user.id })
   await endAllAccessSessions(req, user.id)

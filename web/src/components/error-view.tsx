@@ -13,13 +13,7 @@ type ErrorViewProps = {
 }
 
 /** Spec §2/§8: status code (default 500) and message (default 'Error') with a way home. */
-export function ErrorView({
-  status = 500,
-  message = commonMessages.errorTitle,
-  description,
-  onRetry,
-  headingLevel = 2,
-}: ErrorViewProps) {
+export function ErrorView({ status = 500, message = commonMessages.errorTitle, description, onRetry, headingLevel = 2 }: ErrorViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className={classes.errorView} aria-labelledby="error-view-title">

@@ -133,8 +133,7 @@ const endSession = () => {
  * docs/api.md "인증과 토큰": the server answers a dead token with 401. A 400 counts as one only
  * when the token's own expiry has passed, so a member's rejected input is not sent twice.
  */
-const isDeadToken = (httpStatus: number, accessToken: string) =>
-  httpStatus === 401 || (httpStatus === 400 && isExpiredToken(accessToken))
+const isDeadToken = (httpStatus: number, accessToken: string) => httpStatus === 401 || (httpStatus === 400 && isExpiredToken(accessToken))
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sentToken = authStore.getState().accessToken
@@ -175,14 +174,9 @@ export async function apiDownload(path: string): Promise<Blob> {
 type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>
 
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+  get: <T>(path: string, query?: RequestOptions['query'], options?: CallOptions) => apiRequest<T>(path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 }

@@ -8,8 +8,7 @@ const STORAGE_KEY = 'sanhak-portal.chunk-reload-at'
 const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 
-export const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && chunkErrorPattern.test(error.message)
+export const isChunkLoadError = (error: unknown) => error instanceof Error && chunkErrorPattern.test(error.message)
 
 type ReloadDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null

@@ -1,11 +1,4 @@
-import {
-  menuGroups,
-  type MenuGroup,
-  type MenuGroupKey,
-  type MenuGroupShape,
-  type MenuItem,
-  type MenuItemShape,
-} from '@/config/menus'
+import { menuGroups, type MenuGroup, type MenuGroupKey, type MenuGroupShape, type MenuItem, type MenuItemShape } from '@/config/menus'
 
 const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/'
 
@@ -31,5 +24,4 @@ export const findActiveItem = (group: MenuGroup, pathname: string): MenuItem | u
 }
 
 /** Members-only items need login: guests are sent to it first (spec §2, §6). */
-export const isMembersOnly = (group: MenuGroupShape, item: MenuItemShape) =>
-  Boolean(group.membersOnly || item.membersOnly)
+export const isMembersOnly = (group: MenuGroupShape, item: MenuItemShape) => Boolean(group.membersOnly || item.membersOnly)

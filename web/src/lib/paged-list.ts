@@ -9,5 +9,4 @@ export const flattenPages = <T>(pages: readonly ListData<T>[]): T[] =>
   pages.reduce<T[]>((items, page, index) => mergePagedList(items, page.list, index + 1), [])
 
 /** The page to load after `loadedPages`, or undefined once the last page is in. */
-export const nextPageNum = <T>(lastPage: ListData<T>, loadedPages: number) =>
-  loadedPages < lastPage.page_cnt ? loadedPages + 1 : undefined
+export const nextPageNum = <T>(lastPage: ListData<T>, loadedPages: number) => (loadedPages < lastPage.page_cnt ? loadedPages + 1 : undefined)

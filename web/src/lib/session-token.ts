@@ -3,12 +3,10 @@ const SESSION_HINT_COOKIE = 'portal_session'
 
 /** True while the browser holds a refresh cookie, so POST /auth/refresh is worth a try. */
 export const hasSessionCookie = () =>
-  (globalThis.document?.cookie ?? '')
-    .split(';')
-    .some((part) => {
-      const [name, value] = part.trim().split('=')
-      return name === SESSION_HINT_COOKIE && Boolean(value)
-    })
+  (globalThis.document?.cookie ?? '').split(';').some((part) => {
+    const [name, value] = part.trim().split('=')
+    return name === SESSION_HINT_COOKIE && Boolean(value)
+  })
 
 /** Reads the `exp` claim without verifying: the client only needs to know whether to renew. */
 export const isExpiredToken = (token: string, now = Date.now()) => {

@@ -13,7 +13,5 @@ export function comingSoonRoutes<TParent extends AnyRoute, const TPath extends s
   description?: string,
 ) {
   const Page = () => <ComingSoon description={description} />
-  return entries.map(({ path, title }) =>
-    createRoute({ getParentRoute: () => parent, path, staticData: { title }, component: Page }),
-  )
+  return entries.map(({ path, title }) => createRoute({ getParentRoute: () => parent, path, staticData: { title }, component: Page }))
 }

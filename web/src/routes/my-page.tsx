@@ -92,12 +92,4 @@ const myPageRoutesLater = comingSoonRoutes(
   myPageComingSoon,
 )
 
-export const myPageRoutes = [
-  myPageIndexRoute,
-  passwordGateRoute,
-  myInfoRoute,
-  changePasswordRoute,
-  secessionRoute,
-  myEquipmentRoute,
-  ...myPageRoutesLater,
-]
+export const myPageRoutes = [myPageIndexRoute, passwordGateRoute, myInfoRoute, changePasswordRoute, secessionRoute, myEquipmentRoute, ...myPageRoutesLater]

@@ -15,8 +15,7 @@ const searchRoute = createRoute({
   path: 'search',
   validateSearch: validateSearchPageSearch,
   loaderDeps: ({ search }) => ({ keyword: search.search }),
-  loader: ({ context, deps }) =>
-    deps.keyword ? context.queryClient.ensureQueryData(mainSearchQueryOptions(deps.keyword)) : undefined,
+  loader: ({ context, deps }) => (deps.keyword ? context.queryClient.ensureQueryData(mainSearchQueryOptions(deps.keyword)) : undefined),
   staticData: { title: systemMessages.searchTitle },
   component: function SearchRoute() {
     return <SearchResultsPage search={searchRoute.useSearch()} />

@@ -15,11 +15,7 @@ export const emailInput = z
   .max(accountRules.email.maxLength, accountRules.email.message)
   .regex(accountRules.email.pattern, accountRules.email.message)
 
-export const loginIdInput = z
-  .string(m.loginIdRequired)
-  .trim()
-  .min(1, m.loginIdRequired)
-  .regex(accountRules.loginId.pattern, accountRules.loginId.message)
+export const loginIdInput = z.string(m.loginIdRequired).trim().min(1, m.loginIdRequired).regex(accountRules.loginId.pattern, accountRules.loginId.message)
 
 export const checkIdQuery = z.object({ login_id: loginIdInput })
 
@@ -47,10 +43,7 @@ export const joinBody = z
     email: emailInput,
     certToken: z.string().trim().max(200).nullish(),
     login_id: loginIdInput,
-    password: z
-      .string(m.passwordRequired)
-      .min(1, m.passwordRequired)
-      .regex(accountRules.password.pattern, accountRules.password.message),
+    password: z.string(m.passwordRequired).min(1, m.passwordRequired).regex(accountRules.password.pattern, accountRules.password.message),
     passwordConfirm: z.string().nullish(),
     name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(accountRules.name.maxLength, m.nameTooLong),
     phoneCountry: z.enum(optionValues(phoneCountries), { error: m.phoneCountryRequired }),

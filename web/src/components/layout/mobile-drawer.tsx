@@ -55,11 +55,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
               <Button size="xs" renderRoot={(props) => <Link to="/login" onClick={onClose} {...props} />}>
                 {commonMessages.login}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                renderRoot={(props) => <Link to="/join" onClick={onClose} {...props} />}
-              >
+              <Button size="xs" variant="default" renderRoot={(props) => <Link to="/join" onClick={onClose} {...props} />}>
                 {commonMessages.join}
               </Button>
             </Group>
@@ -86,9 +82,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
                   label={item.label}
                   active={item === activeItem}
                   classNames={{ root: classes.item }}
-                  renderRoot={(props) => (
-                    <MenuLink group={section} item={item} active={item === activeItem} onClick={onClose} {...props} />
-                  )}
+                  renderRoot={(props) => <MenuLink group={section} item={item} active={item === activeItem} onClick={onClose} {...props} />}
                 />
               ))}
             </NavLink>

@@ -13,13 +13,7 @@ export function RouteLoadingOverlay() {
   const visible = pending && pendingForAWhile
   return (
     <>
-      <LoadingOverlay
-        visible={visible}
-        zIndex={10000}
-        className={classes.overlay}
-        overlayProps={{ blur: 1 }}
-        loaderProps={{ type: 'dots' }}
-      />
+      <LoadingOverlay visible={visible} zIndex={10000} className={classes.overlay} overlayProps={{ blur: 1 }} loaderProps={{ type: 'dots' }} />
       {visible && <VisuallyHidden role="status">{commonMessages.loading}</VisuallyHidden>}
     </>
   )

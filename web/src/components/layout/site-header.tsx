@@ -25,13 +25,7 @@ function HeaderBar({ onOpenMenu, onOpenSearch }: HeaderActions) {
         <div className={classes.desktopOnly}>
           <HeaderAccountLinks />
         </div>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={commonMessages.openSearch}
-          onClick={onOpenSearch}
-        >
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label={commonMessages.openSearch} onClick={onOpenSearch}>
           <IconSearch size={22} stroke={1.8} />
         </ActionIcon>
         <Burger className={classes.mobileOnly} aria-label={commonMessages.openMenu} onClick={onOpenMenu} size="sm" />

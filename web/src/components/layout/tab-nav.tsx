@@ -9,11 +9,7 @@ type TabNavProps = { group: MenuGroup; activeMenu?: string; hiddenOnMobile?: boo
 /** The group's items as horizontal tabs; the mobile counterpart of the left menu. */
 export const TabNav = memo(function TabNav({ group, activeMenu, hiddenOnMobile = false }: TabNavProps) {
   return (
-    <nav
-      className={classes.tabNav}
-      aria-label={commonMessages.subNavigation(group.title)}
-      data-hidden-mobile={hiddenOnMobile || undefined}
-    >
+    <nav className={classes.tabNav} aria-label={commonMessages.subNavigation(group.title)} data-hidden-mobile={hiddenOnMobile || undefined}>
       <ul className={classes.tabs}>
         {group.items.map((item) => (
           <li key={item.menu} className={classes.tab}>

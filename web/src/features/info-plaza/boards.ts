@@ -7,8 +7,7 @@ import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 const searchTypes = searchTypeOptions.map((option) => option.value)
 
 /** A board's name is its menu label (공지사항, 뉴스, FAQ, 자료실). */
-export const boardLabel = (board: BoardKey) =>
-  menuGroups.infoPlaza.items.find((item) => item.menu === board)?.label ?? board
+export const boardLabel = (board: BoardKey) => menuGroups.infoPlaza.items.find((item) => item.menu === board)?.label ?? board
 
 /** Rows per page of each board's list. */
 export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10 }
@@ -40,6 +39,4 @@ export const validateBoardListSearch = (search: Record<string, unknown>): BoardL
  * Links must give a post id; the URL may still carry anything, and a missing or broken id is left
  * out so the detail loader answers it with the 404 page.
  */
-export const validateBoardDetailSearch = (
-  search: { id: number } & SearchSchemaInput,
-): { id?: number } => ({ id: toPositiveInt(search.id) })
+export const validateBoardDetailSearch = (search: { id: number } & SearchSchemaInput): { id?: number } => ({ id: toPositiveInt(search.id) })

@@ -75,8 +75,7 @@ const createJoinFlowStore = () => {
     },
     update: (patch: Partial<JoinFlowState>) => set({ ...state, ...patch }),
     /** A new e-mail invalidates everything proven for the previous one. */
-    chooseEmail: (email: string, patch: Partial<JoinFlowState>) =>
-      set({ ...state, email, code: null, certToken: null, verifiedBySns: false, ...patch }),
+    chooseEmail: (email: string, patch: Partial<JoinFlowState>) => set({ ...state, email, code: null, certToken: null, verifiedBySns: false, ...patch }),
     finish: (joined: JoinData) => set({ ...emptyState, joined }),
     reset: () => set(emptyState),
   }

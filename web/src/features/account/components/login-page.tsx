@@ -96,15 +96,8 @@ export function LoginPage({ redirect = '/', foundRef }: { redirect?: string; fou
             size="md"
           />
           <Group gap="lg">
-            {chosen ? null : (
-              <Checkbox label={t.rememberId} checked={rememberId} onChange={(event) => setRememberId(event.currentTarget.checked)} />
-            )}
-            <Checkbox
-              label={t.autoLogin}
-              description={t.autoLoginHint}
-              checked={autoLogin}
-              onChange={(event) => setAutoLogin(event.currentTarget.checked)}
-            />
+            {chosen ? null : <Checkbox label={t.rememberId} checked={rememberId} onChange={(event) => setRememberId(event.currentTarget.checked)} />}
+            <Checkbox label={t.autoLogin} description={t.autoLoginHint} checked={autoLogin} onChange={(event) => setAutoLogin(event.currentTarget.checked)} />
           </Group>
           {serverError ? (
             <Alert color="red" variant="light" role="alert">

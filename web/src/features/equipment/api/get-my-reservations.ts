@@ -9,6 +9,5 @@ export const MY_RESERVATIONS_PAGE_SIZE = 10
 export const myReservationsQueryOptions = (pageNum: number) =>
   queryOptions({
     queryKey: [...myReservationsKey, pageNum],
-    queryFn: ({ signal }) =>
-      api.get<ListData<MyEquipmentReservationRow>>('/mypage/equ/list', { pageNum, pageSize: MY_RESERVATIONS_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => api.get<ListData<MyEquipmentReservationRow>>('/mypage/equ/list', { pageNum, pageSize: MY_RESERVATIONS_PAGE_SIZE }, { signal }),
   })

@@ -28,14 +28,7 @@ export function CancelReservationDialog({ row, onDone, onClose }: Props) {
           {row.equipmentName} · {row.useDate} {row.timeRange}
         </Text>
         <Text size="sm">{messages.cancelBody[action]}</Text>
-        <Textarea
-          label={messages.reason}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={300}
-          autosize
-          minRows={2}
-        />
+        <Textarea label={messages.reason} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={300} autosize minRows={2} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}
@@ -48,9 +41,7 @@ export function CancelReservationDialog({ row, onDone, onClose }: Props) {
           <Button
             color="red"
             loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate({ id: row.id, reason: reason.trim() || undefined }, { onSuccess: () => onDone(messages.cancelled[action]) })
-            }
+            onClick={() => cancel.mutate({ id: row.id, reason: reason.trim() || undefined }, { onSuccess: () => onDone(messages.cancelled[action]) })}
           >
             {messages.confirm}
           </Button>

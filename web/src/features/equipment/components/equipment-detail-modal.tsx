@@ -19,14 +19,7 @@ export function EquipmentDetailModal({ id, onClose }: { id: number; onClose: () 
   const openDays = data?.openingRules.weekdays.map((day) => weekdays[day]?.label).join('·')
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={data?.name ?? ''}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': equipmentMessages.modal.close }}
-    >
+    <Modal opened onClose={onClose} title={data?.name ?? ''} size="xl" centered closeButtonProps={{ 'aria-label': equipmentMessages.modal.close }}>
       {error && <Alert color="red">{error.message || messages.notFound}</Alert>}
       {!data && !error && <Loader size="sm" />}
       {data && (
@@ -94,9 +87,7 @@ export function EquipmentDetailModal({ id, onClose }: { id: number; onClose: () 
               {messages.back}
             </Button>
             {data.bookable && (
-              <Button renderRoot={(props) => <Link to="/easyReservation" search={{ equipmentId: data.id }} {...props} />}>
-                {messages.book}
-              </Button>
+              <Button renderRoot={(props) => <Link to="/easyReservation" search={{ equipmentId: data.id }} {...props} />}>{messages.book}</Button>
             )}
           </Group>
         </Stack>

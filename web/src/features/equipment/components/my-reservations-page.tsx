@@ -72,12 +72,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   return (
     <Stack gap="md">
       {notice && (
-        <Alert
-          color={notice.isError ? 'red' : 'blue'}
-          role={notice.isError ? 'alert' : 'status'}
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
+        <Alert color={notice.isError ? 'red' : 'blue'} role={notice.isError ? 'alert' : 'status'} withCloseButton onClose={() => setNotice(null)}>
           {notice.text}
         </Alert>
       )}
@@ -147,11 +142,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
           ))}
         </ul>
       )}
-      <BoardPaging
-        page={pageNum}
-        pageCount={data.page_cnt}
-        onChange={(page) => void navigate({ to: '/myPage/equ', search: { pageNum: page } })}
-      />
+      <BoardPaging page={pageNum} pageCount={data.page_cnt} onChange={(page) => void navigate({ to: '/myPage/equ', search: { pageNum: page } })} />
       {cancelling && (
         <CancelReservationDialog
           row={cancelling}

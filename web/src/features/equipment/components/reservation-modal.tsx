@@ -55,11 +55,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
             >
               <Group mt={6}>
                 {equipment.usageModes.map((mode) => (
-                  <Radio
-                    key={mode.mode}
-                    value={mode.mode}
-                    label={`${mode.modeLabel} (${equipmentMessages.rules.fee(mode.fee, mode.feeUnit)})`}
-                  />
+                  <Radio key={mode.mode} value={mode.mode} label={`${mode.modeLabel} (${equipmentMessages.rules.fee(mode.fee, mode.feeUnit)})`} />
                 ))}
               </Group>
             </Radio.Group>

@@ -22,13 +22,7 @@ export function ReservationSummaryTable({ reservation, detailed = false }: { res
   ]
   return (
     <LabelValueTable
-      rows={[
-        ...rows,
-        [
-          equipmentMessages.my.columns.state,
-          <ReservationStateBadge key="state" state={reservation.state} label={reservation.stateLabel} />,
-        ],
-      ]}
+      rows={[...rows, [equipmentMessages.my.columns.state, <ReservationStateBadge key="state" state={reservation.state} label={reservation.stateLabel} />]]}
     />
   )
 }

@@ -49,11 +49,7 @@ export function FoundIdList() {
         <ul className={classes.list}>
           {list.map((found) => (
             <li key={found.ref} className={classes.item}>
-              <Radio
-                value={found.ref}
-                label={<span className={classes.id}>{found.maskedId}</span>}
-                description={m.joinedAt(formatDate(found.joinedAt))}
-              />
+              <Radio value={found.ref} label={<span className={classes.id}>{found.maskedId}</span>} description={m.joinedAt(formatDate(found.joinedAt))} />
             </li>
           ))}
         </ul>

@@ -4,5 +4,4 @@ import { api } from '@/lib/api-client'
 
 export const getBanners = (signal?: AbortSignal) => api.get<Banner[]>('/main/benefit', undefined, { signal })
 
-export const bannersQueryOptions = () =>
-  queryOptions({ queryKey: ['main', 'benefit'], queryFn: ({ signal }) => getBanners(signal) })
+export const bannersQueryOptions = () => queryOptions({ queryKey: ['main', 'benefit'], queryFn: ({ signal }) => getBanners(signal) })

@@ -28,12 +28,7 @@ export function BannerSlider() {
         getIndicatorProps={(index) => ({ 'aria-label': homeMessages.slide(index + 1, banners.length) })}
       >
         {banners.map((banner, index) => (
-          <Carousel.Slide
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={homeMessages.slide(index + 1, banners.length)}
-          >
+          <Carousel.Slide key={banner.id} role="group" aria-roledescription="slide" aria-label={homeMessages.slide(index + 1, banners.length)}>
             <img
               src={banner.imageUrl}
               alt={banner.imageAlt}
@@ -45,12 +40,7 @@ export function BannerSlider() {
               <p className={classes.title}>{banner.title}</p>
               {banner.subtitle && <p className={classes.subtitle}>{banner.subtitle}</p>}
               {banner.link && (
-                <Button
-                  size="md"
-                  variant="white"
-                  className={classes.button}
-                  renderRoot={(props) => <HrefLink href={banner.link ?? '/'} {...props} />}
-                >
+                <Button size="md" variant="white" className={classes.button} renderRoot={(props) => <HrefLink href={banner.link ?? '/'} {...props} />}>
                   {homeMessages.bannerMore}
                 </Button>
               )}

@@ -32,11 +32,7 @@ export function HomePage() {
         </Container>
       </div>
       <Container>
-        <HomeSection
-          id="home-collective"
-          moreLink="/cooperation/edu"
-          texts={sections.collective}
-        >
+        <HomeSection id="home-collective" moreLink="/cooperation/edu" texts={sections.collective}>
           <CourseSlider mode="collective" />
         </HomeSection>
         <HomeSection id="home-online" moreLink="/cooperation/edu" texts={sections.online}>

@@ -27,11 +27,7 @@ export function HomeSection({ id, texts, moreLink, children }: HomeSectionProps)
           </h2>
           <p className={classes.description}>{texts.description}</p>
         </div>
-        <Anchor
-          renderRoot={(props) => <Link to={moreLink} {...props} />}
-          className={classes.more}
-          aria-label={texts.more}
-        >
+        <Anchor renderRoot={(props) => <Link to={moreLink} {...props} />} className={classes.more} aria-label={texts.more}>
           {homeMessages.more}
           <IconPlus size={14} aria-hidden="true" />
         </Anchor>

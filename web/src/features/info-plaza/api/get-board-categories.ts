@@ -2,8 +2,7 @@ import type { BoardCategory, BoardKey } from '@cms/endpoints/v1/schemas/boards'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export const getBoardCategories = (board: BoardKey, signal?: AbortSignal) =>
-  api.get<BoardCategory[]>(`/boards/${board}/categories`, undefined, { signal })
+export const getBoardCategories = (board: BoardKey, signal?: AbortSignal) => api.get<BoardCategory[]>(`/boards/${board}/categories`, undefined, { signal })
 
 export const boardCategoriesQueryOptions = (board: BoardKey) =>
   queryOptions({

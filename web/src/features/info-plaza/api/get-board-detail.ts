@@ -2,8 +2,7 @@ import type { BoardKey, BoardPostDetail } from '@cms/endpoints/v1/schemas/boards
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export const getBoardDetail = (board: BoardKey, id: number, signal?: AbortSignal) =>
-  api.get<BoardPostDetail>(`/boards/${board}/${id}`, undefined, { signal })
+export const getBoardDetail = (board: BoardKey, id: number, signal?: AbortSignal) => api.get<BoardPostDetail>(`/boards/${board}/${id}`, undefined, { signal })
 
 /** Each read adds a view on the server, so a detail stays fresh for the visit instead of refetching. */
 export const boardDetailQueryOptions = (board: BoardKey, id: number) =>

@@ -14,7 +14,13 @@ import classes from './board-detail-page.module.css'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
 
-function AdjacentLink({ board, label, emptyLabel, post, icon }: {
+function AdjacentLink({
+  board,
+  label,
+  emptyLabel,
+  post,
+  icon,
+}: {
   board: BoardKey
   label: string
   emptyLabel: string
@@ -116,10 +122,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
       </nav>
 
       <div className={classes.actions}>
-        <Button
-          leftSection={<IconList size={16} aria-hidden="true" />}
-          renderRoot={(props) => <Link to={boardPaths[board].list} {...props} />}
-        >
+        <Button leftSection={<IconList size={16} aria-hidden="true" />} renderRoot={(props) => <Link to={boardPaths[board].list} {...props} />}>
           {infoPlazaMessages.backToList}
         </Button>
       </div>

@@ -35,22 +35,13 @@ export function BoardTable({ board, caption, posts, firstNumber }: BoardRowsProp
       <Table.Tbody>
         {posts.map((post, index) => (
           <Table.Tr key={post.id} data-pinned={post.pinned || undefined}>
-            <Table.Td className={classes.number}>
-              {post.pinned ? <Badge size="sm">{infoPlazaMessages.pinned}</Badge> : firstNumber - index}
-            </Table.Td>
+            <Table.Td className={classes.number}>{post.pinned ? <Badge size="sm">{infoPlazaMessages.pinned}</Badge> : firstNumber - index}</Table.Td>
             <Table.Td className={classes.category}>{post.categoryLabel}</Table.Td>
             <Table.Td className={classes.titleCell}>
               <Link to={boardPaths[board].detail} search={{ id: post.id }} className={classes.titleLink}>
                 {post.title}
               </Link>
-              {post.attachmentCount > 0 && (
-                <IconPaperclip
-                  size={16}
-                  className={classes.attachment}
-                  role="img"
-                  aria-label={infoPlazaMessages.hasAttachment}
-                />
-              )}
+              {post.attachmentCount > 0 && <IconPaperclip size={16} className={classes.attachment} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
             </Table.Td>
             <Table.Td className={classes.author}>{post.author}</Table.Td>
             <Table.Td className={classes.date}>{formatDate(post.publishedAt)}</Table.Td>
@@ -75,9 +66,7 @@ export function BoardMobileList({ board, caption, posts }: Omit<BoardRowsProps, 
               </Badge>
             )}
             <span className={classes.mobileTitle}>{post.title}</span>
-            {post.attachmentCount > 0 && (
-              <IconPaperclip size={15} role="img" aria-label={infoPlazaMessages.hasAttachment} />
-            )}
+            {post.attachmentCount > 0 && <IconPaperclip size={15} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
           </Link>
           <p className={classes.mobileMeta}>
             <span>{post.categoryLabel}</span>

@@ -28,13 +28,7 @@ function NewsFeed({ search }: { search: Omit<BoardListSearch, 'pageNum'> }) {
         ))}
       </ul>
       {feed.hasNextPage ? (
-        <Button
-          variant="default"
-          fullWidth
-          className={classes.more}
-          loading={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
+        <Button variant="default" fullWidth className={classes.more} loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
           {infoPlazaMessages.loadMore}
         </Button>
       ) : (

@@ -6,4 +6,3 @@ import { apiRequest } from '@/lib/api-client'
 export const sendEmailCode = (email: string) => apiRequest<CertSentData>('/cert/send-mail', { method: 'POST', query: { email, purpose: 'join' } })
 
 export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode })
-

@@ -42,11 +42,7 @@ export function TermsAgreement({ value, onChange, renderTerms, error }: TermsAgr
         />
         {items.map((item) => (
           <div key={item.key} className={classes.item}>
-            <Checkbox
-              label={item.label}
-              checked={value[item.key]}
-              onChange={(event) => onChange({ ...value, [item.key]: event.currentTarget.checked })}
-            />
+            <Checkbox label={item.label} checked={value[item.key]} onChange={(event) => onChange({ ...value, [item.key]: event.currentTarget.checked })} />
             <Button variant="subtle" size="compact-sm" onClick={() => setOpen(item)} aria-label={joinText.viewTermsOf(item.title)}>
               {joinText.viewTerms}
             </Button>
@@ -63,9 +59,7 @@ export function TermsAgreement({ value, onChange, renderTerms, error }: TermsAgr
         closeButtonProps={{ 'aria-label': joinText.closeModal }}
       >
         {open && (
-          <div className={classes.terms}>
-            {open.key === 'marketing' ? marketingTerms.map((line) => <p key={line}>{line}</p>) : renderTerms(open.key)}
-          </div>
+          <div className={classes.terms}>{open.key === 'marketing' ? marketingTerms.map((line) => <p key={line}>{line}</p>) : renderTerms(open.key)}</div>
         )}
         <Button fullWidth mt="md" onClick={() => setOpen(null)}>
           {joinText.closeModal}

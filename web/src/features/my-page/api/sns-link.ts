@@ -6,8 +6,7 @@ import { api } from '@/lib/api-client'
 export const snsProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'sns', 'providers'],
-    queryFn: ({ signal }) =>
-      api.get<SnsProvidersData>('/auth/sns/providers', undefined, { signal }).catch((): SnsProvidersData => ({ list: [] })),
+    queryFn: ({ signal }) => api.get<SnsProvidersData>('/auth/sns/providers', undefined, { signal }).catch((): SnsProvidersData => ({ list: [] })),
     staleTime: 10 * 60_000,
   })
 

@@ -1,4 +1,3 @@
 import { api } from '@/lib/api-client'
 
-export const withdraw = (body: { password: string; reasonType: string; reason: string }) =>
-  api.patch<{ withdrawn: true }>('/mypage/sign-out', body)
+export const withdraw = (body: { password: string; reasonType: string; reason: string }) => api.patch<{ withdrawn: true }>('/mypage/sign-out', body)

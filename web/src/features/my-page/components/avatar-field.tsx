@@ -49,7 +49,11 @@ export function AvatarField({ profileToken, avatarUrl, onNotice, onError }: Prop
         {messages.avatar}
       </Text>
       <Group gap="md" aria-labelledby="avatar-label">
-        {src ? <img src={src} alt={messages.avatarAlt} className={classes.avatar} /> : <div className={classes.avatar} role="img" aria-label={messages.noAvatar} />}
+        {src ? (
+          <img src={src} alt={messages.avatarAlt} className={classes.avatar} />
+        ) : (
+          <div className={classes.avatar} role="img" aria-label={messages.noAvatar} />
+        )}
         <Stack gap={4}>
           <Group gap="xs">
             <FileButton onChange={pick} accept={ACCEPT}>
@@ -60,7 +64,14 @@ export function AvatarField({ profileToken, avatarUrl, onNotice, onError }: Prop
               )}
             </FileButton>
             {url && (
-              <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate()} aria-label={`${messages.avatar} ${messages.avatarDelete}`}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+                aria-label={`${messages.avatar} ${messages.avatarDelete}`}
+              >
                 {messages.avatarDelete}
               </Button>
             )}

@@ -44,7 +44,13 @@ export function ChangePasswordForm() {
   return (
     <form className={classes.narrow} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput label={messages.current} value={current} onChange={(event) => setCurrent(event.currentTarget.value)} autoComplete="current-password" required />
+        <PasswordInput
+          label={messages.current}
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          autoComplete="current-password"
+          required
+        />
         <PasswordInput
           label={messages.next}
           description={messages.rule}

@@ -66,10 +66,19 @@ export function EmailChangeField({ original, parts, onParts, cert, onCert }: Pro
     <Input.Wrapper label={messages.email} id="email-group" error={error}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap" role="group" aria-labelledby="email-group-label">
-          <TextInput aria-label={messages.emailLocal} value={parts.local} onChange={(event) => onParts({ ...parts, local: event.currentTarget.value })} autoComplete="off" />
+          <TextInput
+            aria-label={messages.emailLocal}
+            value={parts.local}
+            onChange={(event) => onParts({ ...parts, local: event.currentTarget.value })}
+            autoComplete="off"
+          />
           <Text aria-hidden="true">@</Text>
           {parts.domainChoice === DIRECT_INPUT && (
-            <TextInput aria-label={messages.emailDomain} value={parts.customDomain} onChange={(event) => onParts({ ...parts, customDomain: event.currentTarget.value })} />
+            <TextInput
+              aria-label={messages.emailDomain}
+              value={parts.customDomain}
+              onChange={(event) => onParts({ ...parts, customDomain: event.currentTarget.value })}
+            />
           )}
           <NativeSelect
             aria-label={messages.emailDomainSelect}

@@ -76,7 +76,14 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={messages.loginId} value={info.login_id} readOnly disabled />
-        <TextInput label={messages.name} value={name} onChange={(event) => setName(event.currentTarget.value)} error={fieldErrors.name} maxLength={50} required />
+        <TextInput
+          label={messages.name}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldErrors.name}
+          maxLength={50}
+          required
+        />
         <EmailChangeField original={info.email} parts={emailParts} onParts={setEmailParts} cert={cert} onCert={setCert} />
         <PhoneNumberInput
           value={phoneParts}
@@ -104,7 +111,12 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
           <TextInput label={messages.affiliation} value={affiliation} onChange={(event) => setAffiliation(event.currentTarget.value)} maxLength={100} />
           <TextInput label={messages.department} value={department} onChange={(event) => setDepartment(event.currentTarget.value)} maxLength={100} />
         </Group>
-        <Checkbox label={messages.marketing} description={messages.marketingLabel} checked={marketing} onChange={(event) => setMarketing(event.currentTarget.checked)} />
+        <Checkbox
+          label={messages.marketing}
+          description={messages.marketingLabel}
+          checked={marketing}
+          onChange={(event) => setMarketing(event.currentTarget.checked)}
+        />
         <Group justify="center">
           <Button type="submit" loading={save.isPending} miw={160}>
             {messages.save}

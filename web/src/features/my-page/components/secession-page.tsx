@@ -72,7 +72,13 @@ export function SecessionPage() {
           autosize
           minRows={3}
         />
-        <PasswordInput label={messages.password} value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required />
+        <PasswordInput
+          label={messages.password}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          autoComplete="current-password"
+          required
+        />
         <Text role="status" aria-live="polite" c="red" size="sm" mih={20}>
           {error}
         </Text>

@@ -56,7 +56,12 @@ export function SocialAccounts({ profileToken, accounts, onNotice, onError }: Pr
                 <Text size="xs" c="dimmed">
                   {messages.linkedAt(formatDate(account.linkedAt))}
                 </Text>
-                <Button size="compact-xs" variant="default" loading={unlink.isPending && unlink.variables === account.provider} onClick={() => unlink.mutate(account.provider)}>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  loading={unlink.isPending && unlink.variables === account.provider}
+                  onClick={() => unlink.mutate(account.provider)}
+                >
                   {messages.unlink(account.label)}
                 </Button>
               </Group>
@@ -67,7 +72,13 @@ export function SocialAccounts({ profileToken, accounts, onNotice, onError }: Pr
       {linkable.length > 0 && (
         <Group gap="xs">
           {linkable.map((option) => (
-            <Button key={option.provider} size="xs" variant="light" loading={link.isPending && link.variables === option.provider} onClick={() => link.mutate(option.provider)}>
+            <Button
+              key={option.provider}
+              size="xs"
+              variant="light"
+              loading={link.isPending && link.variables === option.provider}
+              onClick={() => link.mutate(option.provider)}
+            >
               {messages.link(option.label)}
             </Button>
           ))}

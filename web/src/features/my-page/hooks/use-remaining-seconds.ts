@@ -21,5 +21,4 @@ export const useRemainingSeconds = (expiresAt: string, onExpire: () => void) => 
   return seconds
 }
 
-export const formatClock = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+export const formatClock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`

@@ -2,8 +2,7 @@ import type { MainSearchResult } from '@cms/endpoints/v1/schemas/main'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export const getMainSearch = (searchKeyword: string, signal?: AbortSignal) =>
-  api.get<MainSearchResult>('/main/main', { searchKeyword }, { signal })
+export const getMainSearch = (searchKeyword: string, signal?: AbortSignal) => api.get<MainSearchResult>('/main/main', { searchKeyword }, { signal })
 
 export const mainSearchQueryOptions = (searchKeyword: string) =>
   queryOptions({

@@ -9,12 +9,7 @@ import { countOf, searchTypes, type MainSearchType, type SearchPageSearch } from
 import { MainSearchForm } from './main-search-form'
 import classes from './search-results-page.module.css'
 
-function ResultGroup({ type, keyword, children, count }: {
-  type: MainSearchType
-  keyword: string
-  count: number
-  children?: ReactNode
-}) {
+function ResultGroup({ type, keyword, children, count }: { type: MainSearchType; keyword: string; count: number; children?: ReactNode }) {
   const label = searchMessages.types[type]
   return (
     <section className={classes.group} aria-labelledby={`search-${type}`}>
@@ -23,12 +18,7 @@ function ResultGroup({ type, keyword, children, count }: {
           {label} <span className={classes.count}>({count})</span>
         </h2>
         {type === 'notice' && count > 0 && (
-          <Link
-            to="/infoPlaza/notice"
-            search={{ searchKeyword: keyword }}
-            className={classes.more}
-            aria-label={searchMessages.more(label)}
-          >
+          <Link to="/infoPlaza/notice" search={{ searchKeyword: keyword }} className={classes.more} aria-label={searchMessages.more(label)}>
             {searchMessages.moreShort}
           </Link>
         )}
@@ -115,11 +105,7 @@ export function SearchResultsPage({ search }: { search: SearchPageSearch }) {
           onSubmit={(values) => void navigate({ to: '/search', search: values })}
         />
       </div>
-      {search.search ? (
-        <Results keyword={search.search} type={search.type ?? 'all'} />
-      ) : (
-        <p className={classes.none}>{searchMessages.enterKeyword}</p>
-      )}
+      {search.search ? <Results keyword={search.search} type={search.type ?? 'all'} /> : <p className={classes.none}>{searchMessages.enterKeyword}</p>}
     </div>
   )
 }

@@ -3,5 +3,4 @@ import { api } from '@/lib/api-client'
 
 export type SnsCallbackParams = { code?: string; state?: string; error?: string }
 
-export const postSnsCallback = (provider: SocialProvider, params: SnsCallbackParams) =>
-  api.post<SnsCallbackData>(`/auth/sns/${provider}/callback`, params)
+export const postSnsCallback = (provider: SocialProvider, params: SnsCallbackParams) => api.post<SnsCallbackData>(`/auth/sns/${provider}/callback`, params)
