@@ -4,7 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { restrictDocumentLocks } from './access/restrictDocumentLocks'
+import { restrictDocumentLocks } from './access/restrict-document-locks'
 import { Avatars } from './collections/Avatars'
 import { Banners } from './collections/Banners'
 import { Courses } from './collections/Courses'
@@ -25,13 +25,13 @@ import { SocialAccounts } from './collections/SocialAccounts'
 import { UsedOAuthStates } from './collections/UsedOAuthStates'
 import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
-import { answerApiErrors } from './hooks/answerApiErrors'
-import { withQueryInputGuard } from './hooks/guardQueryInput'
+import { answerApiErrors } from './hooks/answer-api-errors'
+import { withQueryInputGuard } from './hooks/guard-query-input'
 import { databaseUrl, rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
 import { site } from './lib/site'
-import { MAX_UPLOAD_BYTES } from './lib/uploadRules'
+import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
 import { migrations } from './migrations'
 
 /** The CMS folder; this file also runs from the server bundle in dist/server, so not its own folder. */
@@ -48,9 +48,9 @@ export default buildConfig({
     // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
     avatar: 'default',
     components: {
-      afterNavLinks: ['/admin/equipment/DayViewNavLink#DayViewNavLink'],
+      afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
       views: {
-        equipmentDay: { Component: '/admin/equipment/EquipmentDayView#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
+        equipmentDay: { Component: '/admin/equipment/equipment-day-view#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
       },
     },
   },

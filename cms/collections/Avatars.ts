@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
-import { checkUploadContent } from '../hooks/checkUploadContent'
+import { isStaff } from '../access/is-staff'
+import { ownRowsOrStaff } from '../access/own-rows-or-staff'
+import { checkUploadContent } from '../hooks/check-upload-content'
 import { uploadsDir } from '../lib/paths'
-import { imageMimeTypes } from '../lib/uploadRules'
+import { imageMimeTypes } from '../lib/upload-rules'
 
 /**
  * Profile images. Unlike the public media library, a file here is served only to its owner and

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { isStaff } from '../access/is-staff'
+import { publishedOrStaff } from '../access/published-or-staff'
 import { dayOnlyDate } from '../fields/date-display'
 
 export const courseModes = [

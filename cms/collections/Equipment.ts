@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { isStaff } from '../access/is-staff'
+import { publishedOrStaff } from '../access/published-or-staff'
 import { equipmentCategories, slotLengths, usageModes, weekdays } from '../equipment/options'
 import { dayOnlyDate } from '../fields/date-display'
 
@@ -85,7 +85,7 @@ export const Equipment: CollectionConfig = {
           type: 'checkbox',
           defaultValue: true,
           index: true,
-          admin: { components: { Cell: '/admin/equipment/BookableCell#BookableCell' } },
+          admin: { components: { Cell: '/admin/equipment/bookable-cell#BookableCell' } },
         },
         {
           name: 'safetyTrainingRequired',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { isStaff } from '../access/is-staff'
+import { ownRowsOrStaff } from '../access/own-rows-or-staff'
 import { hasStaffRole } from '../access/roles'
 import { reservationStates, usageModes } from '../equipment/options'
 import { nobody } from '../access/nobody'
@@ -26,7 +26,7 @@ export const EquipmentReservations: CollectionConfig = {
     defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'applicantName', 'state', 'createdAt'],
     listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
     group: '장비 예약',
-    components: { beforeListTable: ['/admin/equipment/ReservationListBar#ReservationListBar', '/admin/equipment/BulkStateActions#BulkStateActions'] },
+    components: { beforeListTable: ['/admin/equipment/reservation-list-bar#ReservationListBar', '/admin/equipment/bulk-state-actions#BulkStateActions'] },
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
   fields: [
@@ -69,7 +69,7 @@ export const EquipmentReservations: CollectionConfig = {
     {
       name: 'stateActions',
       type: 'ui',
-      admin: { components: { Field: '/admin/equipment/ReservationStateActions#ReservationStateActions' }, disableListColumn: true },
+      admin: { components: { Field: '/admin/equipment/reservation-state-actions#ReservationStateActions' }, disableListColumn: true },
     },
     {
       name: 'state',
@@ -82,7 +82,7 @@ export const EquipmentReservations: CollectionConfig = {
       // Only changeReservationState may move it (it checks the transition, frees the slots and mails the
       // member), so neither the admin form nor a raw REST update can write it.
       access: { update: nobody },
-      admin: { readOnly: true, components: { Cell: '/admin/equipment/ReservationStateCell#ReservationStateCell' } },
+      admin: { readOnly: true, components: { Cell: '/admin/equipment/reservation-state-cell#ReservationStateCell' } },
     },
     { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
     { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },

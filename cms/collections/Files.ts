@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
-import { checkUploadContent } from '../hooks/checkUploadContent'
+import { isStaff } from '../access/is-staff'
+import { checkUploadContent } from '../hooks/check-upload-content'
 import { uploadsDir } from '../lib/paths'
-import { attachmentMimeTypes } from '../lib/uploadRules'
+import { attachmentMimeTypes } from '../lib/upload-rules'
 
 export const Files: CollectionConfig = {
   slug: 'files',

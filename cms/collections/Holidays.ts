@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '../access/is-staff'
 
 /** Days no equipment can be booked (public holidays, the university's closing days). */
 export const Holidays: CollectionConfig = {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
-import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { isStaff } from '../access/is-staff'
+import { ownRowsOrStaff } from '../access/own-rows-or-staff'
 import { dayAndTimeDate } from '../fields/date-display'
 import { relationId } from '../lib/relation-id'
 

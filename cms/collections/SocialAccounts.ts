@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '../access/is-staff'
 import { socialProviders, toSelectOptions } from '../accounts/options'
 import { nobody } from '../access/nobody'
 

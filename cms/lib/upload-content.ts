@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { imageMimeTypes } from './uploadRules'
+import { imageMimeTypes } from './upload-rules'
 
 const OFFICE_COMPOUND_FILE = 'application/x-cfb'
 const ZIP = 'application/zip'

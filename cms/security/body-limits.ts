@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { errorMessages } from '../lib/errors'
-import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_REQUEST } from '../lib/uploadRules'
+import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_REQUEST } from '../lib/upload-rules'
 import { refuse } from './refuse'
 
 /** JSON and form bodies: far above any form or admin save, far below what hurts the server. */

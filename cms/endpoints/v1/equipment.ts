@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { requireMember } from '../../access/requireMember'
+import { requireMember } from '../../access/require-member'
 import { hasStaffRole } from '../../access/roles'
 import { equipmentMessages } from '../../equipment/messages'
 import { equipmentCategories } from '../../equipment/options'

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { requireMember } from '../../access/requireMember'
+import { requireMember } from '../../access/require-member'
 import { socialProviders, optionValues } from '../../accounts/options'
 import { isSameSitePath } from '../../accounts/rules'
 import { snsMessages } from '../../accounts/sns-messages'

@@ -2,7 +2,7 @@ import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
 import { updateUser } from '../../accounts/update-user'
 import { AppError } from '../../lib/errors'
-import { imageMimeTypes } from '../../lib/uploadRules'
+import { imageMimeTypes } from '../../lib/upload-rules'
 import type { User } from '../../payload-types'
 import { relationId } from '../../lib/relation-id'
 

@@ -21,13 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { BookableCell as BookableCell_866702f62d28c8c6737ebed86b613c20 } from '../../../admin/equipment/BookableCell'
-import { ReservationStateActions as ReservationStateActions_688bf9950839543f978a0ab716c62bd2 } from '../../../admin/equipment/ReservationStateActions'
-import { ReservationStateCell as ReservationStateCell_e9a70e476afa996007d1e3bed0980715 } from '../../../admin/equipment/ReservationStateCell'
-import { ReservationListBar as ReservationListBar_ccdcffe164fd0145f3beec35a7399b79 } from '../../../admin/equipment/ReservationListBar'
-import { BulkStateActions as BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209 } from '../../../admin/equipment/BulkStateActions'
-import { DayViewNavLink as DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0 } from '../../../admin/equipment/DayViewNavLink'
-import { EquipmentDayView as EquipmentDayView_d5e80c827773bc85b4078298760ceda2 } from '../../../admin/equipment/EquipmentDayView'
+import { BookableCell as BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766 } from '../../../admin/equipment/bookable-cell'
+import { ReservationStateActions as ReservationStateActions_c28e74819e2b4180d749cb26568510e3 } from '../../../admin/equipment/reservation-state-actions'
+import { ReservationStateCell as ReservationStateCell_d581b54b01288501e0ca69a7309c823e } from '../../../admin/equipment/reservation-state-cell'
+import { ReservationListBar as ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b } from '../../../admin/equipment/reservation-list-bar'
+import { BulkStateActions as BulkStateActions_4d40735a35e3c0800376699bee0c6591 } from '../../../admin/equipment/bulk-state-actions'
+import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
+import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,12 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/equipment/BookableCell#BookableCell": BookableCell_866702f62d28c8c6737ebed86b613c20,
-  "/admin/equipment/ReservationStateActions#ReservationStateActions": ReservationStateActions_688bf9950839543f978a0ab716c62bd2,
-  "/admin/equipment/ReservationStateCell#ReservationStateCell": ReservationStateCell_e9a70e476afa996007d1e3bed0980715,
-  "/admin/equipment/ReservationListBar#ReservationListBar": ReservationListBar_ccdcffe164fd0145f3beec35a7399b79,
-  "/admin/equipment/BulkStateActions#BulkStateActions": BulkStateActions_9cf40a7a9f43ccda4416a3d27497e209,
-  "/admin/equipment/DayViewNavLink#DayViewNavLink": DayViewNavLink_70f9aeef991c174cdd997ab3a8c1a7a0,
-  "/admin/equipment/EquipmentDayView#EquipmentDayView": EquipmentDayView_d5e80c827773bc85b4078298760ceda2,
+  "/admin/equipment/bookable-cell#BookableCell": BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766,
+  "/admin/equipment/reservation-state-actions#ReservationStateActions": ReservationStateActions_c28e74819e2b4180d749cb26568510e3,
+  "/admin/equipment/reservation-state-cell#ReservationStateCell": ReservationStateCell_d581b54b01288501e0ca69a7309c823e,
+  "/admin/equipment/reservation-list-bar#ReservationListBar": ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b,
+  "/admin/equipment/bulk-state-actions#BulkStateActions": BulkStateActions_4d40735a35e3c0800376699bee0c6591,
+  "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
+  "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
 import type { SanitizedConfig } from 'payload'
-import { isStaff } from './isStaff'
+import { isStaff } from './is-staff'
 
 /**
  * Payload adds its own `payload-locked-documents` collection ("being edited by …" in /admin) open to

@@ -3,10 +3,10 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React from 'react'
 import type { ReservationState } from '../../equipment/options'
 import { messages } from './messages'
-import { ReasonField } from './ReasonField'
+import { ReasonField } from './reason-field'
 import { staffActionsFrom, type StaffAction } from './staff-actions'
-import { StateChangeOutcome } from './StateChangeOutcome'
-import { useStateChange } from './useStateChange'
+import { StateChangeOutcome } from './state-change-outcome'
+import { useStateChange } from './use-state-change'
 
 /**
  * The 예약 처리 box of the reservation screen: one button per change the current state allows,

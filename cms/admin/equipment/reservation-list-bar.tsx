@@ -1,7 +1,7 @@
 'use client'
 import React from 'react'
 import { messages } from './messages'
-import { StateFilterLinks } from './StateFilterLinks'
+import { StateFilterLinks } from './state-filter-links'
 
 /** Above the reservation list: the state filter, and the way to the whole day where staff plan from. */
 export const ReservationListBar = () => (

@@ -2,7 +2,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 import React from 'react'
 import type { ReservationState } from '../../equipment/options'
-import { ReservationStateBadge } from './ReservationStateBadge'
+import { ReservationStateBadge } from './reservation-state-badge'
 
 /** The 상태 column of the reservations list as a coloured badge. */
 export const ReservationStateCell = ({ cellData }: DefaultCellComponentProps) =>

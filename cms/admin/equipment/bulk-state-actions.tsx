@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation'
 import React from 'react'
 import type { ReservationState } from '../../equipment/options'
 import { messages } from './messages'
-import { ReasonField } from './ReasonField'
+import { ReasonField } from './reason-field'
 import { reservationNumbers } from './reservation-numbers'
-import { StateChangeOutcome } from './StateChangeOutcome'
-import { useStateChange } from './useStateChange'
+import { StateChangeOutcome } from './state-change-outcome'
+import { useStateChange } from './use-state-change'
 
 /**
  * Above the reservations list: approve or reject the ticked rows at once. Each row is decided on

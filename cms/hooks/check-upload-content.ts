@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { contentMatchesName, extensionOf } from '../lib/upload-content'
-import { uploadMessages } from '../lib/uploadRules'
+import { uploadMessages } from '../lib/upload-rules'
 
 /**
  * Upload collections accept a file only when its bytes are what its extension says. Payload checks

@@ -5,7 +5,7 @@ import React from 'react'
 import { hasStaffRole } from '../../access/roles'
 import { isCalendarDay, loadDayBookings, seoulToday } from '../../services/equipment-admin/load-day-bookings'
 import { messages } from './messages'
-import { ReservationStateBadge } from './ReservationStateBadge'
+import { ReservationStateBadge } from './reservation-state-badge'
 
 /** 2026년 11월 24일 화요일: the calendar day itself, so formatting in UTC keeps the weekday right. */
 const longKoreanDate = (date: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
