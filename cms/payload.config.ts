@@ -30,7 +30,7 @@ import { withQueryInputGuard } from './hooks/guard-query-input'
 import { databaseUrl, rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
-import { site } from './lib/site'
+import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
 import { migrations } from './migrations'
 

@@ -76,29 +76,21 @@ const nodeBin = (pkg: string, bin: string) => path.join(rootDir, 'node_modules',
 const targets: Target[] = [
   {
     name: '서버(esbuild)',
-    inputs: ['cms', 'seed', 'scripts/build.ts', 'package-lock.json'],
+    inputs: ['cms', 'contract', 'seed', 'scripts/build.ts', 'package-lock.json'],
     stampFile: 'dist/server/portal-build-stamp',
     command: bundleServer,
   },
   {
     name: '관리자 화면(Payload/Next)',
-    inputs: ['cms', 'package-lock.json'],
+    inputs: ['cms', 'contract', 'package-lock.json'],
     stampFile: 'cms/.next/portal-build-stamp',
     command: [process.execPath, nodeBin('next', 'dist/bin/next'), 'build', 'cms'],
     env: { NEXT_TELEMETRY_DISABLED: '1', SEED_ON_EMPTY: 'false' },
   },
   {
     name: '포털 화면(Vite)',
-    // Every server file the SPA imports (through @cms) is an input too, or a change there would not rebuild it.
-    inputs: [
-      'web',
-      'cms/lib/site.ts',
-      'cms/endpoints/v1/schemas',
-      'cms/accounts/rules.ts',
-      'cms/accounts/options.ts',
-      'cms/equipment/options.ts',
-      'package-lock.json',
-    ],
+    // The contract folder is the only code outside web/ the SPA imports, so it is an input too.
+    inputs: ['web', 'contract', 'package-lock.json'],
     stampFile: 'web/dist/portal-build-stamp',
     command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
   },

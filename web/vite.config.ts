@@ -1,7 +1,7 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { site } from '../cms/lib/site'
+import { site } from '@contract/site'
 
 const webDir = import.meta.dirname
 
@@ -12,15 +12,15 @@ export default defineConfig({
     react(),
     {
       name: 'portal-title',
-      // index.html carries a placeholder so the name is configured in cms/lib/site.ts only.
+      // index.html carries a placeholder so the name is configured in contract/site.ts only.
       transformIndexHtml: (html) => html.replaceAll('%ORGANIZATION_NAME%', site.organizationName),
     },
   ],
   resolve: {
     alias: {
       '@': path.join(webDir, 'src'),
-      // Only `import type` from the CMS and its plain constants module (`@cms/lib/site`) are allowed.
-      '@cms': path.join(webDir, '..', 'cms'),
+      // The SPA reaches server code only through the contract folder (types, rules and options both sides use).
+      '@contract': path.join(webDir, '..', 'contract'),
     },
   },
   build: {

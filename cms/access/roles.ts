@@ -1,8 +1,5 @@
 import type { User } from '../payload-types'
 
-export const roles = ['member', 'staff', 'admin'] as const
-export type Role = (typeof roles)[number]
-
 type MaybeUser = Pick<User, 'role'> | null | undefined
 
 /** Staff and admin run the CMS; members only use the portal. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { AppError } from '../lib/errors'
-import { site } from '../lib/site'
-import type { CertCheckedData, CertSentData } from '../endpoints/v1/schemas/auth'
+import { site } from '../../contract/site'
+import type { CertCheckedData, CertSentData } from '../../contract/auth'
 import { certMessages } from './cert-messages'
 import { hashToken } from './session'
 

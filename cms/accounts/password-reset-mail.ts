@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { escapeHtml } from '../lib/escape-html'
-import { site } from '../lib/site'
+import { site } from '../../contract/site'
 import { findMessages } from './find-messages'
 
 /** How long a reset link works; Payload stores the token with this expiry. */

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { emailCodePurposes, toSelectOptions } from '../accounts/options'
+import { emailCodePurposes, toSelectOptions } from '../../contract/account-options'
 import { nobody } from '../access/nobody'
 
 /**

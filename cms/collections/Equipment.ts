@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
-import { equipmentCategories, slotLengths, usageModes, weekdays } from '../equipment/options'
+import { equipmentCategories, slotLengths, usageModes, weekdays } from '../../contract/equipment-options'
 import { dayOnlyDate } from '../fields/date-display'
 
 const clockTime: Validate = (value) =>

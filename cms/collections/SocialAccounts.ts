@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
-import { socialProviders, toSelectOptions } from '../accounts/options'
+import { socialProviders, toSelectOptions } from '../../contract/account-options'
 import { nobody } from '../access/nobody'
 
 /** Kakao, Naver and Google identities linked to a member; one identity belongs to one member. */

@@ -1,4 +1,4 @@
-import type { AvailabilityDay, OpeningRules, Slot } from '../endpoints/v1/schemas/equipment'
+import type { AvailabilityDay, OpeningRules, Slot } from '../../contract/equipment'
 import { equipmentMessages } from './messages'
 import { clockOf, daysBetween, kstDay, kstInstant, minutesOf, weekdayOf } from './kst'
 

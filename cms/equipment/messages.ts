@@ -1,4 +1,4 @@
-import { site } from '../lib/site'
+import { site } from '../../contract/site'
 
 /** Korean messages of the shared-equipment API (docs/api.md "공동활용 장비"). */
 export const equipmentMessages = {

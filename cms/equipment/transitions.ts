@@ -1,5 +1,5 @@
 import { equipmentMessages } from './messages'
-import { labelOf, reservationStates, type ReservationState } from './options'
+import { labelOf, reservationStates, type ReservationState } from '../../contract/equipment-options'
 
 export type ReservationActor = 'staff' | 'member'
 

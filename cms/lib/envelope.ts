@@ -1,6 +1,6 @@
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
-import type { ApiEnvelope, ListData } from '../endpoints/v1/schemas/envelope'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { AppError, errorMessages } from './errors'
 
 const SUCCESS_MESSAGE = '성공'

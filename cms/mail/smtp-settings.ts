@@ -1,5 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { site } from '../lib/site'
+import { site } from '../../contract/site'
 
 /**
  * SMTP comes from the environment. In development and tests cms/server.ts starts a loopback

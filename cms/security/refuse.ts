@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import type { ApiEnvelope } from '../endpoints/v1/schemas/envelope'
+import type { ApiEnvelope } from '../../contract/envelope'
 
 /**
  * An answer express gives before a request reaches Next, in the shape of the surface it was meant

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { SignInData } from '../../contract/auth'
 import { buildPdf } from '../../seed/lib/documents'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import {

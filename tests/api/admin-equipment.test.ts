@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MyEquipmentReservationRow, ReservationData } from '../../cms/endpoints/v1/schemas/equipment'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { MyEquipmentReservationRow, ReservationData } from '../../contract/equipment'
+import type { ListData } from '../../contract/envelope'
 import { seedUsernames } from '../../seed/data/accounts'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { moveState, seedMemberToken, staffToken } from '../helpers/equipment'

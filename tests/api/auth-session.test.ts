@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { SignInData } from '../../contract/auth'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
 import { apiTestEnv } from '../helpers/portal-process'

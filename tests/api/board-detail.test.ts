@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BoardPostDetail, BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { BoardPostDetail, BoardPostSummary } from '../../contract/boards'
+import type { ListData } from '../../contract/envelope'
 import { portalUrl, v1 } from '../helpers/api'
 
 const listNotices = async () => (await v1<ListData<BoardPostSummary>>('/boards/notice/list?pageSize=100')).body.data!.list

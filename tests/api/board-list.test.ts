@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { BoardPostSummary } from '../../contract/boards'
+import type { ListData } from '../../contract/envelope'
 import { v1 } from '../helpers/api'
 
 const list = async (board: string, query = '') => {

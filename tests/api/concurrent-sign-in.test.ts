@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { SignInData } from '../../contract/auth'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { adminLogin, createMember } from '../helpers/members'
 

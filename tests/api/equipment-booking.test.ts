@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MyEquipmentReservationRow, ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { MyEquipmentReservationRow, ReservationData, SlotsData } from '../../contract/equipment'
+import type { ListData } from '../../contract/envelope'
 import { addDays, daysBetween } from '../../cms/equipment/kst'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { seedUsernames } from '../../seed/data/accounts'

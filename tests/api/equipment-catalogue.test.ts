@@ -6,8 +6,8 @@ import type {
   EquipmentSummary,
   MyEquipmentReservationRow,
   SlotsData,
-} from '../../cms/endpoints/v1/schemas/equipment'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
+} from '../../contract/equipment'
+import type { ListData } from '../../contract/envelope'
 import { addDays } from '../../cms/equipment/kst'
 import { seedUsernames } from '../../seed/data/accounts'
 import { equipmentSeeds } from '../../seed/data/equipment'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
+import type { ReservationData, SlotsData } from '../../contract/equipment'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { book, bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
+import type { ReservationData, SlotsData } from '../../contract/equipment'
 import { seedUsernames } from '../../seed/data/accounts'
 import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { book, bookingFor, cancel, createTestEquipment, memberToken, moveState, seedMemberToken, staffToken, workingDay } from '../helpers/equipment'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FindIdData, SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { FindIdData, SignInData } from '../../contract/auth'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { lastMailId, waitForMail } from '../helpers/mailbox'

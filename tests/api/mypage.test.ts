@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { MyInfo, MyPageSummary, ProfileGateData, SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { MyInfo, MyPageSummary, ProfileGateData, SignInData } from '../../contract/auth'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { memberLogin } from '../helpers/accounts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
+import type { SignInData } from '../../contract/auth'
 import { bearer, v1 } from '../helpers/api'
 import { createMember, type TestMember } from '../helpers/members'
 import { apiTestEnv } from '../helpers/portal-process'

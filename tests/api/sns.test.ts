@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { JoinData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../cms/endpoints/v1/schemas/auth'
+import type { JoinData, SnsCallbackData, SnsPendingJoin, SnsProvidersData } from '../../contract/auth'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { adminLogin, createMember, markWithdrawn, type TestMember } from '../helpers/members'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BoardPostDetail, BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { CourseSummary } from '../../cms/endpoints/v1/schemas/education'
-import type { ListData } from '../../cms/endpoints/v1/schemas/envelope'
-import type { Banner, MainSearchResult } from '../../cms/endpoints/v1/schemas/main'
+import type { BoardPostDetail, BoardPostSummary } from '../../contract/boards'
+import type { CourseSummary } from '../../contract/education'
+import type { ListData } from '../../contract/envelope'
+import type { Banner, MainSearchResult } from '../../contract/main'
 import { v1 } from '../helpers/api'
 
 describe('the spec §7 paths', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { AvailabilityData, EquipmentSummary, ReservationData, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
-import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { AvailabilityData, EquipmentSummary, ReservationData, SlotsData } from '../../contract/equipment'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { memberLogin, staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 

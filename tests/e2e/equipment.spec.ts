@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { EquipmentCategoryOption, ReservationData } from '../../cms/endpoints/v1/schemas/equipment'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { EquipmentCategoryOption, ReservationData } from '../../contract/equipment'
+import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword } from '../../seed/data/accounts'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { applyThroughDialog, bookingOf, choose, dayNumber, literally, pickEquipment, seoulMonthNow } from '../helpers/equipment-booking-ui'

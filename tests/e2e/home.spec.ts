@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { CourseSummary } from '../../cms/endpoints/v1/schemas/education'
-import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
-import type { Banner } from '../../cms/endpoints/v1/schemas/main'
+import type { BoardPostSummary } from '../../contract/boards'
+import type { CourseSummary } from '../../contract/education'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
+import type { Banner } from '../../contract/main'
 
 test('the home page shows seeded content in the banner and every slider', async ({ page, request }) => {
   const get = async <T>(path: string) => ((await (await request.get(`/api/v1${path}`)).json()) as ApiEnvelope<T>).data!

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { SignInData } from '../../contract/auth'
+import type { ApiEnvelope } from '../../contract/envelope'
 import type { CapturedMail } from '../../cms/dev/mail-capture'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`

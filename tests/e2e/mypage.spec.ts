@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword } from '../../seed/data/accounts'
 import { menuGroups } from '../../web/src/config/menus'
 import { AUTH_KEY, apiLogin, createMember, logInAs } from '../helpers/e2e-session'

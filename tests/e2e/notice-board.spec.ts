@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import type { BoardPostDetail, BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { BoardPostDetail, BoardPostSummary } from '../../contract/boards'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { seedFacts } from '../../seed/data/notices'
 
 const searchNotices = async (page: Page, searchType: '전체' | '제목' | '내용', keyword: string) => {

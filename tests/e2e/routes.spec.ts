@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { BoardPostSummary } from '../../cms/endpoints/v1/schemas/boards'
-import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { BoardPostSummary } from '../../contract/boards'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { detailRoutes, memberRoutes, publicRoutes } from './spec-routes'
 
 const NOT_FOUND = '페이지를 찾을 수 없습니다'

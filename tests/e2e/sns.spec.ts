@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import type { SignInData, SnsAuthorizeData } from '../../cms/endpoints/v1/schemas/auth'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { SignInData, SnsAuthorizeData } from '../../contract/auth'
+import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 
 const providers = [

@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { ApiEnvelope } from '../../contract/envelope'
 
 export const portalUrl = () => inject('portalUrl')
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import type { SignInData } from '../../cms/endpoints/v1/schemas/auth'
-import type { ApiEnvelope } from '../../cms/endpoints/v1/schemas/envelope'
+import type { SignInData } from '../../contract/auth'
+import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 
 /** Where the SPA keeps its session (web/src/lib/auth-store.ts). */

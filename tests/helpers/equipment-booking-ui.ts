@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { ReservationRequest } from '../../cms/endpoints/v1/schemas/equipment'
+import type { ReservationRequest } from '../../contract/equipment'
 import type { OpenChoice } from './equipment-slots'
 
 export const seoulMonthNow = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 7)

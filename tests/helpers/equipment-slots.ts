@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { AvailabilityData, EquipmentSummary, SlotsData } from '../../cms/endpoints/v1/schemas/equipment'
-import type { ApiEnvelope, ListData } from '../../cms/endpoints/v1/schemas/envelope'
+import type { AvailabilityData, EquipmentSummary, SlotsData } from '../../contract/equipment'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
 
 export type OpenChoice = { equipment: EquipmentSummary; date: string; starts: string[] }
 

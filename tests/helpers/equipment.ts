@@ -1,4 +1,4 @@
-import type { ReservationRequest } from '../../cms/endpoints/v1/schemas/equipment'
+import type { ReservationRequest } from '../../contract/equipment'
 import { addDays, kstDay, weekdayOf } from '../../cms/equipment/kst'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { holidaySeeds } from '../../seed/data/equipment'

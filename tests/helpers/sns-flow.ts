@@ -1,4 +1,4 @@
-import type { SnsAuthorizeData, SnsCallbackData } from '../../cms/endpoints/v1/schemas/auth'
+import type { SnsAuthorizeData, SnsCallbackData } from '../../contract/auth'
 import { v1 } from './api'
 import { consentAt, type StandinIdentity } from './oauth-standin'
 import type { StandinProvider } from './oauth-standin-env'

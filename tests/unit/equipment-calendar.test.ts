@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningRules } from '../../cms/endpoints/v1/schemas/equipment'
+import type { OpeningRules } from '../../contract/equipment'
 import { type CalendarFacts, closedDayRefusal, dayClosure, dayState, slotGrid, slotStates } from '../../cms/equipment/calendar'
 import { addDays, daysBetween, daysOfMonth, isDay, kstDay, kstInstant, weekdayOf } from '../../cms/equipment/kst'
 

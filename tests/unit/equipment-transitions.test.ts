@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reservationStates, type ReservationState } from '../../cms/equipment/options'
+import { reservationStates, type ReservationState } from '../../contract/equipment-options'
 import { canMove, memberCancelMove, memberTimingRefusal, refusedMoveMessage } from '../../cms/equipment/transitions'
 
 const states = reservationStates.map((state) => state.value)

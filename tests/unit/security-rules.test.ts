@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameSitePath } from '../../cms/accounts/rules'
+import { isSameSitePath } from '../../contract/account-rules'
 import { isRecordId, isWellFormedWhere } from '../../cms/lib/query-input'
 import { trustProxySetting } from '../../cms/lib/trust-proxy'
 import { contentMatchesName } from '../../cms/lib/upload-content'

@@ -1,4 +1,4 @@
-import type { Slot } from '@cms/endpoints/v1/schemas/equipment'
+import type { Slot } from '../../contract/equipment'
 import { describe, expect, it } from 'vitest'
 import { emptyReservationForm, hasErrors, validateApplicantStep, validateUsageStep } from '@/features/equipment/lib/reservation-form'
 import { describeSlots, keepAvailable, toggleSlot } from '@/features/equipment/lib/slot-selection'

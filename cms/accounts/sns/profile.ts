@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../endpoints/v1/schemas/auth'
+import type { SocialProvider } from '../../../contract/auth'
 import { ProviderError } from './provider-error'
 import type { ProviderConfig } from './providers'
 

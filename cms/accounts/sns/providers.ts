@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { SocialProvider } from '../../endpoints/v1/schemas/auth'
-import { socialProviders } from '../options'
+import type { SocialProvider } from '../../../contract/auth'
+import { socialProviders } from '../../../contract/account-options'
 
 /**
  * The three sign-in providers. Endpoints default to the real ones; the `*_URL` variables exist so

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { hasStaffRole } from '../../access/roles'
-import type { SnsCallbackData, SocialProvider } from '../../endpoints/v1/schemas/auth'
+import type { SnsCallbackData, SocialProvider } from '../../../contract/auth'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { startSession } from '../session'

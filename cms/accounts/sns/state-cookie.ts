@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
-import type { SocialProvider } from '../../endpoints/v1/schemas/auth'
+import type { SocialProvider } from '../../../contract/auth'
 import { clearCookie, setCookie } from '../../lib/cookies'
 import { readSignedValue, signValue } from '../../lib/signed-value'
 

@@ -2,7 +2,7 @@
 import { Button, useSelection } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import React from 'react'
-import type { ReservationState } from '../../equipment/options'
+import type { ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
 import { ReasonField } from './reason-field'
 import { reservationNumbers } from './reservation-numbers'

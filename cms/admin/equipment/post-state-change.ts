@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { ApiEnvelope } from '../../endpoints/v1/schemas/envelope'
-import type { ReservationData } from '../../endpoints/v1/schemas/equipment'
+import type { ApiEnvelope } from '../../../contract/envelope'
+import type { ReservationData } from '../../../contract/equipment'
 import type { stateChangeBody } from '../../endpoints/v1/schemas/equipment-input'
 import { messages } from './messages'
 

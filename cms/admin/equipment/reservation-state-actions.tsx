@@ -1,7 +1,7 @@
 'use client'
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React from 'react'
-import type { ReservationState } from '../../equipment/options'
+import type { ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
 import { ReasonField } from './reason-field'
 import { staffActionsFrom, type StaffAction } from './staff-actions'

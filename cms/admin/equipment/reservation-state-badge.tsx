@@ -1,5 +1,5 @@
 import React from 'react'
-import { labelOf, reservationStates, type ReservationState } from '../../equipment/options'
+import { labelOf, reservationStates, type ReservationState } from '../../../contract/equipment-options'
 
 /** Colours staff learn at a glance: waiting amber, done green, refused red, closed grey. */
 const colours: Record<ReservationState, { background: string; color: string }> = {

@@ -1,7 +1,7 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
 import React from 'react'
-import type { ReservationState } from '../../equipment/options'
+import type { ReservationState } from '../../../contract/equipment-options'
 import { ReservationStateBadge } from './reservation-state-badge'
 
 /** The 상태 column of the reservations list as a coloured badge. */

@@ -1,4 +1,4 @@
-import { reservationStates, type ReservationState } from '../../equipment/options'
+import { reservationStates, type ReservationState } from '../../../contract/equipment-options'
 import { canMove } from '../../equipment/transitions'
 
 export type StaffAction = { to: ReservationState; label: string; tone: 'primary' | 'secondary' }

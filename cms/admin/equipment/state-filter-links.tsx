@@ -1,7 +1,7 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
 import React from 'react'
-import { reservationStates, type ReservationState } from '../../equipment/options'
+import { reservationStates, type ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
 
 /** The query key Payload's own 필터 writes for "상태 equals …", so both show the same condition. */

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import type { ReservationState } from '../../equipment/options'
+import type { ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
 import { postStateChange } from './post-state-change'
 import type { Outcome } from './state-change-outcome'

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../access/require-member'
 import { hasStaffRole } from '../../access/roles'
 import { equipmentMessages } from '../../equipment/messages'
-import { equipmentCategories } from '../../equipment/options'
+import { equipmentCategories } from '../../../contract/equipment-options'
 import { memberCancelMove } from '../../equipment/transitions'
 import { ok, okList, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'
@@ -14,7 +14,7 @@ import { listEquipment } from '../../services/equipment/list-equipment'
 import { getReservation, listMyReservations } from '../../services/equipment/my-reservations'
 import { reservationIcs } from '../../services/equipment/reservation-ics'
 import { parseBody, parseQuery, routeParam } from './request'
-import type { EquipmentCategoryOption } from './schemas/equipment'
+import type { EquipmentCategoryOption } from '../../../contract/equipment'
 import {
   dayQuery,
   equipmentIdParam,

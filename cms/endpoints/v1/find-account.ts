@@ -4,7 +4,7 @@ import { findIdRef, memberFromFindIdRef } from '../../accounts/find-id-ref'
 import { findMessages } from '../../accounts/find-messages'
 import { maskLoginId } from '../../accounts/mask-login-id'
 import { passwordResetMail, RESET_LINK_TTL_MS } from '../../accounts/password-reset-mail'
-import { accountRules } from '../../accounts/rules'
+import { accountRules } from '../../../contract/account-rules'
 import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/session'
 import { withUserRowLock } from '../../accounts/user-row-lock'
 import { ok, withEnvelope } from '../../lib/envelope'
@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors'
 import { spendRateLimit } from '../../lib/rate-limits'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
-import type { FindIdData, FindPasswordData, ResetPasswordData } from './schemas/auth'
+import type { FindIdData, FindPasswordData, ResetPasswordData } from '../../../contract/auth'
 
 const { email: emailRule, phone: phoneRule, name: nameRule, password: passwordRule } = accountRules
 

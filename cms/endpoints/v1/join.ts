@@ -5,7 +5,7 @@ import { ok, withEnvelope } from '../../lib/envelope'
 import { joinMember } from '../../services/join/join-member'
 import { isLoginIdTaken } from '../../services/join/member-lookups'
 import { parseBody, parseQuery } from './request'
-import type { CheckIdData } from './schemas/auth'
+import type { CheckIdData } from '../../../contract/auth'
 import { checkIdQuery, joinBody } from './schemas/join'
 
 export const joinEndpoints: Endpoint[] = [

@@ -3,7 +3,7 @@ import { ok, okList, withEnvelope } from '../../lib/envelope'
 import { getBoardPost } from '../../services/boards/get-board-post'
 import { listBoardPosts } from '../../services/boards/list-board-posts'
 import { parseQuery, routeParam } from './request'
-import type { BoardKey } from './schemas/boards'
+import type { BoardKey } from '../../../contract/boards'
 import { boardListQuery } from './schemas/boards'
 import { idParam } from './schemas/paging'
 

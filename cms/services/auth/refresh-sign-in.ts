@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { findRefreshToken, mintAccessToken, reissueAccessToken, sessionCookies, storeRefreshToken, toUserInfo } from '../../accounts/session'
-import type { SignInData } from '../../endpoints/v1/schemas/auth'
+import type { SignInData } from '../../../contract/auth'
 import { relationId } from '../../lib/relation-id'
 import type { RefreshToken } from '../../payload-types'
 import { endSignIn, familyOf } from './end-sign-in'

@@ -1,6 +1,6 @@
 import { relatedCount, textStart, uploadColumn } from '../../data/computed-columns'
 import type { ComputedColumn } from '../../data/read-page'
-import type { BoardKey } from '../../endpoints/v1/schemas/boards'
+import type { BoardKey } from '../../../contract/boards'
 
 /** How much body text a list row carries; the excerpt is trimmed to its final length in JS. */
 const EXCERPT_SOURCE_LENGTH = 200

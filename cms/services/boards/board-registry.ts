@@ -3,8 +3,8 @@ import { faqCategories } from '../../collections/Faqs'
 import { newsCategories } from '../../collections/News'
 import { noticeCategories } from '../../collections/Notices'
 import { referenceCategories } from '../../collections/References'
-import type { BoardCategory, BoardKey } from '../../endpoints/v1/schemas/boards'
-import { boardKeys } from '../../endpoints/v1/schemas/boards'
+import type { BoardCategory, BoardKey } from '../../../contract/boards'
+import { boardKeys } from '../../../contract/boards'
 import { notFound } from '../../lib/errors'
 
 type BoardDefinition = {

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
-import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../endpoints/v1/schemas/boards'
+import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../../contract/boards'
 import { readPage } from '../../data/read-page'
 import { notFound } from '../../lib/errors'
 import { resolveBoard } from './board-registry'

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { readPage } from '../../data/read-page'
-import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../endpoints/v1/schemas/boards'
+import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../../contract/boards'
 import { boardListColumns } from './board-list-columns'
 import { resolveBoard } from './board-registry'
 import { type BoardDoc, type BoardListRow, summaryOfRow, toBoardPostSummary } from './to-board-post'

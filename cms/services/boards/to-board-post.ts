@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import type { Attachment, BoardKey, BoardPostSummary } from '../../endpoints/v1/schemas/boards'
+import type { Attachment, BoardKey, BoardPostSummary } from '../../../contract/boards'
 import type { File, Media } from '../../payload-types'
 import { boardRegistry, categoryLabel } from './board-registry'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { courseModes, courseStates } from '../../collections/Courses'
 import { uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
-import type { CourseMode, CourseSummary } from '../../endpoints/v1/schemas/education'
+import type { CourseMode, CourseSummary } from '../../../contract/education'
 
 const labelOf = (options: { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { ReservationState } from '../../equipment/options'
+import type { ReservationState } from '../../../contract/equipment-options'
 import { relationId } from '../../lib/relation-id'
 
 export type DayBooking = {

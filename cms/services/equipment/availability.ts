@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { AvailabilityData, SlotsData } from '../../endpoints/v1/schemas/equipment'
+import type { AvailabilityData, SlotsData } from '../../../contract/equipment'
 import { dayState, slotStates } from '../../equipment/calendar'
 import { daysOfMonth } from '../../equipment/kst'
 import type { User } from '../../payload-types'

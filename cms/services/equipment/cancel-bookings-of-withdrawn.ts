@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { equipmentMessages } from '../../equipment/messages'
-import { liveReservationStates } from '../../equipment/options'
+import { liveReservationStates } from '../../../contract/equipment-options'
 import type { EquipmentReservation } from '../../payload-types'
 import { releaseSlotLocks } from './slot-locks'
 

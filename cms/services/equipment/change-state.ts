@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { hasStaffRole } from '../../access/roles'
 import { equipmentMessages } from '../../equipment/messages'
-import { liveReservationStates, type ReservationState } from '../../equipment/options'
+import { liveReservationStates, type ReservationState } from '../../../contract/equipment-options'
 import { canMove, memberTimingRefusal, refusedMoveMessage } from '../../equipment/transitions'
 import { AppError, errorMessages } from '../../lib/errors'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { EquipmentDetail } from '../../endpoints/v1/schemas/equipment'
+import type { EquipmentDetail } from '../../../contract/equipment'
 import type { User } from '../../payload-types'
 import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { uploadColumn } from '../../data/computed-columns'
 import { readArrayRows } from '../../data/read-array-rows'
 import { readPage } from '../../data/read-page'
-import type { EquipmentCategory } from '../../equipment/options'
+import type { EquipmentCategory } from '../../../contract/equipment-options'
 import { type EquipmentRow, summaryOfEquipmentRow } from './to-equipment'
 
 type EquipmentQuery = { pageNum: number; pageSize: number; searchKeyword?: string; category?: EquipmentCategory }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { icsCalendar } from '../../equipment/ics'
 import { equipmentMessages } from '../../equipment/messages'
 import { AppError } from '../../lib/errors'
-import { site } from '../../lib/site'
+import { site } from '../../../contract/site'
 import type { User } from '../../payload-types'
 import { findReservationFor } from './my-reservations'
 

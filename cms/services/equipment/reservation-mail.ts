@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { equipmentMessages } from '../../equipment/messages'
-import { labelOf, reservationStates } from '../../equipment/options'
+import { labelOf, reservationStates } from '../../../contract/equipment-options'
 import { stateHeadlines } from '../../equipment/transitions'
 import { escapeHtml } from '../../lib/escape-html'
-import { site } from '../../lib/site'
+import { site } from '../../../contract/site'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {

@@ -1,7 +1,7 @@
-import type { EquipmentDetail, EquipmentSummary, OpeningRules } from '../../endpoints/v1/schemas/equipment'
+import type { EquipmentDetail, EquipmentSummary, OpeningRules } from '../../../contract/equipment'
 import type { Closure } from '../../equipment/calendar'
 import { kstDay } from '../../equipment/kst'
-import { equipmentCategories, labelOf, type UsageMode, usageModes } from '../../equipment/options'
+import { equipmentCategories, labelOf, type UsageMode, usageModes } from '../../../contract/equipment-options'
 import type { Equipment, Media } from '../../payload-types'
 
 export const toOpeningRules = (equipment: Equipment): OpeningRules => {

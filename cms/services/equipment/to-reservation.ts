@@ -1,5 +1,5 @@
-import type { CancelAction, MyEquipmentReservationRow, ReservationData } from '../../endpoints/v1/schemas/equipment'
-import { labelOf, reservationStates, usageModes } from '../../equipment/options'
+import type { CancelAction, MyEquipmentReservationRow, ReservationData } from '../../../contract/equipment'
+import { labelOf, reservationStates, usageModes } from '../../../contract/equipment-options'
 import { memberCancelMove, memberTimingRefusal } from '../../equipment/transitions'
 import type { Equipment, EquipmentReservation } from '../../payload-types'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
-import type { Banner } from '../../endpoints/v1/schemas/main'
+import type { Banner } from '../../../contract/main'
 
 /** The home page shows at most this many banners, in the order staff set. */
 const BANNER_LIMIT = 10

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { MainSearchResult } from '../../endpoints/v1/schemas/main'
+import type { MainSearchResult } from '../../../contract/main'
 import { listBoardPosts } from '../boards/list-board-posts'
 import { listCourses } from '../education/list-courses'
 

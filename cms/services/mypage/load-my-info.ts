@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { memberClasses, socialProviders } from '../../accounts/options'
-import type { LinkedSocialAccount, MyInfo, MyPageSummary, SocialProvider } from '../../endpoints/v1/schemas/auth'
+import { memberClasses, socialProviders } from '../../../contract/account-options'
+import type { LinkedSocialAccount, MyInfo, MyPageSummary, SocialProvider } from '../../../contract/auth'
 import type { User } from '../../payload-types'
 import { relationId } from '../../lib/relation-id'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
-import type { ProfileGateData } from '../../endpoints/v1/schemas/auth'
+import type { ProfileGateData } from '../../../contract/auth'
 import { AppError } from '../../lib/errors'
 import { readSignedValue, signValue } from '../../lib/signed-value'
 import type { User } from '../../payload-types'

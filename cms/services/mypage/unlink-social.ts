@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { mypageMessages } from '../../accounts/mypage-messages'
-import { optionValues, socialProviders } from '../../accounts/options'
+import { optionValues, socialProviders } from '../../../contract/account-options'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 

@@ -1,4 +1,4 @@
-import { phoneCountries } from '@cms/accounts/options'
+import { phoneCountries } from '@contract/account-options'
 import { Input, NativeSelect, TextInput } from '@mantine/core'
 import { useId } from 'react'
 import { phoneMessages as m } from '@/config/messages'

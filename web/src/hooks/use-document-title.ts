@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { site } from '@cms/lib/site'
+import { site } from '@contract/site'
 
 /** `<page> | 새솔대학교 산학협력단`, or the organisation name alone on the home page. */
 export const useDocumentTitle = (pageTitle?: string) => {

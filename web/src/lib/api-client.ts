@@ -1,5 +1,5 @@
-import type { SignInData } from '@cms/endpoints/v1/schemas/auth'
-import type { ApiEnvelope } from '@cms/endpoints/v1/schemas/envelope'
+import type { SignInData } from '@contract/auth'
+import type { ApiEnvelope } from '@contract/envelope'
 import { commonMessages } from '@/config/messages'
 import { authStore } from './auth-store'
 import { hasSessionCookie, isExpiredToken } from './session-token'

@@ -1,4 +1,4 @@
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { ListData } from '@contract/envelope'
 
 /** Spec §4: page 1 replaces what is shown, every later page is appended to it. */
 export const mergePagedList = <T>(current: readonly T[], incoming: readonly T[], pageNum: number): T[] =>

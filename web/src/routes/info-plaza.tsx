@@ -1,4 +1,4 @@
-import type { BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardKey } from '@contract/boards'
 import { createRoute, notFound, useSearch } from '@tanstack/react-router'
 import { boardCategoriesQueryOptions } from '@/features/info-plaza/api/get-board-categories'
 import { boardDetailQueryOptions } from '@/features/info-plaza/api/get-board-detail'

@@ -1,4 +1,4 @@
-import { isSameSitePath } from '@cms/accounts/rules'
+import { isSameSitePath } from '@contract/account-rules'
 import { createRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '@/features/account/components/login-page'
 import { accountTitles } from '@/features/account/messages'

@@ -1,5 +1,5 @@
-import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
-import { isSameSitePath } from '@cms/accounts/rules'
+import type { SocialProvider } from '@contract/auth'
+import { isSameSitePath } from '@contract/account-rules'
 import { createRoute } from '@tanstack/react-router'
 import { accountTitles } from '@/features/account/messages'
 import { SnsCallbackPage } from '@/features/sns-login/components/sns-callback-page'

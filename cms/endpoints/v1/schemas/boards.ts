@@ -1,11 +1,6 @@
 import { z } from 'zod'
+import { searchTypes } from '../../../../contract/boards'
 import { pagingQuery, searchKeyword } from './paging'
-
-export const boardKeys = ['notice', 'news', 'faq', 'reference'] as const
-export type BoardKey = (typeof boardKeys)[number]
-
-export const searchTypes = ['all', 'title', 'content'] as const
-export type SearchType = (typeof searchTypes)[number]
 
 export const boardListQuery = pagingQuery.extend({
   searchType: z.enum(searchTypes, { error: '검색 구분은 전체, 제목, 내용 중 하나여야 합니다.' }).default('all'),
@@ -18,47 +13,3 @@ export const boardListQuery = pagingQuery.extend({
     .transform((value) => (value ? value : undefined)),
 })
 export type BoardListQuery = z.infer<typeof boardListQuery>
-
-/** What narrows a board list; services also take it from callers other than the HTTP query. */
-export type BoardFilter = { searchType: SearchType; searchKeyword?: string; category?: string }
-
-export type Attachment = {
-  id: number
-  filename: string
-  title: string | null
-  url: string
-  filesize: number
-  mimeType: string
-}
-
-export type BoardPostSummary = {
-  id: number
-  board: BoardKey
-  category: string
-  categoryLabel: string
-  title: string
-  author: string
-  publishedAt: string
-  viewCount: number
-  pinned: boolean
-  attachmentCount: number
-  /** Plain-text excerpt of the body, for cards and search results. */
-  excerpt: string
-  /** News only: the card image. */
-  imageUrl: string | null
-  imageAlt: string | null
-  /** FAQ only: the answer, so the accordion needs no second call. */
-  contentHtml: string | null
-}
-
-export type AdjacentPost = { id: number; title: string; publishedAt: string }
-
-export type BoardPostDetail = BoardPostSummary & {
-  contentHtml: string
-  attachments: Attachment[]
-  /** The older neighbour in list order (이전글) and the newer one (다음글). */
-  prev: AdjacentPost | null
-  next: AdjacentPost | null
-}
-
-export type BoardCategory = { value: string; label: string }

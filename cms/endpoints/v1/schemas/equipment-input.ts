@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { accountRules } from '../../../accounts/rules'
+import { accountRules } from '../../../../contract/account-rules'
 import { equipmentMessages as m } from '../../../equipment/messages'
 import { isClockTime, isDay, isMonth } from '../../../equipment/kst'
-import { equipmentCategories, reservationStates, usageModes } from '../../../equipment/options'
+import { equipmentCategories, reservationStates, usageModes } from '../../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from './paging'
 
 /** Request shapes of /api/v1/equipment and /api/v1/mypage/equ, with the Korean message of each rule. */

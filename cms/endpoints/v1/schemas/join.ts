@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import type { JoinRequest } from '../../../../contract/join'
 import { joinMessages as m } from '../../../accounts/join-messages'
-import { affiliationTypes, emailCodePurposes, genders, memberClasses, optionValues, phoneCountries } from '../../../accounts/options'
-import { accountRules } from '../../../accounts/rules'
+import { affiliationTypes, emailCodePurposes, genders, memberClasses, optionValues, phoneCountries } from '../../../../contract/account-options'
+import { accountRules } from '../../../../contract/account-rules'
 
 /**
  * Request shapes of the join flow (check-id, cert, join), checked with the rules the web form shows
- * (cms/accounts/rules.ts), so a message the server sends is the one the form would have shown.
+ * (contract/account-rules.ts), so a message the server sends is the one the form would have shown.
  */
 export const emailInput = z
   .string(m.emailRequired)
@@ -65,7 +66,6 @@ export const joinBody = z
   .refine((body) => body.passwordConfirm == null || body.passwordConfirm === body.password, {
     message: m.passwordMismatch,
     path: ['passwordConfirm'],
-  })
+  }) satisfies z.ZodType<unknown, JoinRequest>
 
-export type JoinBody = z.input<typeof joinBody>
 export type JoinInput = z.output<typeof joinBody>

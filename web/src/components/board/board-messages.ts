@@ -1,4 +1,4 @@
-import type { SearchType } from '@cms/endpoints/v1/schemas/boards'
+import type { SearchType } from '@contract/boards'
 
 export type BoardSearchType = SearchType
 

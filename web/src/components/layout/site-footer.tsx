@@ -1,7 +1,7 @@
 import { Button, Container, NativeSelect } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
-import { site } from '@cms/lib/site'
+import { site } from '@contract/site'
 import { commonMessages } from '@/config/messages'
 import { SiteLogo } from './site-logo'
 import classes from './site-footer.module.css'

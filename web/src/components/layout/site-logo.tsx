@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { site } from '@cms/lib/site'
+import { site } from '@contract/site'
 import classes from './site-logo.module.css'
 
 const unitName = site.organizationName.replace(site.universityName, '').trim()

@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import { findAccountMessages as m } from './messages'
 
 /** The name both find forms ask for: required. */

@@ -1,4 +1,4 @@
-import type { FoundId } from '@cms/endpoints/v1/schemas/auth'
+import type { FoundId } from '@contract/auth'
 
 /**
  * The find-ID result travels from findId01 to findId02-1 (and on to findPw01) in sessionStorage:

@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 
 /** Korean text of find ID, find password and the password change by mailed link. */
 export const findAccountMessages = {

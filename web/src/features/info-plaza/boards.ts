@@ -1,4 +1,4 @@
-import type { BoardKey, SearchType } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardKey, SearchType } from '@contract/boards'
 import type { SearchSchemaInput } from '@tanstack/react-router'
 import { searchTypeOptions } from '@/components/board/board-messages'
 import { menuGroups } from '@/config/menus'

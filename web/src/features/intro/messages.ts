@@ -1,4 +1,4 @@
-import { site } from '@cms/lib/site'
+import { site } from '@contract/site'
 
 /** The static text of the 산학협력단 소개 pages (greeting, vision, organisation chart). */
 export const greeting = {

@@ -1,4 +1,4 @@
-import { emailDomains } from '@cms/accounts/rules'
+import { emailDomains } from '@contract/account-rules'
 
 /** The select's value for "type the domain yourself". */
 export const CUSTOM_DOMAIN = 'custom'

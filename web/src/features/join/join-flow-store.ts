@@ -1,5 +1,5 @@
 import type { PhoneParts } from '@/lib/phone-parts'
-import type { JoinData } from '@cms/endpoints/v1/schemas/auth'
+import type { JoinData } from '@contract/auth'
 
 /** What the user-info step keeps across a reload. Passwords are never stored. */
 export type UserInfoDraft = {

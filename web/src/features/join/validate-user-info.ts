@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import type { UserInfoDraft } from './join-flow-store'
 import { joinText } from './messages'
 import { joinPhone } from '@/lib/phone-parts'
@@ -6,7 +6,7 @@ import { joinPhone } from '@/lib/phone-parts'
 export type UserInfoValues = UserInfoDraft & { password: string; passwordConfirm: string }
 export type UserInfoErrors = Partial<Record<'loginId' | 'password' | 'passwordConfirm' | 'name' | 'phone' | 'agreements', string>>
 
-/** The form's checks, with the rules and messages the server applies (cms/accounts/rules.ts). */
+/** The form's checks, with the rules and messages the server applies (contract/account-rules.ts). */
 export const validateUserInfo = (values: UserInfoValues, idConfirmed: boolean): UserInfoErrors => {
   const errors: UserInfoErrors = {}
   if (!values.loginId) errors.loginId = accountRules.loginId.message

@@ -1,4 +1,4 @@
-import type { MainSearchResult } from '@cms/endpoints/v1/schemas/main'
+import type { MainSearchResult } from '@contract/main'
 import { toOneOf, toText } from '@/lib/search-params'
 
 /** The header search types of spec §2, with the count each reads from /main/main. */

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SocialProvider } from '@contract/auth'
 
 /** Korean text of the social sign-in pages (callback, success, failure). */
 export const snsLoginMessages = {

@@ -1,4 +1,4 @@
-import { site } from '@cms/lib/site'
+import { site } from '@contract/site'
 
 export type TermsTab = 'terms' | 'privacy' | 'email'
 

@@ -1,4 +1,4 @@
-import type { SnsAuthorizeData, SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsAuthorizeData, SocialProvider } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 /** The provider's authorize URL for a sign-in that returns to `redirect` afterwards. */

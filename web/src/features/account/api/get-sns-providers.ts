@@ -1,4 +1,4 @@
-import type { SnsProvidersData } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsProvidersData } from '@contract/auth'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SocialProvider } from '@contract/auth'
 import { Button, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import type { CancelRequest, ReservationData } from '@cms/endpoints/v1/schemas/equipment'
+import type { CancelRequest, ReservationData } from '@contract/equipment'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { myReservationsKey } from './create-reservation'

@@ -1,4 +1,4 @@
-import type { ReservationData, ReservationRequest } from '@cms/endpoints/v1/schemas/equipment'
+import type { ReservationData, ReservationRequest } from '@contract/equipment'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { MyPageSummary } from '@cms/endpoints/v1/schemas/auth'
+import type { MyPageSummary } from '@contract/auth'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

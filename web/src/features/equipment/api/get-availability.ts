@@ -1,4 +1,4 @@
-import type { AvailabilityData } from '@cms/endpoints/v1/schemas/equipment'
+import type { AvailabilityData } from '@contract/equipment'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

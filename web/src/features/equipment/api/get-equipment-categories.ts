@@ -1,4 +1,4 @@
-import type { EquipmentCategoryOption } from '@cms/endpoints/v1/schemas/equipment'
+import type { EquipmentCategoryOption } from '@contract/equipment'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,5 +1,5 @@
-import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { EquipmentSummary } from '@contract/equipment'
+import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { EquipmentListSearch } from '../lib/equipment-search'

@@ -1,5 +1,5 @@
-import type { MyEquipmentReservationRow } from '@cms/endpoints/v1/schemas/equipment'
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { MyEquipmentReservationRow } from '@contract/equipment'
+import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { myReservationsKey } from './create-reservation'

@@ -1,4 +1,4 @@
-import type { ReservationData } from '@cms/endpoints/v1/schemas/equipment'
+import type { ReservationData } from '@contract/equipment'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { myReservationsKey } from './create-reservation'

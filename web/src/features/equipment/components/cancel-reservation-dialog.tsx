@@ -1,4 +1,4 @@
-import type { MyEquipmentReservationRow } from '@cms/endpoints/v1/schemas/equipment'
+import type { MyEquipmentReservationRow } from '@contract/equipment'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import type { EquipmentSummary } from '@contract/equipment'
 import { Badge, Button, Chip, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconPhotoOff, IconSearch } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { weekdays } from '@cms/equipment/options'
+import { weekdays } from '@contract/equipment-options'
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-import type { EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import type { EquipmentSummary } from '@contract/equipment'
 import { Badge, Loader, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'

@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from '@cms/endpoints/v1/schemas/equipment'
+import type { AvailabilityDay } from '@contract/equipment'
 import { ActionIcon, Group, Loader, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'

@@ -1,4 +1,4 @@
-import type { MyEquipmentReservationRow } from '@cms/endpoints/v1/schemas/equipment'
+import type { MyEquipmentReservationRow } from '@contract/equipment'
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconCalendarDown } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'

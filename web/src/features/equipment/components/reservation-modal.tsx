@@ -1,5 +1,5 @@
-import type { EquipmentDetail } from '@cms/endpoints/v1/schemas/equipment'
-import type { UsageMode } from '@cms/equipment/options'
+import type { EquipmentDetail } from '@contract/equipment'
+import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, List, Modal, Radio, Stack, Stepper, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { hasErrors, type ReservationForm, validateApplicantStep, validateUsageStep } from '../lib/reservation-form'

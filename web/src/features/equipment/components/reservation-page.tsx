@@ -1,4 +1,4 @@
-import type { EquipmentDetail, EquipmentSummary } from '@cms/endpoints/v1/schemas/equipment'
+import type { EquipmentDetail, EquipmentSummary } from '@contract/equipment'
 import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'

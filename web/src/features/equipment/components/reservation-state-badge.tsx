@@ -1,4 +1,4 @@
-import type { ReservationState } from '@cms/equipment/options'
+import type { ReservationState } from '@contract/equipment-options'
 import { Badge } from '@mantine/core'
 
 /** Spec §4's reservation badge classes (standby, confirm, cancel-ask, complete, …), each its own colour. */

@@ -1,4 +1,4 @@
-import type { ReservationData } from '@cms/endpoints/v1/schemas/equipment'
+import type { ReservationData } from '@contract/equipment'
 import { equipmentMessages } from '../messages'
 import { ReservationStateBadge } from './reservation-state-badge'
 import { LabelValueTable } from './label-value-table'

@@ -1,4 +1,4 @@
-import type { SlotsData } from '@cms/endpoints/v1/schemas/equipment'
+import type { SlotsData } from '@contract/equipment'
 import { Loader, Text, UnstyledButton } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { equipmentMessages } from '../messages'

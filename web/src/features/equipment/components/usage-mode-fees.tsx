@@ -1,4 +1,4 @@
-import type { UsageModeFee } from '@cms/endpoints/v1/schemas/equipment'
+import type { UsageModeFee } from '@contract/equipment'
 import { equipmentMessages } from '../messages'
 import classes from './catalogue-page.module.css'
 

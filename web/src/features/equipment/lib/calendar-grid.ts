@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from '@cms/endpoints/v1/schemas/equipment'
+import type { AvailabilityDay } from '@contract/equipment'
 
 export type CalendarCell = {
   date: string

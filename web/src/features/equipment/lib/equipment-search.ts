@@ -1,4 +1,4 @@
-import { equipmentCategories, type EquipmentCategory } from '@cms/equipment/options'
+import { equipmentCategories, type EquipmentCategory } from '@contract/equipment-options'
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { isIsoDate } from './seoul-date'
 

@@ -1,4 +1,4 @@
-import type { UsageMode } from '@cms/equipment/options'
+import type { UsageMode } from '@contract/equipment-options'
 
 /** What the user types in the reservation modals; kept by the page so a refused request loses nothing. */
 export type ReservationForm = {

@@ -1,4 +1,4 @@
-import type { Slot } from '@cms/endpoints/v1/schemas/equipment'
+import type { Slot } from '@contract/equipment'
 
 /**
  * Toggles a slot in the user's choice. Only `active` slots can be chosen, and no more than the

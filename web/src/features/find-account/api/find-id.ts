@@ -1,4 +1,4 @@
-import type { FindIdData } from '@cms/endpoints/v1/schemas/auth'
+import type { FindIdData } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 export type FindIdRequest = { name: string; email: string } | { name: string; phone: string }

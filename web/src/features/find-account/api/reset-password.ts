@@ -1,4 +1,4 @@
-import type { ResetPasswordData } from '@cms/endpoints/v1/schemas/auth'
+import type { ResetPasswordData } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 export type ResetPasswordRequest = { token: string; password: string; passwordConfirm: string }

@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import { TextInput } from '@mantine/core'
 import { findAccountMessages as m } from '../messages'
 

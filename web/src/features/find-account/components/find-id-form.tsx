@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import { Alert, Button, Group, Radio } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'

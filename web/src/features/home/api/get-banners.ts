@@ -1,4 +1,4 @@
-import type { Banner } from '@cms/endpoints/v1/schemas/main'
+import type { Banner } from '@contract/main'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,5 +1,5 @@
-import type { CourseMode, CourseSummary } from '@cms/endpoints/v1/schemas/education'
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { CourseMode, CourseSummary } from '@contract/education'
+import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,5 +1,5 @@
-import type { BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { BoardPostSummary } from '@contract/boards'
+import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

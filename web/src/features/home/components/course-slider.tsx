@@ -1,4 +1,4 @@
-import type { CourseMode, CourseSummary } from '@cms/endpoints/v1/schemas/education'
+import type { CourseMode, CourseSummary } from '@contract/education'
 import { Carousel } from '@mantine/carousel'
 import { Badge } from '@mantine/core'
 import { IconSchool } from '@tabler/icons-react'

@@ -1,4 +1,4 @@
-import type { BoardCategory, BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardCategory, BoardKey } from '@contract/boards'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { BoardKey, BoardPostDetail } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardKey, BoardPostDetail } from '@contract/boards'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,5 +1,5 @@
-import type { BoardKey, BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
-import type { ListData } from '@cms/endpoints/v1/schemas/envelope'
+import type { BoardKey, BoardPostSummary } from '@contract/boards'
+import type { ListData } from '@contract/envelope'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { nextPageNum } from '@/lib/paged-list'

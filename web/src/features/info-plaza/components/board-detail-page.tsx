@@ -1,4 +1,4 @@
-import type { AdjacentPost, BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import type { AdjacentPost, BoardKey } from '@contract/boards'
 import { Badge, Button } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconDownload, IconList } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import type { BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardKey } from '@contract/boards'
 import { BoardSearchForm } from '@/components/board/board-search-form'
 import { BoardTotal } from '@/components/board/board-total'
 import type { BoardListSearch } from '../boards'

@@ -1,4 +1,4 @@
-import type { BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardPostSummary } from '@contract/boards'
 import { Badge, Table } from '@mantine/core'
 import { IconPaperclip } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

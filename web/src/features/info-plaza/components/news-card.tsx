@@ -1,4 +1,4 @@
-import type { BoardPostSummary } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardPostSummary } from '@contract/boards'
 import { Badge } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-import type { BoardKey } from '@cms/endpoints/v1/schemas/boards'
+import type { BoardKey } from '@contract/boards'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { boardPaths, type BoardListSearch } from '../boards'

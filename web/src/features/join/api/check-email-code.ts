@@ -1,4 +1,4 @@
-import type { CertCheckedData } from '@cms/endpoints/v1/schemas/auth'
+import type { CertCheckedData } from '@contract/auth'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

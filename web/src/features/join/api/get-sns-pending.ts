@@ -1,4 +1,4 @@
-import type { SnsPendingJoin } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsPendingJoin } from '@contract/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

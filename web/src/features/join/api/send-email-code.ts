@@ -1,4 +1,4 @@
-import type { CertSentData } from '@cms/endpoints/v1/schemas/auth'
+import type { CertSentData } from '@contract/auth'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 

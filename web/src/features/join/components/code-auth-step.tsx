@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useCheckEmailCode } from '../api/check-email-code'

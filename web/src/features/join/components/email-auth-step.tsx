@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, NativeSelect, TextInput } from '@mantine/core'
-import { accountRules, emailDomains } from '@cms/accounts/rules'
+import { accountRules, emailDomains } from '@contract/account-rules'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'

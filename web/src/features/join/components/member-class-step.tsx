@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Radio, Text } from '@mantine/core'
-import { memberClasses } from '@cms/accounts/options'
+import { memberClasses } from '@contract/account-options'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useJoinFlow } from '../hooks/use-join-flow'

@@ -1,5 +1,5 @@
 import { Progress, Text } from '@mantine/core'
-import { passwordStrength } from '@cms/accounts/rules'
+import { passwordStrength } from '@contract/account-rules'
 import { joinText } from '../messages'
 import classes from './password-strength.module.css'
 

@@ -1,4 +1,4 @@
-import type { CertCheckedData, CertSentData } from '@cms/endpoints/v1/schemas/auth'
+import type { CertCheckedData, CertSentData } from '@contract/auth'
 import { api, apiRequest } from '@/lib/api-client'
 
 /** The e-mail code of a profile e-mail change (the join flow uses the same endpoints with purpose join). */

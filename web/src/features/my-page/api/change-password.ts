@@ -1,4 +1,4 @@
-import type { SignInData } from '@cms/endpoints/v1/schemas/auth'
+import type { SignInData } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; newPasswordConfirm: string }) =>

@@ -1,4 +1,4 @@
-import type { MyInfo } from '@cms/endpoints/v1/schemas/auth'
+import type { MyInfo } from '@contract/auth'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { profileTokenHeader } from '../lib/profile-gate'

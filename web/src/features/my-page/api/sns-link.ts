@@ -1,4 +1,4 @@
-import type { SnsAuthorizeData, SnsProvidersData, SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsAuthorizeData, SnsProvidersData, SocialProvider } from '@contract/auth'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { ProfileGateData } from '@cms/endpoints/v1/schemas/auth'
+import type { ProfileGateData } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 export const verifyPassword = (password: string) => api.post<ProfileGateData>('/mypage/verify-password', { password })

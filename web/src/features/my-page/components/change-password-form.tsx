@@ -1,4 +1,4 @@
-import { accountRules } from '@cms/accounts/rules'
+import { accountRules } from '@contract/account-rules'
 import { Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'

@@ -1,4 +1,4 @@
-import { accountRules, emailDomains } from '@cms/accounts/rules'
+import { accountRules, emailDomains } from '@contract/account-rules'
 import { Button, Group, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { passwordStrength } from '@cms/accounts/rules'
+import { passwordStrength } from '@contract/account-rules'
 import { Group, Progress, Text } from '@mantine/core'
 import { myPageMessages } from '../messages'
 

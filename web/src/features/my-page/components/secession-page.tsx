@@ -1,4 +1,4 @@
-import { withdrawalReasons } from '@cms/accounts/options'
+import { withdrawalReasons } from '@contract/account-options'
 import { Button, Group, List, Modal, PasswordInput, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'

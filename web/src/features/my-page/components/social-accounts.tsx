@@ -1,4 +1,4 @@
-import type { LinkedSocialAccount, SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { LinkedSocialAccount, SocialProvider } from '@contract/auth'
 import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

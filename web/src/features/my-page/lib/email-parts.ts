@@ -1,4 +1,4 @@
-import { emailDomains } from '@cms/accounts/rules'
+import { emailDomains } from '@contract/account-rules'
 
 export const DIRECT_INPUT = 'direct'
 

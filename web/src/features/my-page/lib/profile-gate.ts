@@ -1,4 +1,4 @@
-import type { ProfileGateData } from '@cms/endpoints/v1/schemas/auth'
+import type { ProfileGateData } from '@contract/auth'
 
 /**
  * The profile token of the password gate. Kept in sessionStorage (this tab only, gone with the

@@ -1,4 +1,4 @@
-import type { MainSearchResult } from '@cms/endpoints/v1/schemas/main'
+import type { MainSearchResult } from '@contract/main'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { SnsCallbackData, SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsCallbackData, SocialProvider } from '@contract/auth'
 import { api } from '@/lib/api-client'
 
 export type SnsCallbackParams = { code?: string; state?: string; error?: string }

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SocialProvider } from '@contract/auth'
 import { Loader, Stack, Text } from '@mantine/core'
 import { useSnsCallback } from '../hooks/use-sns-callback'
 import type { SnsCallbackParams } from '../api/post-sns-callback'

@@ -1,4 +1,4 @@
-import type { SnsCallbackData, SocialProvider } from '@cms/endpoints/v1/schemas/auth'
+import type { SnsCallbackData, SocialProvider } from '@contract/auth'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { Role } from '../../../access/roles'
+import type { Role } from './roles'
 
 /**
  * Response shapes of the account endpoints (auth, cert, join, sns, mypage). The web imports these

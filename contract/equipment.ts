@@ -1,4 +1,4 @@
-import type { EquipmentCategory, ReservationState, UsageMode } from '../../../equipment/options'
+import type { EquipmentCategory, ReservationState, UsageMode } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean

@@ -1,0 +1,49 @@
+export const boardKeys = ['notice', 'news', 'faq', 'reference'] as const
+export type BoardKey = (typeof boardKeys)[number]
+
+export const searchTypes = ['all', 'title', 'content'] as const
+export type SearchType = (typeof searchTypes)[number]
+
+/** What narrows a board list; services also take it from callers other than the HTTP query. */
+export type BoardFilter = { searchType: SearchType; searchKeyword?: string; category?: string }
+
+export type Attachment = {
+  id: number
+  filename: string
+  title: string | null
+  url: string
+  filesize: number
+  mimeType: string
+}
+
+export type BoardPostSummary = {
+  id: number
+  board: BoardKey
+  category: string
+  categoryLabel: string
+  title: string
+  author: string
+  publishedAt: string
+  viewCount: number
+  pinned: boolean
+  attachmentCount: number
+  /** Plain-text excerpt of the body, for cards and search results. */
+  excerpt: string
+  /** News only: the card image. */
+  imageUrl: string | null
+  imageAlt: string | null
+  /** FAQ only: the answer, so the accordion needs no second call. */
+  contentHtml: string | null
+}
+
+export type AdjacentPost = { id: number; title: string; publishedAt: string }
+
+export type BoardPostDetail = BoardPostSummary & {
+  contentHtml: string
+  attachments: Attachment[]
+  /** The older neighbour in list order (이전글) and the newer one (다음글). */
+  prev: AdjacentPost | null
+  next: AdjacentPost | null
+}
+
+export type BoardCategory = { value: string; label: string }
