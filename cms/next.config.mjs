@@ -3,7 +3,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** Next only hosts the Payload admin and REST routes; the portal SPA is served by express. */
 const nextConfig = {
   poweredByHeader: false,
-  typescript: { ignoreBuildErrors: true },
   turbopack: { root: new URL('..', import.meta.url).pathname },
 }
 

@@ -28,11 +28,17 @@ const playwrightCounts = (file: string): Counts => {
 const readCounts = (file: string, parse: (file: string) => Counts): Counts => (fs.existsSync(file) ? parse(file) : { passed: 0, failed: 1, skipped: 0 })
 
 /**
- * `npm test`: type-checks the whole repository, builds what is stale (the e2e suite drives the built
- * app), then runs the vitest projects (unit, web, api) and Playwright, and ends with one line that
- * sums both runners (a failed type check counts as one failure).
+ * `npm test`: checks the code's rules first (types with tsc, lint with ESLint including the import
+ * boundaries, formatting with Prettier), builds what is stale (the e2e suite drives the built app),
+ * then runs the vitest projects (unit, web, api) and Playwright, and ends with one line that sums
+ * both runners (each failed check counts as one failure).
  */
-const typesOk = run('typecheck: tsc --noEmit', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+const checks = [
+  run('typecheck: tsc --noEmit', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('lint: eslint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']),
+  run('format: prettier --check', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']),
+]
+const checksOk = checks.every(Boolean)
 
 await buildIfNeeded()
 
@@ -50,12 +56,12 @@ const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwrig
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 })
 
-const typecheckCounts: Counts = { passed: 0, failed: typesOk ? 0 : 1, skipped: 0 }
-const totals = [typecheckCounts, readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
+const checkCounts: Counts = { passed: 0, failed: checks.filter((ok) => !ok).length, skipped: 0 }
+const totals = [checkCounts, readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
   passed: sum.passed + counts.passed,
   failed: sum.failed + counts.failed,
   skipped: sum.skipped + counts.skipped,
 }))
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(typesOk && vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)
+process.exit(checksOk && vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)

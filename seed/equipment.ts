@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq } from 'payload'
 import { toClosures, toOpeningRules } from '../cms/services/equipment/to-equipment'
 import { insertReservation } from '../cms/services/equipment/create-reservation'
 import { slotGrid } from '../cms/equipment/calendar'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { site } from '@contract/site'
+import { site } from '../contract/site'
 
 const webDir = import.meta.dirname
 

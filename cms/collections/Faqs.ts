@@ -1,5 +1,5 @@
 import { categoryField, contentField, titleField } from '../fields/board-post'
-import { boardCollection } from './board-collection'
+import { boardCollection } from './shared/board-collection'
 
 export const faqCategories = [
   { label: '회원', value: 'member' },

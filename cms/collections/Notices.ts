@@ -1,5 +1,5 @@
 import { attachmentsField, categoryField, contentField, titleField } from '../fields/board-post'
-import { boardCollection } from './board-collection'
+import { boardCollection } from './shared/board-collection'
 
 export const noticeCategories = [
   { label: '일반', value: 'general' },

@@ -27,8 +27,6 @@ export type EquipmentSeed = {
   art: ArtSpec
 }
 
-const lab = { phone: '044-860-1450', email: 'ccrf@saesol.ac.kr' }
-
 export const equipmentSeeds: EquipmentSeed[] = [
   {
     key: 'fesem',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { GraphQLClient } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
-import { portalUrl, requestJson, v1 } from '../helpers/api'
+import { portalUrl, requestJson } from '../helpers/api'
 import { apiTestEnv } from '../helpers/portal-process'
 
 const tooMany = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'

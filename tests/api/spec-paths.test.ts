@@ -36,7 +36,10 @@ describe('the spec §7 paths', () => {
     const result = body.data!
     expect(result.mainAttractionCnt).toBe(0)
     expect(result.mainPassCnt).toBe(0)
-    expect(result.mainPostList.every((post) => post.title.includes('교육') || post.excerpt.length > 0)).toBe(true)
+    for (const post of result.mainPostList) {
+      const detail = (await v1<BoardPostDetail>(`/boards/notice/${post.id}`)).body.data!
+      expect(`${detail.title} ${detail.contentHtml}`).toContain('교육')
+    }
     expect(result.totalCnt).toBe(result.mainPostCnt + result.mainTourCnt)
     expect(result.mainPostCnt + result.mainTourCnt).toBeGreaterThan(0)
   })

@@ -102,7 +102,7 @@ export const startPortal = async (
     await waitForHealth(url, child, 150_000)
   } catch (error) {
     child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}\n${log().slice(-4000)}`)
+    throw new Error(`${(error as Error).message}\n${log().slice(-4000)}`, { cause: error })
   }
   return {
     url,

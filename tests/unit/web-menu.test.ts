@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { menuGroups } from '@/config/menus'
 import { findActiveItem, findMenuGroup, isMembersOnly } from '@/lib/menu'
+import { memberRoutes, publicRoutes } from '../helpers/spec-routes'
 
 describe('menu groups', () => {
   it('finds the group from the first path segment, ignoring case', () => {
@@ -29,13 +30,16 @@ describe('menu groups', () => {
     expect(menuGroups.mypage.items.every((item) => isMembersOnly(menuGroups.mypage, item))).toBe(true)
   })
 
-  it('gives every item the menu, link and label of spec §3', () => {
+  it('links every menu item to a route of spec §2', () => {
+    const specRoutes = new Set<string>([...publicRoutes, ...memberRoutes])
+    const links = Object.values(menuGroups).flatMap((group) => group.items.map((item) => item.link))
+    expect(links.filter((link) => !specRoutes.has(link))).toEqual([])
+  })
+
+  it('gives each item of a group its own menu key and link', () => {
     for (const group of Object.values(menuGroups)) {
-      for (const item of group.items) {
-        expect(item.menu).toBeTruthy()
-        expect(item.link.startsWith('/')).toBe(true)
-        expect(item.label).toBeTruthy()
-      }
+      expect(new Set(group.items.map((item) => item.menu)).size).toBe(group.items.length)
+      expect(new Set(group.items.map((item) => item.link)).size).toBe(group.items.length)
     }
   })
 })

@@ -96,12 +96,12 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/intro/intro')
   })
 
-  it('renders a later-release page in its real frame with an honest notice', async () => {
-    await renderAt('/cooperation/collabo')
-    expect(await screen.findByRole('heading', { level: 1, name: '공유협업지원' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: '준비 중입니다' })).toBeTruthy()
-    const leftMenu = screen.getAllByRole('navigation', { name: '산학지원 하위 메뉴' })[0]
-    expect(within(leftMenu).getByRole('link', { name: '공유협업지원' }).getAttribute('aria-current')).toBe('page')
+  it('renders a page in the frame of its group with its own item current in the left menu', async () => {
+    await renderAt('/intro/vision')
+    expect(await screen.findByRole('heading', { level: 1, name: '비전 및 목표' })).toBeTruthy()
+    const leftMenu = screen.getAllByRole('navigation', { name: '산학협력단 소개 하위 메뉴' })[0]
+    expect(within(leftMenu).getByRole('link', { name: '비전 및 목표' }).getAttribute('aria-current')).toBe('page')
+    expect(within(leftMenu).getByRole('link', { name: '인사말' }).getAttribute('aria-current')).toBeNull()
   })
 
   it('shows guests 로그인 / 회원가입 and sends the Q&A menu item to /login', async () => {

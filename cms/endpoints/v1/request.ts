@@ -10,11 +10,6 @@ export const routeParam = (req: PayloadRequest, name: string): string => String(
 
 /** The JSON body parsed by a zod schema; a missing or broken body counts as an empty object. */
 export const parseBody = async <S extends z.ZodType>(schema: S, req: PayloadRequest): Promise<z.infer<S>> => {
-  let body: unknown = {}
-  try {
-    body = (await req.json?.()) ?? {}
-  } catch {
-    body = {}
-  }
-  return schema.parse(body)
+  const body: unknown = await Promise.resolve(req.json?.()).catch(() => undefined)
+  return schema.parse(body ?? {})
 }

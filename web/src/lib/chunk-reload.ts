@@ -1,3 +1,4 @@
+import { sessionStore } from './session-storage'
 /**
  * After a deploy, an open tab may ask for chunk files that no longer exist. Reloading fetches the
  * new index.html; the timestamp stops a reload loop when the chunk is missing for another reason.
@@ -16,15 +17,7 @@ type ReloadDeps = {
   now: number
 }
 
-const browserDeps = (): ReloadDeps => {
-  let storage: Storage | null = null
-  try {
-    storage = window.sessionStorage
-  } catch {
-    storage = null
-  }
-  return { storage, reload: () => window.location.reload(), now: Date.now() }
-}
+const browserDeps = (): ReloadDeps => ({ storage: sessionStore(), reload: () => window.location.reload(), now: Date.now() })
 
 /** Reloads unless the last reload for this reason was less than 60 s ago. Returns whether it reloaded. */
 export function reloadOnceForChunkError(deps: ReloadDeps = browserDeps()): boolean {

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer } from 'react'
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000))
 
-/** Whole seconds left until `at` (epoch ms), re-rendering every second until it reaches 0. */
+/** Whole seconds left until `at` (epoch ms), computed on each render; a timer re-renders every second until 0. */
 export const useSecondsUntil = (at: number) => {
-  const [seconds, setSeconds] = useState(() => secondsUntil(at))
+  const [, tick] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
-    setSeconds(secondsUntil(at))
     const timer = setInterval(() => {
-      const left = secondsUntil(at)
-      setSeconds(left)
-      if (left === 0) clearInterval(timer)
+      tick()
+      if (secondsUntil(at) === 0) clearInterval(timer)
     }, 1000)
     return () => clearInterval(timer)
   }, [at])
-  return seconds
+  return secondsUntil(at)
 }

@@ -6,12 +6,11 @@ import { authStore } from '@/lib/auth-store'
  * cannot send. The image is fetched with the bearer token and shown from a blob URL instead.
  */
 export const useAvatarSrc = (url: string | null) => {
-  const [src, setSrc] = useState<string | null>(null)
+  // The blob URL is kept with the address it shows, so a changed or removed address never shows the old picture.
+  const [shown, setShown] = useState<{ url: string; src: string | null } | null>(null)
   useEffect(() => {
-    if (!url) {
-      setSrc(null)
-      return
-    }
+    if (!url) return
+    const setSrc = (src: string | null) => setShown({ url, src })
     const controller = new AbortController()
     let objectUrl: string | null = null
     const { accessToken } = authStore.getState()
@@ -28,5 +27,5 @@ export const useAvatarSrc = (url: string | null) => {
       if (objectUrl) URL.revokeObjectURL(objectUrl)
     }
   }, [url])
-  return src
+  return shown && shown.url === url ? shown.src : null
 }

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field, Sort } from 'payload'
-import { isStaff } from '../access/is-staff'
-import { publishedOrStaff } from '../access/published-or-staff'
-import { authorField, publishedAtField, viewCountField } from '../fields/board-post'
-import { fillAuthor } from '../hooks/fill-author'
-import { fillPlainText } from '../hooks/fill-plain-text'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { authorField, publishedAtField, viewCountField } from '../../fields/board-post'
+import { fillAuthor } from '../../hooks/fill-author'
+import { fillPlainText } from '../../hooks/fill-plain-text'
 
 type BoardOptions = {
   slug: string

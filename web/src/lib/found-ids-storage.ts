@@ -1,4 +1,5 @@
 import type { FoundId } from '@contract/auth'
+import { sessionStore } from './session-storage'
 
 /**
  * The find-ID result travels from findId01 to findId02-1 (and on to findPw01) in sessionStorage:
@@ -6,13 +7,7 @@ import type { FoundId } from '@contract/auth'
  */
 const KEY = 'portal.find-account.found-ids'
 
-const storage = () => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+const storage = sessionStore
 
 export const saveFoundIds = (list: FoundId[]) => storage()?.setItem(KEY, JSON.stringify(list))
 
