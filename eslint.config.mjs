@@ -68,11 +68,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='overrideAccess'][value.value=true]",
+          message: "접근 규칙을 우회할 때는 cms/access/system-access.ts의 systemAccess('이유')를 씁니다.",
+        },
+      ],
       'import-x/no-duplicates': 'error',
       // One file-name case: kebab-case, except one collection per file named after it (Payload's convention).
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{cms,web,contract,seed,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    files: ['cms/access/system-access.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.{mjs,cjs}'],

@@ -22,6 +22,7 @@ import { rejectMalformedPaths } from './security/reject-malformed-paths'
 import { refuse } from './security/refuse'
 import { routedPath } from './security/request-path'
 import { apiAndAdminHeaders, portalHeaders } from './security/security-headers'
+import { systemAccess } from './access/system-access'
 
 /** The portal's own API: Payload custom endpoints, served by express through Payload's endpoint dispatch. */
 const API_V1_PATH = /^\/api\/v1(\/|$)/
@@ -85,7 +86,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   await runStartPhase({ label: '데모 데이터', english: 'seed' }, startPhaseLimitSeconds('seed'), async () => {
-    if (!shouldSeedEmptyDatabase() || (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs > 0) return
+    if (!shouldSeedEmptyDatabase() || (await payload.count({ collection: 'users', ...systemAccess('health check') })).totalDocs > 0) return
     payload.logger.info('빈 데이터베이스입니다. 데모 데이터를 넣습니다.')
     const { seedDemoData } = await import('../seed/index')
     await seedDemoData(payload)
@@ -104,7 +105,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await payload.count({ collection: 'users', overrideAccess: true })
+      await payload.count({ collection: 'users', ...systemAccess('health check') })
       res.json({ status: 'ok' })
     } catch {
       res.status(503).json({ status: 'unavailable' })

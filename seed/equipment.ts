@@ -9,10 +9,11 @@ import { equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } fro
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
+import { systemAccess } from '../cms/access/system-access'
 
 const seedHolidays = async (ctx: SeedContext) => {
   for (const holiday of holidaySeeds) {
-    track(ctx, 'holidays', await ctx.payload.create({ collection: 'holidays', data: holiday, overrideAccess: true }))
+    track(ctx, 'holidays', await ctx.payload.create({ collection: 'holidays', data: holiday, ...systemAccess('seed') }))
   }
   ctx.payload.logger.info(`휴무일(공휴일) ${holidaySeeds.length}일 생성 (2026–2027)`)
 }
@@ -62,7 +63,7 @@ const seedCatalogue = async (ctx: SeedContext) => {
           : [],
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     byKey.set(seed.key, track(ctx, 'equipment', doc))
   }
@@ -141,7 +142,7 @@ export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) 
   const training = await ctx.payload.create({
     collection: 'safety-trainings',
     data: { member: users.get('member1')!.id, equipment: equipment.get('fesem')!.id, confirmedBy: users.get('staff')!.id, note: '2학기 FE-SEM 안전교육 이수' },
-    overrideAccess: true,
+    ...systemAccess('seed'),
   })
   track(ctx, 'safety-trainings', training)
   await seedReservations(ctx, equipment, users)

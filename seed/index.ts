@@ -13,6 +13,7 @@ import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { richText } from './lib/rich-text'
 import { createAttachments, createImages, type ImageInput } from './lib/uploads'
+import { systemAccess } from '../cms/access/system-access'
 
 /** A plausible, deterministic view count: older posts have been read more. */
 const viewCountFor = (daysAgo: number, index: number) => 8 + Math.round(daysAgo * 1.6) + ((index * 37) % 53)
@@ -24,7 +25,7 @@ const seedUsers = async (ctx: SeedContext) => {
   const { payload } = ctx
   const users = new Map<string, User>()
   for (const account of seedAccounts) {
-    const user = await payload.create({ collection: 'users', data: { ...account, status: 'active', password: seedPassword }, overrideAccess: true })
+    const user = await payload.create({ collection: 'users', data: { ...account, status: 'active', password: seedPassword }, ...systemAccess('seed') })
     users.set(account.username, track(ctx, 'users', user))
   }
   payload.logger.info(`회원 ${seedAccounts.length}명 생성 (${seedAccounts.map((account) => `${account.username}:${account.role}`).join(', ')})`)
@@ -73,7 +74,7 @@ const seedNotices = async (ctx: SeedContext, fileIds: Map<AttachmentKey, number>
         viewCount: notice.draft ? 0 : viewCountFor(notice.daysAgo, index),
         _status: notice.draft ? 'draft' : 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'notices', doc)
   }
@@ -99,7 +100,7 @@ const seedNews = async (ctx: SeedContext, imageIds: Record<keyof typeof newsImag
         viewCount: viewCountFor(item.daysAgo, index + 5),
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'news', doc)
   }
@@ -120,7 +121,7 @@ const seedFaqs = async (ctx: SeedContext) => {
         viewCount: viewCountFor(faq.daysAgo, index + 11),
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'faqs', doc)
   }
@@ -142,7 +143,7 @@ const seedReferences = async (ctx: SeedContext, fileIds: Map<AttachmentKey, numb
         viewCount: viewCountFor(reference.daysAgo, index + 3),
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'references', doc)
   }
@@ -163,7 +164,7 @@ const seedBanners = async (ctx: SeedContext, imageIds: Record<string, number>) =
         order: banner.order,
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'banners', doc)
   }
@@ -190,7 +191,7 @@ const seedCourses = async (ctx: SeedContext, imageIds: Record<keyof typeof cours
         eduEnd: kstDay(now, course.edu[1]),
         _status: 'published',
       },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     track(ctx, 'courses', doc)
   }
@@ -206,7 +207,7 @@ const seedCourses = async (ctx: SeedContext, imageIds: Record<keyof typeof cours
  */
 export async function seedDemoData(payload: Payload): Promise<void> {
   const startedAt = Date.now()
-  const existing = await payload.count({ collection: 'users', overrideAccess: true })
+  const existing = await payload.count({ collection: 'users', ...systemAccess('seed') })
   if (existing.totalDocs > 0) {
     payload.logger.info(`데모 데이터를 넣지 않습니다: 이미 회원 ${existing.totalDocs}명이 있습니다.`)
     return

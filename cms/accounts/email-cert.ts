@@ -5,6 +5,7 @@ import { site } from '../../contract/site'
 import type { CertCheckedData, CertSentData } from '../../contract/auth'
 import { certMessages } from './cert-messages'
 import { hashToken } from './session'
+import { systemAccess } from '../access/system-access'
 
 export type EmailCodePurpose = 'join' | 'change-email'
 
@@ -20,7 +21,7 @@ const latestFor = async (req: PayloadRequest, email: string, purpose: EmailCodeP
   (
     await req.payload.find({
       collection: 'email-verifications',
-      overrideAccess: true,
+      ...systemAccess('e-mail codes'),
       req,
       limit: 1,
       depth: 0,
@@ -42,13 +43,13 @@ export const sendEmailCode = async (req: PayloadRequest, email: string, purpose:
   const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString()
   await req.payload.delete({
     collection: 'email-verifications',
-    overrideAccess: true,
+    ...systemAccess('e-mail codes'),
     req,
     where: { and: [{ email: { equals: email } }, { purpose: { equals: purpose } }] },
   })
   await req.payload.create({
     collection: 'email-verifications',
-    overrideAccess: true,
+    ...systemAccess('e-mail codes'),
     req,
     data: { email, purpose, codeHash: codeHash(email, code), expiresAt, attempts: 0 },
   })
@@ -68,14 +69,14 @@ export const checkEmailCode = async (req: PayloadRequest, email: string, purpose
   if (record.attempts >= MAX_CODE_ATTEMPTS) throw new AppError(400, certMessages.tooManyAttempts)
   if (record.codeHash !== codeHash(email, code)) {
     const attempts = record.attempts + 1
-    await req.payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, req, data: { attempts } })
+    await req.payload.update({ collection: 'email-verifications', id: record.id, ...systemAccess('e-mail codes'), req, data: { attempts } })
     throw new AppError(400, attempts >= MAX_CODE_ATTEMPTS ? certMessages.tooManyAttempts : certMessages.mismatch(MAX_CODE_ATTEMPTS - attempts))
   }
   const certToken = crypto.randomBytes(24).toString('base64url')
   await req.payload.update({
     collection: 'email-verifications',
     id: record.id,
-    overrideAccess: true,
+    ...systemAccess('e-mail codes'),
     req,
     data: {
       verifiedAt: new Date().toISOString(),
@@ -93,7 +94,7 @@ export const checkEmailCode = async (req: PayloadRequest, email: string, purpose
 export const consumeCertToken = async (req: PayloadRequest, email: string, purpose: EmailCodePurpose, certToken: string) => {
   const { docs } = await req.payload.find({
     collection: 'email-verifications',
-    overrideAccess: true,
+    ...systemAccess('e-mail codes'),
     req,
     limit: 1,
     depth: 0,
@@ -112,7 +113,7 @@ export const consumeCertToken = async (req: PayloadRequest, email: string, purpo
   await req.payload.update({
     collection: 'email-verifications',
     id: record.id,
-    overrideAccess: true,
+    ...systemAccess('e-mail codes'),
     req,
     data: { consumedAt: new Date().toISOString() },
   })

@@ -8,6 +8,7 @@ import type { SignInData, UserInfo } from '../../contract/auth'
 import { recordLogin } from './record-login'
 import { sessionMessages } from './session-messages'
 import { withUserRowLock } from './user-row-lock'
+import { systemAccess } from '../access/system-access'
 
 /** HttpOnly: the refresh secret itself. Only the auth endpoints ever see it. */
 export const REFRESH_COOKIE = 'portal_refresh'
@@ -92,7 +93,7 @@ export const storeRefreshToken = async (
   const refreshToken = crypto.randomBytes(32).toString('base64url')
   await req.payload.create({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     data: {
       user: row.userId,
@@ -132,7 +133,7 @@ export const readRefreshCookie = (req: PayloadRequest) => parseCookies(req.heade
 export const findRefreshToken = async (req: PayloadRequest, refreshToken: string) => {
   const { docs } = await req.payload.find({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     limit: 1,
     depth: 0,
@@ -145,7 +146,7 @@ export const findRefreshToken = async (req: PayloadRequest, refreshToken: string
 export const revokeRefreshTokens = async (req: PayloadRequest, where: { userId: number }) => {
   await req.payload.update({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     where: { and: [{ user: { equals: where.userId } }, { revokedAt: { exists: false } }] },
     data: { revokedAt: new Date().toISOString() },

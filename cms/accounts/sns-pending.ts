@@ -3,6 +3,7 @@ import { parseCookies } from 'payload/shared'
 import type { SnsPendingJoin, SocialProvider } from '../../contract/auth'
 import { clearCookie, setCookie } from '../lib/cookies'
 import { readSignedValue, signValue } from '../lib/signed-value'
+import { systemAccess } from '../access/system-access'
 
 /**
  * A first social sign-in without a matching account continues in the join flow. What the provider
@@ -33,7 +34,7 @@ export const linkSocialAccount = async (
 ) => {
   await req.payload.create({
     collection: 'social-accounts',
-    overrideAccess: true,
+    ...systemAccess('social sign-in'),
     req,
     data: { user: userId, provider, providerKey: providerKey(provider, subject), email: email ?? undefined },
   })

@@ -3,6 +3,7 @@ import { isStaff } from '../access/is-staff'
 import { ownRowsOrStaff } from '../access/own-rows-or-staff'
 import { dayAndTimeDate } from '../fields/date-display'
 import { relationId } from '../lib/relation-id'
+import { systemAccess } from '../access/system-access'
 
 /**
  * Staff confirm that a member finished the safety training of one piece of equipment; equipment
@@ -30,7 +31,7 @@ export const SafetyTrainings: CollectionConfig = {
         const same = await req.payload.count({
           collection: 'safety-trainings',
           where: { and: [{ pairKey: { equals: pairKey } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
-          overrideAccess: true,
+          ...systemAccess('safety training check'),
           req,
         })
         if (same.totalDocs > 0) {

@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
+import { systemAccess } from '../../cms/access/system-access'
 
 /**
  * What every seeding step receives: the Local API, the moment the seed runs (all dates are relative
@@ -21,7 +22,7 @@ export const track = <T extends { id: number | string }>(ctx: SeedContext, colle
 export const undoSeed = async (ctx: SeedContext) => {
   for (const { collection, id } of [...ctx.created].reverse()) {
     try {
-      await ctx.payload.delete({ collection, id, overrideAccess: true })
+      await ctx.payload.delete({ collection, id, ...systemAccess('seed') })
     } catch (error) {
       ctx.payload.logger.warn({ err: error, msg: `데모 데이터 정리 중 ${collection} ${id} 삭제 실패` })
     }

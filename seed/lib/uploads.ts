@@ -3,6 +3,7 @@ import type { ArtSpec } from './art'
 import { type SeedContext, track } from './context'
 import { buildPdf, buildText } from './documents'
 import { type RenderedImage, renderArtwork } from './images'
+import { systemAccess } from '../../cms/access/system-access'
 
 export type ImageInput = { filename: string; alt: string; art: ArtSpec; width: number; height: number }
 
@@ -20,7 +21,7 @@ export const createImages = async <K extends string>(ctx: SeedContext, inputs: R
       collection: 'media',
       data: { alt: input.alt },
       file: { data: image.data, mimetype: image.mimetype, name: input.filename, size: image.size },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     ids[key] = track(ctx, 'media', doc).id
   }
@@ -45,7 +46,7 @@ export const createAttachments = async (ctx: SeedContext, keys: Iterable<Attachm
       collection: 'files',
       data: { title: spec.title },
       file: { data: file.data, mimetype: file.mimetype, name: spec.filename, size: file.size },
-      overrideAccess: true,
+      ...systemAccess('seed'),
     })
     ids.set(key, track(ctx, 'files', doc).id)
   }

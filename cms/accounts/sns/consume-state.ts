@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors'
 import { hashToken } from '../session'
 import { snsMessages } from '../sns-messages'
 import { OAUTH_STATE_TTL_SECONDS } from './state-cookie'
+import { systemAccess } from '../../access/system-access'
 
 /**
  * Uses up a callback's `state` for good: the signed cookie alone would let a copied callback be
@@ -12,14 +13,14 @@ export const consumeOAuthState = async (req: PayloadRequest, state: string) => {
   const now = Date.now()
   await req.payload.delete({
     collection: 'used-oauth-states',
-    overrideAccess: true,
+    ...systemAccess('social sign-in'),
     req,
     where: { expiresAt: { less_than: new Date(now).toISOString() } },
   })
   try {
     await req.payload.create({
       collection: 'used-oauth-states',
-      overrideAccess: true,
+      ...systemAccess('social sign-in'),
       req,
       data: { stateHash: hashToken(state), expiresAt: new Date(now + OAUTH_STATE_TTL_SECONDS * 1000).toISOString() },
     })

@@ -11,6 +11,7 @@ import type { SocialProfile } from './profile'
 import type { ProviderConfig } from './providers'
 import type { OAuthState } from './state-cookie'
 import { relationId } from '../../lib/relation-id'
+import { systemAccess } from '../../access/system-access'
 
 export type SignInOutcome = { data: SnsCallbackData; cookies: string[] }
 
@@ -20,7 +21,7 @@ const findUser = async (req: PayloadRequest, userId: number) =>
 const linkedUserId = async (req: PayloadRequest, provider: SocialProvider, subject: string) => {
   const { docs } = await req.payload.find({
     collection: 'social-accounts',
-    overrideAccess: true,
+    ...systemAccess('social sign-in'),
     req,
     depth: 0,
     limit: 1,
@@ -33,7 +34,7 @@ const linkedUserId = async (req: PayloadRequest, provider: SocialProvider, subje
 const refuseSecondIdentity = async (req: PayloadRequest, userId: number, config: ProviderConfig) => {
   const { totalDocs } = await req.payload.count({
     collection: 'social-accounts',
-    overrideAccess: true,
+    ...systemAccess('social sign-in'),
     req,
     where: { and: [{ user: { equals: userId } }, { provider: { equals: config.provider } }] },
   })
@@ -43,7 +44,7 @@ const refuseSecondIdentity = async (req: PayloadRequest, userId: number, config:
 const activeMemberWithEmail = async (req: PayloadRequest, email: string) => {
   const { docs } = await req.payload.find({
     collection: 'users',
-    overrideAccess: true,
+    ...systemAccess('social sign-in'),
     req,
     depth: 0,
     limit: 1,

@@ -13,6 +13,7 @@ import { spendRateLimit } from '../../lib/rate-limits'
 import type { User } from '../../payload-types'
 import { parseBody } from './request'
 import type { FindIdData, FindPasswordData, ResetPasswordData } from '../../../contract/auth'
+import { systemAccess } from '../../access/system-access'
 
 const { email: emailRule, phone: phoneRule, name: nameRule, password: passwordRule } = accountRules
 
@@ -85,7 +86,7 @@ export const findAccountEndpoints: Endpoint[] = [
       await spendRateLimit(req, 'find', body.email ?? body.phone)
       const { docs } = await req.payload.find({
         collection: 'users',
-        overrideAccess: true,
+        ...systemAccess('account recovery'),
         req,
         depth: 0,
         limit: 20,
@@ -144,7 +145,7 @@ export const findAccountEndpoints: Endpoint[] = [
       try {
         // Payload marks the token used, and clears a login lock and the failed attempts with it.
         await withUserRowLock(() =>
-          req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req }),
+          req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, ...systemAccess('account recovery'), req }),
         )
       } catch (error) {
         if (error instanceof APIError) throw new AppError(400, findMessages.tokenInvalid)

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { endSessions } from '../../accounts/session'
 import type { RefreshToken } from '../../payload-types'
+import { systemAccess } from '../../access/system-access'
 
 /** Refresh tokens stored before sign-ins had families form a family of their own. */
 export const familyOf = (row: Pick<RefreshToken, 'id' | 'family'>) => row.family ?? `row-${row.id}`
@@ -13,7 +14,7 @@ export const familyOf = (row: Pick<RefreshToken, 'id' | 'family'>) => row.family
 export const endSignIn = async (req: PayloadRequest, userId: number, family: string) => {
   const { docs } = await req.payload.find({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     depth: 0,
     pagination: false,
@@ -22,7 +23,7 @@ export const endSignIn = async (req: PayloadRequest, userId: number, family: str
   })
   await req.payload.update({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
     data: { revokedAt: new Date().toISOString() },

@@ -4,6 +4,7 @@ import type { SignInData } from '../../../contract/auth'
 import { relationId } from '../../lib/relation-id'
 import type { RefreshToken } from '../../payload-types'
 import { endSignIn, familyOf } from './end-sign-in'
+import { systemAccess } from '../../access/system-access'
 
 /**
  * Two tabs of one browser may refresh with the same cookie at the same moment; the later one, within
@@ -20,7 +21,7 @@ export type RefreshOutcome = { data: SignInData; cookies: string[] }
 const newestLiveOfFamily = async (req: PayloadRequest, family: string) => {
   const { docs } = await req.payload.find({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     depth: 0,
     limit: 1,
@@ -63,7 +64,7 @@ export const refreshSignIn = async (req: PayloadRequest, refreshToken: string): 
   await req.payload.update({
     collection: 'refresh-tokens',
     id: stored.id,
-    overrideAccess: true,
+    ...systemAccess('session tokens'),
     req,
     data: { rotatedAt: new Date().toISOString(), family },
   })

@@ -2,9 +2,17 @@ import type { PayloadRequest } from 'payload'
 import { endSession, findRefreshToken, readRefreshCookie, requestSid } from '../../accounts/session'
 import { relationId } from '../../lib/relation-id'
 import { endSignIn, familyOf } from './end-sign-in'
+import { systemAccess } from '../../access/system-access'
 
 const refreshTokenOfSession = async (req: PayloadRequest, sid: string) => {
-  const { docs } = await req.payload.find({ collection: 'refresh-tokens', overrideAccess: true, req, depth: 0, limit: 1, where: { sid: { equals: sid } } })
+  const { docs } = await req.payload.find({
+    collection: 'refresh-tokens',
+    ...systemAccess('session tokens'),
+    req,
+    depth: 0,
+    limit: 1,
+    where: { sid: { equals: sid } },
+  })
   return docs[0] ?? null
 }
 

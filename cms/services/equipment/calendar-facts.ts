@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { CalendarFacts, Holder } from '../../equipment/calendar'
 import type { Equipment } from '../../payload-types'
 import { toClosures, toOpeningRules } from './to-equipment'
+import { systemAccess } from '../../access/system-access'
 
 /** Everything the calendar arithmetic needs about one piece of equipment between two days. */
 export const loadCalendarFacts = async (req: PayloadRequest, equipment: Equipment, fromDay: string, toDay: string): Promise<CalendarFacts> => {
@@ -11,7 +12,7 @@ export const loadCalendarFacts = async (req: PayloadRequest, equipment: Equipmen
     where: { and: [{ date: { greater_than_equal: fromDay } }, { date: { less_than_equal: toDay } }] },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('slot calendar'),
     req,
   })
   return {

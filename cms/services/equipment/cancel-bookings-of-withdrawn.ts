@@ -3,6 +3,7 @@ import { equipmentMessages } from '../../equipment/messages'
 import { liveReservationStates } from '../../../contract/equipment-options'
 import type { EquipmentReservation } from '../../payload-types'
 import { releaseSlotLocks } from './slot-locks'
+import { systemAccess } from '../../access/system-access'
 
 /**
  * A withdrawing member's bookings that still hold slots (신청, 승인, 취소요청) are cancelled and their
@@ -15,7 +16,7 @@ export const cancelBookingsOfWithdrawn = async (req: PayloadRequest, memberId: n
     where: { and: [{ member: { equals: memberId } }, { state: { in: [...liveReservationStates] } }] },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     req,
   })
   for (const reservation of docs as EquipmentReservation[]) {
@@ -27,7 +28,7 @@ export const cancelBookingsOfWithdrawn = async (req: PayloadRequest, memberId: n
         history: [...(reservation.history ?? []), { state: 'cancel', at: new Date().toISOString(), by: memberId, reason: equipmentMessages.withdrawnCancel }],
       },
       depth: 0,
-      overrideAccess: true,
+      ...systemAccess('booking bookkeeping'),
       req,
     })
     await releaseSlotLocks(req, reservation.id)

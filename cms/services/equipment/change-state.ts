@@ -8,13 +8,14 @@ import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 import { sendReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
 import { relationId } from '../../lib/relation-id'
+import { systemAccess } from '../../access/system-access'
 
 const findReservation = async (req: PayloadRequest, id: number) => {
   const reservation = (await req.payload.findByID({
     collection: 'equipment-reservations',
     id,
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     req,
     disableErrors: true,
   })) as EquipmentReservation | null
@@ -27,7 +28,7 @@ const cancelNoticeHours = async (req: PayloadRequest, equipmentId: number) => {
     collection: 'equipment',
     id: equipmentId,
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     req,
     disableErrors: true,
   })) as Equipment | null
@@ -73,7 +74,7 @@ export const changeReservationState = async (
       history: [...(reservation.history ?? []), { state: to, at: new Date().toISOString(), by: user.id, reason }],
     },
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     req,
   })
   const updated = docs[0] as EquipmentReservation | undefined

@@ -13,6 +13,7 @@ import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
 import { sendReservationMail } from './reservation-mail'
 import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
+import { systemAccess } from '../../access/system-access'
 
 type SlotRange = { start: string; end: string }
 
@@ -72,14 +73,14 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
       createdAt: input.history[0]?.at,
     },
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     disableTransaction: true,
     req,
   })
   if (live) {
     const taken = await takeSlotLocks(req, created.id, keys)
     if (!taken) {
-      await req.payload.delete({ collection: 'equipment-reservations', id: created.id, overrideAccess: true, disableTransaction: true, req })
+      await req.payload.delete({ collection: 'equipment-reservations', id: created.id, ...systemAccess('booking bookkeeping'), disableTransaction: true, req })
       throw new AppError(409, equipmentMessages.alreadyBooked)
     }
   }

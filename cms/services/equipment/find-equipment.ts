@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { equipmentMessages } from '../../equipment/messages'
 import { AppError } from '../../lib/errors'
 import type { Equipment } from '../../payload-types'
+import { systemAccess } from '../../access/system-access'
 
 /** Published equipment only: a draft is staff work in progress, invisible to the portal. */
 export const findPublishedEquipment = async (req: PayloadRequest, id: number, depth = 0): Promise<Equipment> => {
@@ -12,7 +13,7 @@ export const findPublishedEquipment = async (req: PayloadRequest, id: number, de
     pagination: false,
     depth,
     draft: false,
-    overrideAccess: true,
+    ...systemAccess('booking bookkeeping'),
     req,
   })
   const equipment = docs[0]

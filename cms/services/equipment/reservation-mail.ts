@@ -5,6 +5,7 @@ import { stateHeadlines } from '../../equipment/transitions'
 import { escapeHtml } from '../../lib/escape-html'
 import { site } from '../../../contract/site'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'
+import { systemAccess } from '../../access/system-access'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
   if (typeof equipment === 'object') return equipment.name
@@ -12,7 +13,7 @@ const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservatio
     collection: 'equipment',
     id: equipment,
     depth: 0,
-    overrideAccess: true,
+    ...systemAccess('mail recipient'),
     req,
     draft: false,
     disableErrors: true,
@@ -26,7 +27,14 @@ const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservatio
  */
 const accountEmail = async (req: PayloadRequest, member: EquipmentReservation['member']) => {
   if (typeof member === 'object') return member.email
-  const found = (await req.payload.findByID({ collection: 'users', id: member, depth: 0, overrideAccess: true, req, disableErrors: true })) as User | null
+  const found = (await req.payload.findByID({
+    collection: 'users',
+    id: member,
+    depth: 0,
+    ...systemAccess('mail recipient'),
+    req,
+    disableErrors: true,
+  })) as User | null
   return found?.email ?? null
 }
 

@@ -7,6 +7,7 @@ import type { JoinData } from '../../../contract/auth'
 import type { JoinInput } from '../../endpoints/v1/schemas/join'
 import { AppError } from '../../lib/errors'
 import { emailOwnerId, isLoginIdTaken } from './member-lookups'
+import { systemAccess } from '../../access/system-access'
 
 const snsAlreadyLinked = '이미 다른 회원 계정에 연결된 간편 로그인 계정입니다. 해당 계정으로 로그인해 주세요.'
 
@@ -28,7 +29,7 @@ export const joinMember = async (req: PayloadRequest, input: JoinInput): Promise
   if (pending) {
     const linked = await req.payload.count({
       collection: 'social-accounts',
-      overrideAccess: true,
+      ...systemAccess('join checks'),
       req,
       where: { providerKey: { equals: providerKey(pending.provider, pending.subject) } },
     })
@@ -46,7 +47,7 @@ export const joinMember = async (req: PayloadRequest, input: JoinInput): Promise
   const user = await req.payload
     .create({
       collection: 'users',
-      overrideAccess: true,
+      ...systemAccess('join checks'),
       req,
       depth: 0,
       data: {

@@ -1,14 +1,15 @@
 import type { PayloadRequest } from 'payload'
+import { systemAccess } from '../../access/system-access'
 
 /** Any member with this login id, withdrawn ones included: an id is never handed out twice. */
 export const isLoginIdTaken = async (req: PayloadRequest, loginId: string) =>
-  (await req.payload.count({ collection: 'users', overrideAccess: true, req, where: { username: { equals: loginId } } })).totalDocs > 0
+  (await req.payload.count({ collection: 'users', ...systemAccess('join checks'), req, where: { username: { equals: loginId } } })).totalDocs > 0
 
 /** The id of the member holding this e-mail, or null. */
 export const emailOwnerId = async (req: PayloadRequest, email: string): Promise<number | null> => {
   const { docs } = await req.payload.find({
     collection: 'users',
-    overrideAccess: true,
+    ...systemAccess('join checks'),
     req,
     limit: 1,
     depth: 0,

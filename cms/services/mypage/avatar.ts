@@ -5,12 +5,13 @@ import { AppError } from '../../lib/errors'
 import { imageMimeTypes } from '../../lib/upload-rules'
 import type { User } from '../../payload-types'
 import { relationId } from '../../lib/relation-id'
+import { systemAccess } from '../../access/system-access'
 
 /** Smaller than the site-wide 20MB: a profile picture never needs more. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
 const deleteAvatarDoc = async (req: PayloadRequest, avatarId: number) => {
-  await req.payload.delete({ collection: 'avatars', id: avatarId, overrideAccess: true, req }).catch((error: unknown) => {
+  await req.payload.delete({ collection: 'avatars', id: avatarId, ...systemAccess('own account row'), req }).catch((error: unknown) => {
     // A file already gone must not block the profile change; anything else is logged.
     req.payload.logger.warn({ err: error, msg: `avatar ${avatarId} could not be deleted` })
   })
@@ -27,7 +28,7 @@ export const replaceAvatar = async (req: PayloadRequest, user: User) => {
   const avatar = await req.payload
     .create({
       collection: 'avatars',
-      overrideAccess: true,
+      ...systemAccess('own account row'),
       req,
       depth: 0,
       data: { owner: user.id },

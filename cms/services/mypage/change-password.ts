@@ -6,6 +6,7 @@ import { accountRules } from '../../../contract/account-rules'
 import { endAllAccessSessions, revokeRefreshTokens, startSession } from '../../accounts/session'
 import type { User } from '../../payload-types'
 import { checkMemberPassword } from './check-password'
+import { systemAccess } from '../../access/system-access'
 
 export const changePasswordBody = z
   .object({
@@ -22,7 +23,7 @@ export const changePasswordBody = z
 const hadAutoLogin = async (req: PayloadRequest, userId: number) => {
   const { totalDocs } = await req.payload.count({
     collection: 'refresh-tokens',
-    overrideAccess: true,
+    ...systemAccess('own account row'),
     req,
     where: {
       and: [

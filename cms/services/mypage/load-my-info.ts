@@ -3,6 +3,7 @@ import { memberClasses, socialProviders } from '../../../contract/account-option
 import type { LinkedSocialAccount, MyInfo, MyPageSummary, SocialProvider } from '../../../contract/auth'
 import type { User } from '../../payload-types'
 import { relationId } from '../../lib/relation-id'
+import { systemAccess } from '../../access/system-access'
 
 export const toMyPageSummary = (user: User): MyPageSummary => ({
   login_id: user.username,
@@ -19,14 +20,14 @@ export const toMyPageSummary = (user: User): MyPageSummary => ({
 const avatarUrl = async (req: PayloadRequest, user: User) => {
   const avatarId = relationId(user.avatar)
   if (!avatarId) return null
-  const avatar = await req.payload.findByID({ collection: 'avatars', id: avatarId, overrideAccess: true, req, depth: 0, disableErrors: true })
+  const avatar = await req.payload.findByID({ collection: 'avatars', id: avatarId, ...systemAccess('own account row'), req, depth: 0, disableErrors: true })
   return avatar?.url ?? null
 }
 
 export const listSocialAccounts = async (req: PayloadRequest, userId: number): Promise<LinkedSocialAccount[]> => {
   const { docs } = await req.payload.find({
     collection: 'social-accounts',
-    overrideAccess: true,
+    ...systemAccess('own account row'),
     req,
     depth: 0,
     limit: 10,
@@ -42,7 +43,7 @@ export const listSocialAccounts = async (req: PayloadRequest, userId: number): P
 }
 
 export const loadMyInfo = async (req: PayloadRequest, userId: number): Promise<MyInfo> => {
-  const user = await req.payload.findByID({ collection: 'users', id: userId, overrideAccess: true, req, depth: 0 })
+  const user = await req.payload.findByID({ collection: 'users', id: userId, ...systemAccess('own account row'), req, depth: 0 })
   return {
     login_id: user.username,
     name: user.name,

@@ -3,6 +3,7 @@ import { mypageMessages } from '../../accounts/mypage-messages'
 import { optionValues, socialProviders } from '../../../contract/account-options'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
+import { systemAccess } from '../../access/system-access'
 
 const providers: readonly string[] = optionValues(socialProviders)
 
@@ -11,7 +12,7 @@ export const unlinkSocial = async (req: PayloadRequest, user: User, provider: st
   if (!providers.includes(provider)) throw new AppError(404, mypageMessages.unknownProvider)
   const { docs } = await req.payload.delete({
     collection: 'social-accounts',
-    overrideAccess: true,
+    ...systemAccess('own account row'),
     req,
     where: { and: [{ user: { equals: user.id } }, { provider: { equals: provider } }] },
   })

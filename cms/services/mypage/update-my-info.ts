@@ -7,6 +7,7 @@ import { affiliationTypes, genders, optionValues, phoneCountries } from '../../.
 import { accountRules } from '../../../contract/account-rules'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
+import { systemAccess } from '../../access/system-access'
 
 const text = (label: string, max: number) => z.string().trim().max(max, mypageMessages.tooLong(label, max))
 
@@ -42,7 +43,7 @@ export type MyInfoUpdate = z.infer<typeof myInfoUpdateBody>
 const confirmNewEmail = async (req: PayloadRequest, user: User, email: string, certToken: string | undefined) => {
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    overrideAccess: true,
+    ...systemAccess('own account row'),
     req,
     where: { and: [{ email: { equals: email } }, { id: { not_equals: user.id } }] },
   })

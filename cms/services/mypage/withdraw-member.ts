@@ -9,6 +9,7 @@ import type { User } from '../../payload-types'
 import { cancelBookingsOfWithdrawn } from '../equipment/cancel-bookings-of-withdrawn'
 import { removeAvatar } from './avatar'
 import { checkMemberPassword } from './check-password'
+import { systemAccess } from '../../access/system-access'
 
 export const withdrawalBody = z.object({
   password: z.string(mypageMessages.passwordRequired).min(1, mypageMessages.passwordRequired).max(100),
@@ -24,7 +25,7 @@ export const withdrawMember = async (req: PayloadRequest, user: User, input: z.i
   await checkMemberPassword(req, user, input.password, mypageMessages.wrongPassword)
   await cancelBookingsOfWithdrawn(req, user.id)
   await removeAvatar(req, user)
-  await req.payload.delete({ collection: 'social-accounts', overrideAccess: true, req, where: { user: { equals: user.id } } })
+  await req.payload.delete({ collection: 'social-accounts', ...systemAccess('own account row'), req, where: { user: { equals: user.id } } })
   await updateUser(req, user.id, {
     status: 'withdrawn',
     withdrawal: { withdrawnAt: new Date().toISOString(), reasonType: input.reasonType, reason: input.reason },
