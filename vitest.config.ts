@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'web/src'),
+  '@cms': path.resolve(import.meta.dirname, 'cms'),
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 }
 

@@ -1,65 +1,17 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppRouter } from '@/app/router'
 import { authStore } from '@/lib/auth-store'
-import { createQueryClient } from '@/lib/query-client'
-import { theme } from '@/theme'
+import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
-beforeEach(() => {
-  // jsdom has no matchMedia; Mantine and the desktop switch read it.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-  window.scrollTo = () => {}
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  })
-})
+beforeEach(stubBrowser)
 
 afterEach(() => {
   cleanup()
   authStore.logout()
-  vi.unstubAllGlobals()
-  Reflect.deleteProperty(document, 'fonts')
+  restoreBrowser()
 })
 
-const renderAt = async (path: string) => {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  await act(() => router.load())
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return router
-}
+const renderAt = renderRouteAt
 
 describe('routing', () => {
   it.each(['/mypage/edu', '/myPage/secession', '/infoPlaza/qna', '/infoPlaza/qna_detail'])(

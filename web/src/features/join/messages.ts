@@ -46,8 +46,6 @@ export const joinText = {
   passwordConfirm: '비밀번호 확인',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
-  strengthLabel: '비밀번호 안전도',
-  strength: ['입력 전', '매우 약함', '약함', '보통', '강함'],
   name: '이름',
   phoneRequired: '휴대폰 번호를 입력해 주세요.',
   gender: '성별',

@@ -72,8 +72,6 @@ export const myPageMessages = {
     current: '현재 비밀번호',
     next: '새 비밀번호',
     confirm: '새 비밀번호 확인',
-    strength: '비밀번호 안전도',
-    strengthLevels: ['', '매우 약함', '약함', '보통', '강함'] as const,
     rule: '영문, 숫자, 특수문자를 모두 포함한 8~20자',
     currentRequired: '현재 비밀번호를 입력해 주세요.',
     mismatch: '새 비밀번호와 비밀번호 확인이 일치하지 않습니다.',

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { getSnsLoginUrl } from '../api/get-sns-authorize'
-import { snsProvidersQueryOptions } from '../api/get-sns-providers'
+import { snsProvidersQueryOptions } from '@/lib/queries/sns-providers'
 import { loginPageMessages as t } from '../messages'
 import classes from './login-page.module.css'
 

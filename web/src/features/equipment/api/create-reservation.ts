@@ -1,6 +1,7 @@
 import type { ReservationData, ReservationRequest } from '@contract/equipment'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/queries/query-keys'
 
 /** After a booking, or a refused one (409: somebody was faster), the day's slots and the month are stale. */
 export const useCreateReservation = () => {
@@ -8,15 +9,9 @@ export const useCreateReservation = () => {
   return useMutation({
     mutationFn: (request: ReservationRequest) => api.post<ReservationData>('/equipment/reservations', request),
     onSettled: (_data, _error, request) => {
-      void queryClient.invalidateQueries({
-        queryKey: ['equipment', 'slots', request.equipmentId, request.date],
-      })
-      void queryClient.invalidateQueries({
-        queryKey: ['equipment', 'availability', request.equipmentId],
-      })
-      void queryClient.invalidateQueries({ queryKey: myReservationsKey })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.equipment.slots(request.equipmentId, request.date) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.equipment.availability(request.equipmentId) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mypage.reservations() })
     },
   })
 }
-
-export const myReservationsKey = ['mypage', 'equ'] as const

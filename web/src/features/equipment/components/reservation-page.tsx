@@ -9,7 +9,7 @@ import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { availabilityQueryOptions } from '../api/get-availability'
-import { applicantProfileQueryOptions } from '../api/get-applicant-profile'
+import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { useCreateReservation } from '../api/create-reservation'
 import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
 import { slotsQueryOptions } from '../api/get-slots'
@@ -68,7 +68,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
     enabled: Boolean(equipmentId && date),
   })
   const profile = useQuery({
-    ...applicantProfileQueryOptions(),
+    ...myPageSummaryQueryOptions(),
     enabled: auth.isLogin,
   })
   const create = useCreateReservation()

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { nextPageNum } from '@/lib/paged-list'
 import { boardPageSize, type BoardListSearch } from '../boards'
+import { queryKeys } from '@/lib/queries/query-keys'
 
 export const getBoardList = (board: BoardKey, search: BoardListSearch, signal?: AbortSignal) =>
   api.get<ListData<BoardPostSummary>>(
@@ -20,14 +21,14 @@ export const getBoardList = (board: BoardKey, search: BoardListSearch, signal?: 
 
 export const boardListQueryOptions = (board: BoardKey, search: BoardListSearch) =>
   queryOptions({
-    queryKey: ['boards', board, 'list', search],
+    queryKey: queryKeys.boards.list(board, search),
     queryFn: ({ signal }) => getBoardList(board, search, signal),
   })
 
 /** The mobile news feed: "더보기" appends the next page (spec §4). */
 export const boardFeedQueryOptions = (board: BoardKey, search: Omit<BoardListSearch, 'pageNum'>) =>
   infiniteQueryOptions({
-    queryKey: ['boards', board, 'feed', search],
+    queryKey: queryKeys.boards.feed(board, search),
     queryFn: ({ pageParam, signal }) => getBoardList(board, { ...search, pageNum: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextPageNum(lastPage, pages.length),

@@ -6,6 +6,7 @@ import { uploadAvatar } from '../api/upload-avatar'
 import { useAvatarSrc } from '../hooks/use-avatar-src'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
+import { queryKeys } from '@/lib/queries/query-keys'
 
 const messages = myPageMessages.info
 const MAX_BYTES = 5 * 1024 * 1024
@@ -17,7 +18,7 @@ export function AvatarField({ profileToken, avatarUrl, onNotice, onError }: Prop
   const queryClient = useQueryClient()
   const [url, setUrl] = useState(avatarUrl)
   const src = useAvatarSrc(url)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['mypage', 'my-info'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.mypage.myInfo() })
   const upload = useMutation({
     mutationFn: (file: File) => uploadAvatar(profileToken, file),
     onSuccess: (data) => {

@@ -6,7 +6,7 @@ import { authStore } from '@/lib/auth-store'
 import { changePassword } from '../api/change-password'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
-import { PasswordStrength } from './password-strength'
+import { PasswordStrength } from '@/components/password-strength'
 
 const messages = myPageMessages.password
 
@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
           maxLength={accountRules.password.maxLength}
           required
         />
-        <PasswordStrength password={next} />
+        <PasswordStrength password={next} hint={myPageMessages.password.rule} />
         <PasswordInput
           label={messages.confirm}
           value={confirm}

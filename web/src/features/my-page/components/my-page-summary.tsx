@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { menuGroups } from '@/config/menus'
 import { commonMessages } from '@/config/messages'
 import { formatDate } from '@/utils/format-date'
-import { myPageSummaryQueryOptions } from '../api/get-my-page-summary'
+import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
 

@@ -10,6 +10,7 @@ import { joinPhone, splitPhone } from '@/lib/phone-parts'
 import { myPageMessages } from '../messages'
 import { type EmailCert, EmailChangeField } from './email-change-field'
 import { PhoneNumberInput } from '@/components/phone-number-input'
+import { queryKeys } from '@/lib/queries/query-keys'
 
 const messages = myPageMessages.info
 
@@ -47,8 +48,8 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
       })
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(['mypage', 'my-info', profileToken], saved)
-      void queryClient.invalidateQueries({ queryKey: ['mypage', 'summary'] })
+      queryClient.setQueryData(queryKeys.mypage.myInfo(profileToken), saved)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mypage.summary() })
       setEmailParts(splitEmail(saved.email))
       setCert(null)
       onNotice(messages.saved, false)

@@ -1,0 +1,63 @@
+import { MantineProvider } from '@mantine/core'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { createAppRouter } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+import { theme } from '@/theme'
+
+/** What jsdom lacks and Mantine reads: matchMedia (wide screen), ResizeObserver, scrollTo, document.fonts. */
+export const stubBrowser = () => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+  window.scrollTo = () => {}
+  // Mantine's autosizing Textarea listens on document.fonts.
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } })
+}
+
+export const restoreBrowser = () => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(document, 'fonts')
+}
+
+/** A component inside the providers the app gives it (Mantine with the portal's theme, react-query). */
+export const renderWithProviders = (ui: ReactNode, queryClient: QueryClient = createQueryClient()) =>
+  // As a wrapper, so rerender() keeps the providers around the new element.
+  render(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    ),
+  })
+
+/** The whole app at `path`, its loaders settled first; returns the router to inspect the location. */
+export const renderRouteAt = async (path: string) => {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await act(() => router.load())
+  renderWithProviders(<RouterProvider router={router} />, queryClient)
+  return router
+}

@@ -1,0 +1,41 @@
+import type { BoardKey } from '@contract/boards'
+import type { CourseMode } from '@contract/education'
+
+/**
+ * Every react-query key of the SPA, one factory per resource, so a query and the invalidations of
+ * its mutations always agree. A shorter key is the prefix of the longer ones: invalidating
+ * `equipment.availability(id)` refreshes every month of that equipment.
+ */
+export const queryKeys = {
+  boards: {
+    categories: (board: BoardKey) => ['boards', board, 'categories'] as const,
+    list: (board: BoardKey, search: object) => ['boards', board, 'list', search] as const,
+    feed: (board: BoardKey, search: object) => ['boards', board, 'feed', search] as const,
+    detail: (board: BoardKey, id: number) => ['boards', board, 'detail', id] as const,
+  },
+  home: {
+    banners: () => ['home', 'banners'] as const,
+    latest: (board: BoardKey) => ['home', 'latest', board] as const,
+    courses: (mode: CourseMode) => ['home', 'courses', mode] as const,
+  },
+  search: (searchKeyword: string) => ['search', searchKeyword] as const,
+  auth: {
+    snsProviders: () => ['auth', 'sns', 'providers'] as const,
+    snsPending: () => ['auth', 'sns', 'pending'] as const,
+  },
+  mypage: {
+    summary: () => ['mypage', 'summary'] as const,
+    myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
+    reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
+    reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
+  },
+  equipment: {
+    categories: () => ['equipment', 'categories'] as const,
+    list: (search: object, pageSize: number) => ['equipment', 'list', search, pageSize] as const,
+    detail: (id: number, loginId: string | null) => ['equipment', 'detail', id, loginId] as const,
+    availability: (equipmentId: number, month?: string) =>
+      month === undefined ? (['equipment', 'availability', equipmentId] as const) : (['equipment', 'availability', equipmentId, month] as const),
+    slots: (equipmentId: number, date: string, loginId?: string | null) =>
+      loginId === undefined ? (['equipment', 'slots', equipmentId, date] as const) : (['equipment', 'slots', equipmentId, date, loginId] as const),
+  },
+}
