@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { sessionMessages } from '../accounts/session-messages'
+import { sessionMessages } from '../accounts/messages'
 import { AppError } from '../lib/errors'
 import type { User } from '../payload-types'
 

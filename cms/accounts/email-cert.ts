@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { AppError } from '../lib/errors'
 import { site } from '../../contract/site'
 import type { CertCheckedData, CertSentData } from '../../contract/auth'
-import { certMessages } from './cert-messages'
+import { certMessages } from './messages'
 import { hashToken } from './session'
 import { systemAccess } from '../access/system-access'
 

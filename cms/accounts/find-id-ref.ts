@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { AppError } from '../lib/errors'
 import { readSignedValue, signValue } from '../lib/signed-value'
 import type { User } from '../payload-types'
-import { findMessages } from './find-messages'
+import { findMessages } from './messages'
 
 /**
  * The find-ID result never hands out a full login id; each match carries this signed ref instead,

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { escapeHtml } from '../lib/escape-html'
 import { site } from '../../contract/site'
-import { findMessages } from './find-messages'
+import { findMessages } from './messages'
 
 /** How long a reset link works; Payload stores the token with this expiry. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000

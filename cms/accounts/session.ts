@@ -6,7 +6,7 @@ import type { User } from '../payload-types'
 import { AppError } from '../lib/errors'
 import type { SignInData, UserInfo } from '../../contract/auth'
 import { recordLogin } from './record-login'
-import { sessionMessages } from './session-messages'
+import { sessionMessages } from './messages'
 import { withUserRowLock } from './user-row-lock'
 import { systemAccess } from '../access/system-access'
 

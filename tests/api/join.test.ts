@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certMessages } from '../../cms/accounts/cert-messages'
-import { joinMessages } from '../../cms/accounts/join-messages'
+import { certMessages, joinMessages } from '../../cms/accounts/messages'
 import { accountRules } from '../../contract/account-rules'
 import type { CertCheckedData, CertSentData, CheckIdData, JoinData, SignInData } from '../../contract/auth'
 import { seedUsernames } from '../../seed/data/accounts'

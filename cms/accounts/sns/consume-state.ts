@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 import { AppError } from '../../lib/errors'
 import { hashToken } from '../session'
-import { snsMessages } from '../sns-messages'
+import { snsMessages } from '../messages'
 import { OAUTH_STATE_TTL_SECONDS } from './state-cookie'
 import { systemAccess } from '../../access/system-access'
 

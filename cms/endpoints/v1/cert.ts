@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { checkEmailCode, sendEmailCode } from '../../accounts/email-cert'
-import { joinMessages } from '../../accounts/join-messages'
+import { joinMessages } from '../../accounts/messages'
 import { requireMember } from '../../access/require-member'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { AppError } from '../../lib/errors'

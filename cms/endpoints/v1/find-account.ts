@@ -1,7 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { findIdRef, memberFromFindIdRef } from '../../accounts/find-id-ref'
-import { findMessages } from '../../accounts/find-messages'
+import { findMessages } from '../../accounts/messages'
 import { maskLoginId } from '../../accounts/mask-login-id'
 import { passwordResetMail, RESET_LINK_TTL_MS } from '../../accounts/password-reset-mail'
 import { accountRules } from '../../../contract/account-rules'

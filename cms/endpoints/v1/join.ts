@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { joinMessages } from '../../accounts/join-messages'
+import { joinMessages } from '../../accounts/messages'
 import { withCookies } from '../../accounts/session'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { joinMember } from '../../services/join/join-member'

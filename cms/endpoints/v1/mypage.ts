@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { clearedSessionCookies, withCookies } from '../../accounts/session'
 import { requireMember } from '../../access/require-member'
 import { ok, withEnvelope } from '../../lib/envelope'

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { certMessages } from '../../accounts/cert-messages'
+import { certMessages, joinMessages } from '../../accounts/messages'
 import { consumeCertToken } from '../../accounts/email-cert'
-import { joinMessages } from '../../accounts/join-messages'
 import { clearedPendingSocialJoinCookie, linkSocialAccount, providerKey, readPendingSocialJoin } from '../../accounts/sns-pending'
 import type { JoinData } from '../../../contract/auth'
 import type { JoinInput } from '../../endpoints/v1/schemas/join'

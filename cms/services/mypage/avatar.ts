@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { updateUser } from '../../accounts/update-user'
 import { AppError } from '../../lib/errors'
 import { imageMimeTypes } from '../../lib/upload-rules'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { updateUser } from '../../accounts/update-user'
 import { accountRules } from '../../../contract/account-rules'
 import { endAllAccessSessions, revokeRefreshTokens, startSession } from '../../accounts/session'

@@ -1,5 +1,5 @@
 import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { PASSWORD_CHECK_CONTEXT } from '../../accounts/record-login'
 import { endSession } from '../../accounts/session'
 import { withUserRowLock } from '../../accounts/user-row-lock'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import type { ProfileGateData } from '../../../contract/auth'
 import { AppError } from '../../lib/errors'
 import { readSignedValue, signValue } from '../../lib/signed-value'

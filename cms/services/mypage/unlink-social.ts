@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { optionValues, socialProviders } from '../../../contract/account-options'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'

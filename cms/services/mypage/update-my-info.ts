@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { consumeCertToken } from '../../accounts/email-cert'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { updateUser } from '../../accounts/update-user'
 import { affiliationTypes, genders, optionValues, phoneCountries } from '../../../contract/account-options'
 import { accountRules } from '../../../contract/account-rules'

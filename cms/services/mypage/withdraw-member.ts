@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { mypageMessages } from '../../accounts/mypage-messages'
+import { mypageMessages } from '../../accounts/messages'
 import { updateUser } from '../../accounts/update-user'
 import { optionValues, withdrawalReasons } from '../../../contract/account-options'
 import { endAllAccessSessions, revokeRefreshTokens } from '../../accounts/session'

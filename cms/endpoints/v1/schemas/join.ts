@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { JoinRequest } from '../../../../contract/join'
-import { joinMessages as m } from '../../../accounts/join-messages'
+import { joinMessages as m } from '../../../accounts/messages'
 import { affiliationTypes, emailCodePurposes, genders, memberClasses, optionValues, phoneCountries } from '../../../../contract/account-options'
 import { accountRules } from '../../../../contract/account-rules'
 
