@@ -10,7 +10,7 @@ import { affiliationTypes, genders, memberClasses, memberStatuses, phoneCountrie
 import { accountMessages } from '../accounts/messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
 import { limitAuthOperations } from '../accounts/limit-auth-operations'
-import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../accounts/record-login'
+import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../services/auth/record-login'
 import { createdAtNamed } from '../fields/created-at'
 import { dayAndTimeDate } from '../fields/date-display'
 import { errorMessages } from '../lib/errors'

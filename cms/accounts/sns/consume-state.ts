@@ -1,6 +1,6 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 import { AppError } from '../../lib/errors'
-import { hashToken } from '../session'
+import { hashToken } from '../../services/auth/session'
 import { snsMessages } from '../messages'
 import { OAUTH_STATE_TTL_SECONDS } from './state-cookie'
 import { systemAccess } from '../../access/system-access'

@@ -1,6 +1,6 @@
 /**
  * A provider refused or answered something unusable. `detail` goes to the server log only; people
- * get the Korean message of sns-messages.ts.
+ * get the Korean message of snsMessages (cms/accounts/messages.ts).
  */
 export class ProviderError extends Error {
   constructor(readonly detail: string) {

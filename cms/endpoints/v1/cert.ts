@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { checkEmailCode, sendEmailCode } from '../../accounts/email-cert'
+import { checkEmailCode, sendEmailCode } from '../../services/cert/email-cert'
 import { joinMessages } from '../../accounts/messages'
 import { requireMember } from '../../access/require-member'
 import { ok, withEnvelope } from '../../lib/envelope'

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { joinMessages } from '../../accounts/messages'
-import { withCookies } from '../../accounts/session'
+import { withCookies } from '../../services/auth/session'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { joinMember } from '../../services/join/join-member'
 import { isLoginIdTaken } from '../../services/join/member-lookups'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { mypageMessages } from '../../accounts/messages'
-import { clearedSessionCookies, withCookies } from '../../accounts/session'
+import { clearedSessionCookies, withCookies } from '../../services/auth/session'
 import { requireMember } from '../../access/require-member'
 import { ok, withEnvelope } from '../../lib/envelope'
 import { removeAvatar, replaceAvatar } from '../../services/mypage/avatar'

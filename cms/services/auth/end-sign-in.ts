@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { endSessions } from '../../accounts/session'
+import { endSessions } from './session'
 import type { RefreshToken } from '../../payload-types'
 import { systemAccess } from '../../access/system-access'
 

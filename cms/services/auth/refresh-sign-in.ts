@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { findRefreshToken, mintAccessToken, reissueAccessToken, sessionCookies, storeRefreshToken, toUserInfo } from '../../accounts/session'
+import { findRefreshToken, mintAccessToken, reissueAccessToken, sessionCookies, storeRefreshToken, toUserInfo } from './session'
 import type { SignInData } from '../../../contract/auth'
 import { relationId } from '../../lib/relation-id'
 import type { RefreshToken } from '../../payload-types'

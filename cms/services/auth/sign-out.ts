@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { endSession, findRefreshToken, readRefreshCookie, requestSid } from '../../accounts/session'
+import { endSession, findRefreshToken, readRefreshCookie, requestSid } from './session'
 import { relationId } from '../../lib/relation-id'
 import { endSignIn, familyOf } from './end-sign-in'
 import { systemAccess } from '../../access/system-access'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { certMessages, joinMessages } from '../../accounts/messages'
-import { consumeCertToken } from '../../accounts/email-cert'
+import { consumeCertToken } from '../cert/email-cert'
 import { clearedPendingSocialJoinCookie, linkSocialAccount, providerKey, readPendingSocialJoin } from '../../accounts/sns-pending'
 import type { JoinData } from '../../../contract/auth'
 import type { JoinInput } from '../../endpoints/v1/schemas/join'

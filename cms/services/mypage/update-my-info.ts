@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { consumeCertToken } from '../../accounts/email-cert'
+import { consumeCertToken } from '../cert/email-cert'
 import { mypageMessages } from '../../accounts/messages'
 import { updateUser } from '../../accounts/update-user'
 import { affiliationTypes, genders, optionValues, phoneCountries } from '../../../contract/account-options'

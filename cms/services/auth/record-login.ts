@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { withUserRowLock } from './user-row-lock'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 
 /** Marks that the member has just signed in (최근 로그인 in the admin and on the my-page profile). */
 export const recordLogin = (req: PayloadRequest, userId: number) =>

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { AppError } from '../lib/errors'
-import { site } from '../../contract/site'
-import type { CertCheckedData, CertSentData } from '../../contract/auth'
-import { certMessages } from './messages'
-import { hashToken } from './session'
-import { systemAccess } from '../access/system-access'
+import { AppError } from '../../lib/errors'
+import { site } from '../../../contract/site'
+import type { CertCheckedData, CertSentData } from '../../../contract/auth'
+import { certMessages } from '../../accounts/messages'
+import { hashToken } from '../auth/session'
+import { systemAccess } from '../../access/system-access'
 
 export type EmailCodePurpose = 'join' | 'change-email'
 
