@@ -31,6 +31,7 @@ export type PageRequest<F extends string, C extends string> = {
   collection: CollectionSlug
   /** Plain columns of the collection's own table: text, number, select, checkbox, date, single upload id. */
   fields: readonly F[]
+  /** Define the record once at module level: its identity is part of the kept query shape. */
   computed?: Partial<Record<C, ComputedColumn>>
   where?: Where
   sort: Sort
@@ -98,6 +99,22 @@ type Compiled = {
 const COMPILED_CACHE_SIZE = 500
 const compiledQueries = new Map<string, Compiled>()
 
+/**
+ * Computed columns are functions, so a query shape knows them by the identity of their record (each
+ * list defines its record once, at module level): two lists may name a column alike but compute it
+ * differently.
+ */
+const computedIds = new WeakMap<object, number>()
+let lastComputedId = 0
+const computedId = (computed: object | undefined): number => {
+  if (!computed) return 0
+  const known = computedIds.get(computed)
+  if (known !== undefined) return known
+  lastComputedId += 1
+  computedIds.set(computed, lastComputedId)
+  return lastComputedId
+}
+
 const decoderOf = (field: FlattenedField | undefined, column: DriverColumn): ((value: unknown) => unknown) => {
   const decode = typeof column.mapFromDriverValue === 'function' ? column.mapFromDriverValue.bind(column) : (value: unknown) => value
   if (field?.type === 'date') return (value) => (value === null ? null : toIsoDate(decode(value)))
@@ -152,7 +169,7 @@ export const readPage = async <F extends string, C extends string = never>(req: 
   const { config } = req.payload.collections[request.collection]
   assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields)
   const where = combineQueries(request.where ?? {}, await readAccess(req, request.collection))
-  const key = JSON.stringify([request.collection, request.fields, Object.keys(request.computed ?? {}), where, request.sort, request.page, request.limit])
+  const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit])
   let compiled = compiledQueries.get(key)
   if (!compiled) {
     compiled = compile(req, request, where)
