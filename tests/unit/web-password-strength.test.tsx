@@ -10,9 +10,9 @@ afterEach(() => {
 })
 
 describe('password strength bar', () => {
-  it('shows the rule before anything is typed, when the form gives one', () => {
-    renderWithProviders(<PasswordStrength password="" hint="영문, 숫자, 특수문자를 모두 포함한 8~20자" />)
-    expect(screen.getByText('영문, 숫자, 특수문자를 모두 포함한 8~20자')).toBeTruthy()
+  it('says nothing is typed yet before the first character', () => {
+    renderWithProviders(<PasswordStrength password="" />)
+    expect(screen.getByText('비밀번호 안전도: 입력 전')).toBeTruthy()
   })
 
   it('names the level of a weak and of a strong password', () => {

@@ -8,9 +8,9 @@ const messages = commonMessages.passwordStrength
 
 /**
  * The strength bar under a new password (join, password change), scored by the shared account
- * rules (1–4 once typed). Before anything is typed it shows `hint`, e.g. the password rule, if given.
+ * rules (1–4 once typed; the field's own description states the rule).
  */
-export function PasswordStrength({ password, hint }: { password: string; hint?: string }) {
+export function PasswordStrength({ password }: { password: string }) {
   // A typed password is at least "매우 약함", never "입력 전", however low it scores.
   const score = password ? Math.max(1, passwordStrength(password)) : 0
   const label = `${messages.label}: ${messages.levels[score]}`
@@ -18,7 +18,7 @@ export function PasswordStrength({ password, hint }: { password: string; hint?: 
     <div className={classes.strength} aria-live="polite">
       <Progress value={score * 25} color={colors[score]} size="sm" aria-label={label} className={classes.bar} />
       <Text size="xs" c="dimmed" className={classes.text}>
-        {score === 0 && hint ? hint : label}
+        {label}
       </Text>
     </div>
   )

@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
           maxLength={accountRules.password.maxLength}
           required
         />
-        <PasswordStrength password={next} hint={myPageMessages.password.rule} />
+        <PasswordStrength password={next} />
         <PasswordInput
           label={messages.confirm}
           value={confirm}
