@@ -17,7 +17,8 @@ export const relatedCount =
 
 /**
  * The stored URL of a single upload field's file (of an image size when it was made, else the
- * original) or its alternative text, from the upload collection's table.
+ * original) or its alternative text, from the upload collection's table. It reads that table without
+ * its access rule, so it serves only upload collections anyone may read (media), never avatars or files.
  */
 export const uploadColumn =
   (field: string, upload: { table: string; value: 'url' | 'alt'; size?: string }): ComputedColumn =>
