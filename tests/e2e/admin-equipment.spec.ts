@@ -96,7 +96,9 @@ test('staff approve one booking, reject two at once with a reason and see the da
   const historyBefore = await historyRows(page).count()
   await actions.getByRole('button', { name: '승인' }).click()
   await expect(page.getByRole('region', { name: '예약 처리' }).getByRole('button', { name: '사용완료' })).toBeVisible()
-  await expect(page.locator('#field-state')).toContainText('승인')
+  // After the reload the admin renders its fields one by one; on a busy 2-core run the select has
+  // shown its loading placeholder for more than the default 10 s.
+  await expect(page.locator('#field-state')).toContainText('승인', { timeout: 30_000 })
   await expect(historyRows(page)).toHaveCount(historyBefore + 1)
 
   // The memo stays the staff's to edit while state and history are the service's.
@@ -105,7 +107,7 @@ test('staff approve one booking, reject two at once with a reason and see the da
   await expect(page.getByText('성공적으로 업데이트되었습니다.')).toBeVisible()
   await page.reload()
   await expect(page.locator('#field-staffMemo')).toHaveValue('시편 지참 여부 전화 확인함')
-  await expect(page.locator('#field-state')).toContainText('승인')
+  await expect(page.locator('#field-state')).toContainText('승인', { timeout: 30_000 })
 
   await page.goto('/admin/collections/equipment-reservations')
   await showWaiting(page)
