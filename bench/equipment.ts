@@ -1,6 +1,7 @@
 import { addDays, kstDay } from '../cms/equipment/kst'
 import { seedPassword, seedUsernames } from '../seed/data/accounts'
 import { random } from '../seed/lib/art'
+import { everyDayNineToSix } from '../tests/helpers/opening-rules'
 
 /**
  * The shared-equipment cases of `npm run bench`: a month of availability (read), and bookings of
@@ -28,15 +29,7 @@ export const createBenchEquipment = async (baseUrl: string) => {
       name: '벤치마크용 장비',
       category: 'etc',
       usageModes: [{ mode: 'self', fee: 0, feeUnit: '1시간' }],
-      openingRules: {
-        weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-        openTime: '09:00',
-        closeTime: '18:00',
-        slotMinutes: '60',
-        maxSlotsPerBooking: 4,
-        horizonDays: 60,
-        cancelNoticeHours: 24,
-      },
+      openingRules: everyDayNineToSix,
       _status: 'published',
     }),
   })

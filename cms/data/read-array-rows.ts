@@ -1,15 +1,13 @@
-import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import { asc, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
 import { selectRows } from './select-rows'
+import { tableOf } from './tables'
 
 type Select = {
   select: (columns: Record<string, unknown>) => {
     from: (table: unknown) => { where: (where: unknown) => { orderBy: (...order: unknown[]) => { toSQL: () => { sql: string; params: unknown[] } } } }
   }
 }
-
-const snakeCase = (name: string) => name.replace(/([A-Z])/g, '_$1').toLowerCase()
 
 /**
  * The rows of an array field (plain sub-fields only) of parents a lean list already read and
@@ -21,10 +19,7 @@ export const readArrayRows = async (
 ): Promise<Map<number, Record<string, unknown>[]>> => {
   const byParent = new Map<number, Record<string, unknown>[]>()
   if (parentIds.length === 0) return byParent
-  const adapter = payload.db as unknown as DrizzleAdapter
-  const tableName = adapter.tableNameMap.get(`${collection.replace(/-/g, '_')}_${snakeCase(field)}`)
-  if (!tableName) throw new Error(`readArrayRows: no table for ${collection}.${field}`)
-  const table = adapter.tables[tableName] as Record<string, unknown>
+  const { adapter, table } = tableOf(payload, collection, field)
   const selected: Record<string, unknown> = { parent: table._parentID }
   for (const column of columns) selected[column] = table[column]
   const query = (adapter.drizzle as unknown as Select)

@@ -1,6 +1,7 @@
 import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
 import { count, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import { selectRows } from './select-rows'
+import { tableOf } from './tables'
 import { type CollectionSlug, combineQueries, type FlattenedField, Forbidden, type PayloadRequest, type Sort, type Where } from 'payload'
 
 /** A value computed in SQL next to the row's own columns, e.g. a related-row count. */
@@ -11,8 +12,6 @@ export type ComputedColumn = (parts: { column: QualifiedColumn; tableName: strin
  * which inside a correlated subquery would silently bind to the subquery's own table.
  */
 export type QualifiedColumn = (tableName: string, field: string) => SQL
-
-type DrizzleTable = Record<string, unknown>
 
 type Built = { toSQL: () => { sql: string; params: unknown[] } }
 
@@ -124,11 +123,7 @@ const decoderOf = (field: FlattenedField | undefined, column: DriverColumn): ((v
 /** Builds the page and count statements with Payload's own query builder and the adapter's drizzle. */
 const compile = <F extends string, C extends string>(req: PayloadRequest, request: PageRequest<F, C>, where: Where): Compiled => {
   const { config } = req.payload.collections[request.collection]
-  const adapter = req.payload.db as unknown as DrizzleAdapter
-  // The adapter keys its tables by the snake-cased slug; the portal's slugs are kebab-case.
-  const tableName = adapter.tableNameMap.get(request.collection.replace(/-/g, '_'))
-  if (!tableName) throw new Error(`readPage: no table for ${request.collection}`)
-  const table = adapter.tables[tableName] as DrizzleTable
+  const { adapter, tableName, table } = tableOf(req.payload, request.collection)
   const built = buildQuery({ adapter, fields: config.flattenedFields, sort: request.sort, tableName, where })
   if (built.joins.length > 0) throw new Error(`readPage: ${request.collection} query needs joins; use the Local API`)
 

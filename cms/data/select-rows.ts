@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import Database from 'libsql'
 import type { Payload } from 'payload'
 
@@ -39,19 +38,14 @@ const statementOf = (reader: Reader, text: string) => {
 
 /**
  * Runs one SELECT the adapter's drizzle built and returns its rows as arrays, in the order of the
- * selected columns. On SQLite through the cached read connection; on any other adapter through its
- * own drizzle session.
+ * selected columns, through the cached read connection of a file SQLite database. Other databases
+ * (PostgreSQL, a remote libsql) get their path with the scale-out work (issue 15); until then they
+ * are refused here rather than sent down a path nothing has tested.
  */
 export const selectRows = async (payload: Payload, query: Query): Promise<unknown[][]> => {
   const reader = readerOf(payload)
-  if (reader) return statementOf(reader, query.sql).all(...query.params) as unknown[][]
-  // PostgreSQL: drizzle's client there is node-postgres's pool, which returns rows as arrays on request.
-  const result = await ((payload.db as unknown as DrizzleAdapter).drizzle as unknown as { $client: { query: (q: { text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }> } }).$client.query({
-    text: query.sql,
-    values: query.params,
-    rowMode: 'array',
-  })
-  return result.rows
+  if (!reader) throw new Error('Lean list reads need a file SQLite database (DATABASE_URL=file:…).')
+  return statementOf(reader, query.sql).all(...query.params) as unknown[][]
 }
 
 /** Closes the read connection with the database (cms/lifecycle/close-database.ts). */

@@ -4,6 +4,7 @@ import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { bearer, loginToken, requestJson, v1 } from './api'
 import { adminLogin, type TestMember } from './members'
+import { everyDayNineToSix } from './opening-rules'
 
 let equipmentCount = 0
 
@@ -43,16 +44,7 @@ export const createTestEquipment = async (overrides: EquipmentOverrides = {}) =>
       usageModes: overrides.usageModes ?? [{ mode: 'self', fee: 10000, feeUnit: '1시간' }],
       bookable: overrides.bookable ?? true,
       safetyTrainingRequired: overrides.safetyTrainingRequired ?? false,
-      openingRules: {
-        weekdays: ['0', '1', '2', '3', '4', '5', '6'],
-        openTime: '09:00',
-        closeTime: '18:00',
-        slotMinutes: '60',
-        maxSlotsPerBooking: 4,
-        horizonDays: 60,
-        cancelNoticeHours: 24,
-        ...overrides.openingRules,
-      },
+      openingRules: { ...everyDayNineToSix, ...overrides.openingRules },
       closures: overrides.closures ?? [],
       _status: 'published',
     }),
