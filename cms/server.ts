@@ -133,14 +133,19 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   app.use('/assets', express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
   app.use(express.static(webDistDir, { index: false, maxAge: '1h' }))
 
+  // Read once: every screen's first request gets this page, and reading it from disk each time put
+  // four thread-pool trips in its way under load (docs/performance.md). `npm start` builds before it
+  // starts, so the file never changes under a running server.
   const indexHtml = path.join(webDistDir, 'index.html')
+  let indexPage: Buffer | undefined
   app.get('/{*splat}', (_req, res) => {
-    if (!fs.existsSync(indexHtml)) {
+    if (!indexPage && fs.existsSync(indexHtml)) indexPage = fs.readFileSync(indexHtml)
+    if (!indexPage) {
       res.status(503).type('text/plain; charset=utf-8').send('포털 화면이 아직 빌드되지 않았습니다. npm run build 후 다시 시작해 주세요.')
       return
     }
     res.setHeader('Cache-Control', 'no-cache')
-    res.sendFile(indexHtml)
+    res.type('html').send(indexPage)
   })
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

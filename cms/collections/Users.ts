@@ -9,6 +9,7 @@ import { selfOrStaff } from '../access/self-or-staff'
 import { affiliationTypes, genders, memberClasses, memberStatuses, phoneCountries, toSelectOptions, withdrawalReasons } from '../../contract/account-options'
 import { accountMessages } from '../accounts/messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../accounts/password-reset-mail'
+import { accessTokenStrategy } from '../accounts/access-token-strategy'
 import { limitAuthOperations } from '../accounts/limit-auth-operations'
 import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../services/auth/record-login'
 import { createdAtNamed } from '../fields/created-at'
@@ -40,6 +41,8 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: ACCESS_TOKEN_SECONDS,
     cookies: { sameSite: 'Lax' },
+    // Tried before Payload's own strategy: the portal's screens sign every call with the access token.
+    strategies: [accessTokenStrategy],
     // The admin's "비밀번호를 잊으셨나요" sends the portal's Korean mail, whose link opens the portal's
     // own reset page (/login/changePw), so there is one reset page and one mail text.
     forgotPassword: {

@@ -1,5 +1,6 @@
 import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
 import { count, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import { decoderOf, type DriverColumn } from './decode-column'
 import { selectRows } from './select-rows'
 import { tableOf } from './tables'
 import { type CollectionSlug, combineQueries, type FlattenedField, Forbidden, type PayloadRequest, type Sort, type Where } from 'payload'
@@ -22,9 +23,6 @@ type SelectBuilder = {
     }
   }
 }
-
-/** Plain columns decode their raw value as drizzle would (0/1 to boolean and the like). */
-type DriverColumn = { mapFromDriverValue?: (value: unknown) => unknown }
 
 export type PageRequest<F extends string, C extends string> = {
   collection: CollectionSlug
@@ -81,12 +79,6 @@ const readAccess = async (req: PayloadRequest, collection: CollectionSlug): Prom
   return result === true ? true : result
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-
-/** Dates come back as the dialect stores them; the API always speaks ISO 8601 (SQLite already stores it). */
-const toIsoDate = (value: unknown) =>
-  (typeof value === 'string' && !ISO_INSTANT.test(value)) || value instanceof Date ? new Date(value).toISOString() : value
-
 type Compiled = {
   page: { sql: string; params: unknown[] }
   count: { sql: string; params: unknown[] }
@@ -112,12 +104,6 @@ const computedId = (computed: object | undefined): number => {
   lastComputedId += 1
   computedIds.set(computed, lastComputedId)
   return lastComputedId
-}
-
-const decoderOf = (field: FlattenedField | undefined, column: DriverColumn): ((value: unknown) => unknown) => {
-  const decode = typeof column.mapFromDriverValue === 'function' ? column.mapFromDriverValue.bind(column) : (value: unknown) => value
-  if (field?.type === 'date') return (value) => (value === null ? null : toIsoDate(decode(value)))
-  return (value) => (value === null ? null : decode(value))
 }
 
 /** Builds the page and count statements with Payload's own query builder and the adapter's drizzle. */
