@@ -1,4 +1,4 @@
-import { asc, inArray } from '@payloadcms/db-sqlite/drizzle'
+import { asc, fillPlaceholders, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
 import { selectRows } from './select-rows'
 import { tableOf } from './tables'
@@ -9,26 +9,40 @@ type Select = {
   }
 }
 
+type Request = { collection: CollectionSlug; field: string; parentIds: number[]; columns: readonly string[] }
+
+/** Keyed by collection, field, columns and the number of parents: building the SQL cost as much as running it. */
+const compiledQueries = new Map<string, { sql: string; params: unknown[] }>()
+
+const compile = (payload: Payload, { collection, field, parentIds, columns }: Request) => {
+  const { adapter, table } = tableOf(payload, collection, field)
+  const selected: Record<string, unknown> = { parent: table._parentID }
+  for (const column of columns) selected[column] = table[column]
+  const parents = parentIds.map((_, index) => sql.placeholder(`parent${index}`))
+  return (adapter.drizzle as unknown as Select)
+    .select(selected)
+    .from(table)
+    .where(inArray(table._parentID as never, parents))
+    .orderBy(asc(table._parentID as never), asc(table._order as never))
+    .toSQL()
+}
+
 /**
  * The rows of an array field (plain sub-fields only) of parents a lean list already read and
  * access-checked, in their order, by parent id: one statement for the whole page.
  */
-export const readArrayRows = async (
-  payload: Payload,
-  { collection, field, parentIds, columns }: { collection: CollectionSlug; field: string; parentIds: number[]; columns: readonly string[] },
-): Promise<Map<number, Record<string, unknown>[]>> => {
+export const readArrayRows = async (payload: Payload, request: Request): Promise<Map<number, Record<string, unknown>[]>> => {
+  const { collection, field, parentIds, columns } = request
   const byParent = new Map<number, Record<string, unknown>[]>()
   if (parentIds.length === 0) return byParent
-  const { adapter, table } = tableOf(payload, collection, field)
-  const selected: Record<string, unknown> = { parent: table._parentID }
-  for (const column of columns) selected[column] = table[column]
-  const query = (adapter.drizzle as unknown as Select)
-    .select(selected)
-    .from(table)
-    .where(inArray(table._parentID as never, parentIds))
-    .orderBy(asc(table._parentID as never), asc(table._order as never))
-    .toSQL()
-  for (const [parent, ...values] of await selectRows(payload, query)) {
+  const key = `${collection}.${field}:${columns.join(',')}:${parentIds.length}`
+  let query = compiledQueries.get(key)
+  if (!query) {
+    query = compile(payload, request)
+    compiledQueries.set(key, query)
+  }
+  const params = fillPlaceholders(query.params, Object.fromEntries(parentIds.map((id, index) => [`parent${index}`, id])))
+  for (const [parent, ...values] of await selectRows(payload, { sql: query.sql, params })) {
     const row = Object.fromEntries(columns.map((column, index) => [column, values[index]]))
     const rows = byParent.get(parent as number) ?? []
     rows.push(row)
