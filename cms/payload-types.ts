@@ -84,6 +84,11 @@ export interface Config {
     'social-accounts': SocialAccount;
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
+    'post-types': PostType;
+    inquiries: Inquiry;
+    'collaboration-requests': CollaborationRequest;
+    'post-comments': PostComment;
+    'post-files': PostFile;
     'email-verifications': EmailVerification;
     'used-oauth-states': UsedOauthState;
     'payload-kv': PayloadKv;
@@ -110,6 +115,11 @@ export interface Config {
     'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    'post-types': PostTypesSelect<false> | PostTypesSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'collaboration-requests': CollaborationRequestsSelect<false> | CollaborationRequestsSelect<true>;
+    'post-comments': PostCommentsSelect<false> | PostCommentsSelect<true>;
+    'post-files': PostFilesSelect<false> | PostFilesSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -667,6 +677,224 @@ export interface RefreshToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-types".
+ */
+export interface PostType {
+  id: number;
+  board: 'qna' | 'collabo';
+  label: string;
+  /**
+   * 작은 숫자가 먼저 나옵니다.
+   */
+  order?: number | null;
+  /**
+   * 끄면 글쓰기 화면의 선택지에서 빠집니다.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  postType: number | PostType;
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  images?: (number | PostFile)[] | null;
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | PostFile)[] | null;
+  /**
+   * 답변을 저장하면 답변완료가 되고 작성자에게 메일이 갑니다.
+   */
+  answer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  secret?: boolean | null;
+  /**
+   * 직원이 쓴 안내 글을 목록 맨 위에 둡니다.
+   */
+  pinned?: boolean | null;
+  answerState: 'waiting' | 'answered';
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | User;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  viewCount?: number | null;
+  commentCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-files".
+ */
+export interface PostFile {
+  id: number;
+  owner: number | User;
+  kind: 'image' | 'attachment';
+  visibility: 'private' | 'members' | 'public';
+  /**
+   * 게시판:글 번호
+   */
+  attachedTo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaboration-requests".
+ */
+export interface CollaborationRequest {
+  id: number;
+  postType: number | PostType;
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  images?: (number | PostFile)[] | null;
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | PostFile)[] | null;
+  contact?: {
+    company?: string | null;
+    contactName?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  privacyAgreedAt?: string | null;
+  /**
+   * 답변을 저장하면 답변완료가 되고 작성자에게 메일이 갑니다.
+   */
+  answer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  secret?: boolean | null;
+  /**
+   * 직원이 쓴 안내 글을 목록 맨 위에 둡니다.
+   */
+  pinned?: boolean | null;
+  answerState: 'waiting' | 'answered';
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | User;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  viewCount?: number | null;
+  commentCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments".
+ */
+export interface PostComment {
+  id: number;
+  board: 'qna' | 'collabo';
+  post:
+    | {
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      }
+    | {
+        relationTo: 'collaboration-requests';
+        value: number | CollaborationRequest;
+      };
+  parent?: (number | null) | PostComment;
+  body: string;
+  author: number | User;
+  authorName?: string | null;
+  byStaff?: boolean | null;
+  deleted?: boolean | null;
+  postSecret?: boolean | null;
+  postAuthor?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-verifications".
  */
 export interface EmailVerification {
@@ -784,6 +1012,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'avatars';
         value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'post-types';
+        value: number | PostType;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'collaboration-requests';
+        value: number | CollaborationRequest;
+      } | null)
+    | ({
+        relationTo: 'post-comments';
+        value: number | PostComment;
+      } | null)
+    | ({
+        relationTo: 'post-files';
+        value: number | PostFile;
       } | null)
     | ({
         relationTo: 'email-verifications';
@@ -1198,6 +1446,128 @@ export interface RefreshTokensSelect<T extends boolean = true> {
  */
 export interface AvatarsSelect<T extends boolean = true> {
   owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-types_select".
+ */
+export interface PostTypesSelect<T extends boolean = true> {
+  board?: T;
+  label?: T;
+  order?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  postType?: T;
+  title?: T;
+  content?: T;
+  images?: T;
+  attachments?: T;
+  answer?: T;
+  secret?: T;
+  pinned?: T;
+  answerState?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  author?: T;
+  authorName?: T;
+  viewCount?: T;
+  commentCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaboration-requests_select".
+ */
+export interface CollaborationRequestsSelect<T extends boolean = true> {
+  postType?: T;
+  title?: T;
+  content?: T;
+  images?: T;
+  attachments?: T;
+  contact?:
+    | T
+    | {
+        company?: T;
+        contactName?: T;
+        phone?: T;
+        email?: T;
+      };
+  privacyAgreedAt?: T;
+  answer?: T;
+  secret?: T;
+  pinned?: T;
+  answerState?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  author?: T;
+  authorName?: T;
+  viewCount?: T;
+  commentCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments_select".
+ */
+export interface PostCommentsSelect<T extends boolean = true> {
+  board?: T;
+  post?: T;
+  parent?: T;
+  body?: T;
+  author?: T;
+  authorName?: T;
+  byStaff?: T;
+  deleted?: T;
+  postSecret?: T;
+  postAuthor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-files_select".
+ */
+export interface PostFilesSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  visibility?: T;
+  attachedTo?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -6,6 +6,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { restrictDocumentLocks } from './access/restrict-document-locks'
 import { Avatars } from './collections/Avatars'
+import { CollaborationRequests } from './collections/CollaborationRequests'
+import { Inquiries } from './collections/Inquiries'
+import { PostComments } from './collections/PostComments'
+import { PostFiles } from './collections/PostFiles'
+import { PostTypes } from './collections/PostTypes'
 import { Banners } from './collections/Banners'
 import { Courses } from './collections/Courses'
 import { EmailVerifications } from './collections/EmailVerifications'
@@ -84,6 +89,11 @@ export default buildConfig({
     SocialAccounts,
     RefreshTokens,
     Avatars,
+    PostTypes,
+    Inquiries,
+    CollaborationRequests,
+    PostComments,
+    PostFiles,
     EmailVerifications,
     UsedOAuthStates,
   ].map(withQueryInputGuard),

@@ -26,6 +26,7 @@ import { systemAccess } from './access/system-access'
 
 /** The portal's own API: Payload custom endpoints, served by express through Payload's endpoint dispatch. */
 const API_V1_PATH = /^\/api\/v1(\/|$)/
+const SPEC_UPLOAD_PATH = '/file/uploadFile'
 /** Paths the Next app (Payload admin, REST, GraphQL) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 const USER_ROWS_PATH = /^\/api\/users(\/|$)/
@@ -119,6 +120,11 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   const toPayloadEndpoints = express.Router()
   toPayloadEndpoints.use(apiAndAdminHeaders, limitRequestBodies, compression(), servePayloadEndpoints(config))
+  // Spec §7 names the upload call without the /api/v1 prefix; it is the same endpoint.
+  app.post(SPEC_UPLOAD_PATH, (req, _res, nextMiddleware) => {
+    req.url = `/api/v1${req.url}`
+    nextMiddleware()
+  })
   app.use((req, res, nextMiddleware) => (API_V1_PATH.test(routedPath(req.path) ?? '') ? toPayloadEndpoints(req, res, nextMiddleware) : nextMiddleware()))
 
   // Next compresses its own responses; handing it the untouched request keeps its routing intact.

@@ -19,14 +19,16 @@ type Target = {
 export const serverBundle = 'dist/server/main.mjs'
 
 /** Packages whose own modules go into the bundle instead of being imported at run time (see below). */
-const bundledPackages = ['@payloadcms/richtext-lexical']
+const bundledPackages = ['@payloadcms/richtext-lexical', '@lexical/headless', '@lexical/html']
 
 /**
  * Bundles the server's TypeScript (cms/, seed/) with esbuild into one file run by plain `node`.
  * Packages stay imports from node_modules, except @payloadcms/richtext-lexical: on Node 20 importing
  * its ~300 ESM modules left the import unsettled for good in about half of the starts (exit 13, or an
  * idle process when a socket kept it alive: the start that "hung"). Its modules flattened into the
- * bundle loaded in every one of 36 tries (docs/security.md "Why a start could hang").
+ * bundle loaded in every one of 36 tries (docs/security.md "Why a start could hang"). The member
+ * boards' HTML → Lexical converter brought @lexical/headless and @lexical/html in as two more run-time
+ * imports, and 5 of 8 starts were unsettled again; bundled with it, 20 of 20 started.
  */
 const bundleServer = async () => {
   await esbuild.build({

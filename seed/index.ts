@@ -9,6 +9,7 @@ import { NEWS_AUTHOR, newsImages, news } from './data/news'
 import { notices } from './data/notices'
 import { references } from './data/references'
 import { seedEquipment } from './equipment'
+import { seedMemberBoards } from './member-boards'
 import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { richText } from './lib/rich-text'
@@ -226,6 +227,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedBanners(ctx, images.banners)
     await seedCourses(ctx, images.courses)
     await seedEquipment(ctx, users)
+    await seedMemberBoards(ctx, users)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

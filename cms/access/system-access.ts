@@ -8,6 +8,7 @@
 export type SystemReason =
   | 'account recovery'
   | 'booking bookkeeping'
+  | 'comments of a deleted post'
   | 'e-mail codes'
   | 'equipment of own bookings'
   | 'health check'

@@ -1,22 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { escapeHtml } from '../lib/escape-html'
+import { publicOrigin } from '../lib/public-origin'
 import { site } from '../../contract/site'
 import { findMessages } from './messages'
 
 /** How long a reset link works; Payload stores the token with this expiry. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000
-
-/**
- * PUBLIC_URL when set (production), because the Host header of a request can be forged and the
- * link must never point at someone else's site. Development and tests use the Host the browser
- * asked for: behind cms/server.ts, Next's own req.url names its internal address instead.
- */
-const publicOrigin = (req?: PayloadRequest) => {
-  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '')
-  if (configured) return configured
-  const host = req?.headers.get('host')
-  return host ? `http://${host}` : new URL(req?.url ?? 'http://localhost').origin
-}
 
 export const passwordResetLink = (req: PayloadRequest | undefined, token: string) => `${publicOrigin(req)}/login/changePw?token=${encodeURIComponent(token)}`
 

@@ -27,3 +27,12 @@ export const uploadColumn =
     const value = upload.value === 'url' && upload.size ? sql`coalesce(${column(upload.table, `sizes_${upload.size}_url`)}, ${original})` : original
     return sql<string | null>`(select ${value} from ${sql.identifier(upload.table)} where ${column(upload.table, 'id')} = ${column(tableName, field)})`
   }
+
+/**
+ * One column of the row a single relationship points at (a type's label), read without that
+ * collection's access rule: only for collections anyone may read.
+ */
+export const relatedColumn =
+  (field: string, related: { table: string; column: string }): ComputedColumn =>
+  ({ column, tableName }) =>
+    sql<string | null>`(select ${column(related.table, related.column)} from ${sql.identifier(related.table)} where ${column(related.table, 'id')} = ${column(tableName, field)})`

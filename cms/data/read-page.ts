@@ -36,6 +36,12 @@ export type PageRequest<F extends string, C extends string> = {
   limit: number
   /** Off when only the rows matter (a neighbour post): saves the count statement. */
   withTotal?: boolean
+  /**
+   * Which rows the list shows when that is not the collection's read rule: a member board lists every
+   * post's row (the service hides a secret post's title) while its read rule opens only the posts the
+   * caller may read. Only the listed columns ever leave through it.
+   */
+  listedRows?: (req: PayloadRequest) => Where | true
 }
 
 export type Page<F extends string, C extends string> = { rows: (Record<F | 'id', unknown> & Partial<Record<C, unknown>>)[]; total: number }
@@ -149,7 +155,7 @@ const compile = <F extends string, C extends string>(req: PayloadRequest, reques
 export const readPage = async <F extends string, C extends string = never>(req: PayloadRequest, request: PageRequest<F, C>): Promise<Page<F, C>> => {
   const { config } = req.payload.collections[request.collection]
   assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields)
-  const where = combineQueries(request.where ?? {}, await readAccess(req, request.collection))
+  const where = combineQueries(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
   const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit])
   let compiled = compiledQueries.get(key)
   if (!compiled) {

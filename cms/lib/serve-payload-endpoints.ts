@@ -64,8 +64,11 @@ const findRoute = (routes: Route[], method: string, path: string) => {
   return null
 }
 
-const send = async (res: Parameters<RequestHandler>[1], response: Response, extraHeaders: Headers | undefined) => {
+const send = async (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], response: Response, extraHeaders: Headers | undefined) => {
   res.status(response.status)
+  // An answer given before the body was read through (an upload refused part-way) ends the connection:
+  // the client's unread rest would otherwise be taken for its next request.
+  if (!req.complete) res.setHeader('Connection', 'close')
   for (const headers of [extraHeaders, response.headers]) {
     headers?.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value)
@@ -91,11 +94,11 @@ export const servePayloadEndpoints = (config: Promise<SanitizedConfig> | Sanitiz
       routes ??= compileRoutes(resolved, prefix)
       const apiPath = decodedPath(req.path) ?? req.path
       const found = findRoute(routes, req.method.toLowerCase(), apiPath.slice(resolved.routes.api.length))
-      if (!found) return void (await send(res, unknownApi(), undefined))
+      if (!found) return void (await send(req, res, unknownApi(), undefined))
       const request = toFetchRequest(req)
       const payloadRequest = await createPayloadRequest({ canSetHeaders: true, config: resolved, request })
       payloadRequest.routeParams = found.params
-      await send(res, await found.route.handler(payloadRequest), payloadRequest.responseHeaders)
+      await send(req, res, await found.route.handler(payloadRequest), payloadRequest.responseHeaders)
     } catch (error) {
       next(error)
     }

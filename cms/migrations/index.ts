@@ -2,6 +2,7 @@ import * as migration_20261123_023106_initial from './20261123_023106_initial';
 import * as migration_20261123_075442_accounts from './20261123_075442_accounts';
 import * as migration_20261123_094822_equipment from './20261123_094822_equipment';
 import * as migration_20261123_184916_security from './20261123_184916_security';
+import * as migration_20261124_013459_member_boards from './20261124_013459_member_boards';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_184916_security.up,
     down: migration_20261123_184916_security.down,
-    name: '20261123_184916_security'
+    name: '20261123_184916_security',
+  },
+  {
+    up: migration_20261124_013459_member_boards.up,
+    down: migration_20261124_013459_member_boards.down,
+    name: '20261124_013459_member_boards'
   },
 ];

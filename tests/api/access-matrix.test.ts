@@ -56,6 +56,8 @@ type V1Read = {
   membersOnly?: boolean
   sees: Record<Caller, Sees>
   ids?: (data: unknown, rows: Row[]) => number[]
+  /** What a detail answers for a row the caller may not read (404 unless the portal says why, e.g. 403 for a secret post). */
+  refusal?: number
 }
 
 type MatrixRow = {
@@ -287,6 +289,124 @@ const publicUploads = (slug: CollectionSlug, graphqlNames: GraphQLNames, file: (
       target: reusable(() => adminUpload(slug, file(), fields())),
       createData: async () => fields(),
     }),
+  }
+}
+
+/** Member-board posts of the run, written through the portal's form as members write them. */
+type BoardPost = { id: number; files: number[] }
+const writeBoardPost = async (token: string, board: 'qna' | 'collabo', secret: boolean, withFile: boolean): Promise<BoardPost> => {
+  const headers = { Authorization: `JWT ${token}` }
+  const types = await v1<{ id: number }[]>(`/member-boards/${board}/types`, { headers })
+  const files: number[] = []
+  if (withFile) {
+    const form = new FormData()
+    const image = png()
+    form.append('file', image.file, image.filename)
+    const response = await fetch(`${portalUrl()}/file/uploadFile?kind=image`, { method: 'POST', body: form, headers })
+    files.push(((await response.json()) as { data: { id: number } }).data.id)
+  }
+  const { body } = await v1<{ id: number }>(`/member-boards/${board}/posts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      typeId: types.body.data![0]!.id,
+      title: marker(),
+      contentHtml: '<p>접근 검사 본문</p>',
+      secret,
+      imageIds: files,
+      attachmentIds: [],
+      ...(board === 'collabo'
+        ? { contact: { company: '검사기관', contactName: '검사자', phone: '010-0000-0000', email: 'check@example.com' }, privacyConsent: true }
+        : {}),
+    }),
+  })
+  if (!body.data) throw new Error(`writing a ${board} post failed: ${JSON.stringify(body)}`)
+  return { id: body.data.id, files }
+}
+
+/** A comment by staff, who may comment on every post. */
+const staffComment = async (board: 'qna' | 'collabo', postId: number) => {
+  const { body } = await v1<{ id: number }>(`/member-boards/${board}/${postId}/comments`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${tokens.staff}` },
+    body: JSON.stringify({ body: marker() }),
+  })
+  return body.data!.id
+}
+
+const memberBoardFixture = async () => {
+  const member = tokens.member!
+  const posts = {
+    openQna: await writeBoardPost(otherToken, 'qna', false, true),
+    secretQna: await writeBoardPost(otherToken, 'qna', true, true),
+    mySecretQna: await writeBoardPost(member, 'qna', true, false),
+    openCollabo: await writeBoardPost(otherToken, 'collabo', false, true),
+    secretCollabo: await writeBoardPost(otherToken, 'collabo', true, false),
+    myOpenCollabo: await writeBoardPost(member, 'collabo', false, false),
+  }
+  const form = new FormData()
+  const image = png()
+  form.append('file', image.file, image.filename)
+  const unattached = await fetch(`${portalUrl()}/file/uploadFile?kind=image`, { method: 'POST', body: form, headers: { Authorization: `JWT ${member}` } })
+  const unattachedId = ((await unattached.json()) as { data: { id: number } }).data.id
+  return {
+    posts,
+    files: [
+      { id: posts.openQna.files[0]!, owner: 'other', openTo: 'members' },
+      { id: posts.secretQna.files[0]!, owner: 'other' },
+      { id: posts.openCollabo.files[0]!, owner: 'other', openTo: 'everyone' },
+      { id: unattachedId, owner: 'member' },
+    ] satisfies Row[],
+    comments: [
+      { id: await staffComment('qna', posts.openQna.id), owner: 'other', openTo: 'members' },
+      { id: await staffComment('qna', posts.secretQna.id), owner: 'other' },
+      { id: await staffComment('qna', posts.mySecretQna.id), owner: 'member' },
+      { id: await staffComment('collabo', posts.openCollabo.id), owner: 'other', openTo: 'everyone' },
+    ] satisfies Row[],
+  }
+}
+let memberBoardRows: ReturnType<typeof memberBoardFixture> | undefined
+const memberBoardData = () => (memberBoardRows ??= memberBoardFixture())
+
+/** Q&A and collaboration support: members write through the portal only; staff answer and manage in the admin. */
+const memberBoard = (slug: 'inquiries' | 'collaboration-requests', board: 'qna' | 'collabo', one: string, many: string): MatrixRow => {
+  const typeId = async () =>
+    (await v1<{ id: number }[]>(`/member-boards/${board}/types`, { headers: { Authorization: `JWT ${tokens.staff}` } })).body.data![0]!.id
+  const openTo = board === 'qna' ? 'members' : 'everyone'
+  return {
+    slug,
+    graphql: { one, many },
+    read: board === 'qna' ? per<Sees>('none', 'openOrOwn', 'all', 'all') : per<Sees>('openOrOwn', 'openOrOwn', 'all', 'all'),
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => ({
+      rows: async () => {
+        const { posts } = await memberBoardData()
+        if (board === 'qna')
+          return [
+            { id: posts.openQna.id, owner: 'other', openTo },
+            { id: posts.secretQna.id, owner: 'other' },
+            { id: posts.mySecretQna.id, owner: 'member' },
+          ]
+        return [
+          { id: posts.openCollabo.id, owner: 'other', openTo },
+          { id: posts.secretCollabo.id, owner: 'other' },
+          { id: posts.myOpenCollabo.id, owner: 'member', openTo },
+        ]
+      },
+      target: reusable(async () => (await writeBoardPost(otherToken, board, false, false)).id),
+      createData: async () => ({ postType: await typeId(), title: marker(), content: lexical('직원 안내'), answerState: 'waiting' }),
+    }),
+    v1: [
+      {
+        path: `/member-boards/${board}/list?pageSize=100&searchKeyword=${run}`,
+        membersOnly: board === 'qna',
+        sees: per<Sees>('openOrOwn', 'openOrOwn', 'all', 'all'),
+      },
+      { path: (id) => `/member-boards/${board}/${id}`, membersOnly: board === 'qna', sees: per<Sees>('openOrOwn', 'openOrOwn', 'all', 'all'), refusal: 403 },
+    ],
   }
 }
 
@@ -561,6 +681,59 @@ const matrix: MatrixRow[] = [
       createData: async () => ({ owner: userIds.other }),
     }),
   },
+  memberBoard('inquiries', 'qna', 'Inquiry', 'Inquiries'),
+  memberBoard('collaboration-requests', 'collabo', 'CollaborationRequest', 'CollaborationRequests'),
+  {
+    slug: 'post-types',
+    graphql: { one: 'PostType', many: 'PostTypes' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { label: () => ({ label: marker().slice(-20) }) },
+    kit: () => {
+      const data = () => ({ board: 'qna', label: marker().slice(-20), order: 99, active: false })
+      return {
+        rows: async () => [{ id: await adminCreate('post-types', data()) }],
+        target: reusable(() => adminCreate('post-types', data())),
+        createData: async () => data(),
+      }
+    },
+  },
+  {
+    slug: 'post-comments',
+    graphql: { one: 'PostComment', many: 'PostComments' },
+    read: per<Sees>('openOrOwn', 'openOrOwn', 'all', 'all'),
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { body: () => ({ body: marker() }) },
+    kit: () => ({
+      rows: async () => (await memberBoardData()).comments,
+      target: reusable(async () => staffComment('collabo', (await memberBoardData()).posts.openCollabo.id)),
+      createData: async () => ({
+        board: 'qna',
+        post: { relationTo: 'inquiries', value: (await memberBoardData()).posts.openQna.id },
+        body: marker(),
+        author: userIds.staff,
+      }),
+    }),
+  },
+  {
+    slug: 'post-files',
+    graphql: { one: 'PostFile', many: 'PostFiles' },
+    read: per<Sees>('openOrOwn', 'openOrOwn', 'all', 'all'),
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { visibility: () => ({ visibility: 'public' }) },
+    upload: png,
+    kit: () => ({
+      rows: async () => (await memberBoardData()).files,
+      target: reusable(async () => (await writeBoardPost(otherToken, 'qna', true, true)).files[0]!),
+      createData: async () => ({ owner: userIds.staff, kind: 'image', visibility: 'private' }),
+    }),
+  },
   {
     slug: 'email-verifications',
     graphql: { one: 'EmailVerification', many: 'EmailVerifications' },
@@ -623,7 +796,13 @@ const matrix: MatrixRow[] = [
 ]
 
 const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }
-const readPhrase: Record<Sees, string> = { all: 'every row of', published: 'only published', own: 'only their own', none: 'no' }
+const readPhrase: Record<Sees, string> = {
+  all: 'every row of',
+  published: 'only published',
+  own: 'only their own',
+  openOrOwn: 'the open and their own',
+  none: 'no',
+}
 const may = (allowed: boolean) => (allowed ? 'may' : 'may not')
 const accountOf: Record<Role, string> = { member: 'a member account', staff: 'a staff account', admin: 'an admin account' }
 
@@ -820,7 +999,7 @@ for (const row of matrix) {
 
     if (row.v1) {
       describe('through /api/v1', () => {
-        for (const { path, membersOnly, sees: level, ids: extract } of row.v1!) {
+        for (const { path, membersOnly, sees: level, ids: extract, refusal = 404 } of row.v1!) {
           const label = typeof path === 'string' ? path.replace(/\?.*/, '') : path(0).replace(/0$/, '{id}')
           for (const caller of callers) {
             const refusedGuest = membersOnly && caller === 'guest'
@@ -841,7 +1020,7 @@ for (const row of matrix) {
                 return
               }
               for (const fixture of rows) {
-                const expected = refusedGuest ? 401 : visible.includes(fixture.id) ? 200 : 404
+                const expected = refusedGuest ? 401 : visible.includes(fixture.id) ? 200 : refusal
                 expect((await v1(path(fixture.id), { headers })).httpStatus, path(fixture.id)).toBe(expected)
               }
             })

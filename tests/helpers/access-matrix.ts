@@ -9,13 +9,21 @@ export type Caller = (typeof callers)[number]
  * Which rows of a collection a caller gets back. Access rules that return a Where filter instead of
  * refusing, so "published" and "own" callers get a list with fewer rows, not an error.
  */
-export type Sees = 'all' | 'published' | 'own' | 'none'
+export type Sees = 'all' | 'published' | 'own' | 'openOrOwn' | 'none'
 
-/** A row made for the read cells: a draft or not, and whose it is when the rule looks at owners. */
-export type Row = { id: number; published?: boolean; owner?: Caller | 'other'; key?: string }
+/**
+ * A row made for the read cells: a draft or not, whose it is when the rule looks at owners, and for
+ * member-board rows whom it is open to beyond its owner (a secret post's rows are open to nobody).
+ */
+export type Row = { id: number; published?: boolean; owner?: Caller | 'other'; openTo?: 'everyone' | 'members'; key?: string }
+
+const isOpenTo = (caller: Caller, row: Row) => row.openTo === 'everyone' || (row.openTo === 'members' && caller !== 'guest')
 
 const sees = (level: Sees, caller: Caller, row: Row) =>
-  level === 'all' || (level === 'published' && row.published !== false) || (level === 'own' && row.owner === caller)
+  level === 'all' ||
+  (level === 'published' && row.published !== false) ||
+  (level === 'own' && row.owner === caller) ||
+  (level === 'openOrOwn' && (row.owner === caller || isOpenTo(caller, row)))
 
 export const visibleIds = (level: Sees, caller: Caller, rows: Row[]) => rows.filter((row) => sees(level, caller, row)).map((row) => row.id)
 

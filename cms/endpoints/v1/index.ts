@@ -7,6 +7,7 @@ import { equipmentEndpoints } from './equipment'
 import { joinEndpoints } from './join'
 import { findAccountEndpoints } from './find-account'
 import { mainEndpoints } from './main'
+import { memberBoardEndpoints } from './member-boards'
 import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
@@ -20,6 +21,7 @@ export const v1Endpoints: Endpoint[] = [
   ...snsEndpoints,
   ...mainEndpoints,
   ...boardEndpoints,
+  ...memberBoardEndpoints,
   ...postEndpoints,
   ...educationEndpoints,
   ...equipmentEndpoints,

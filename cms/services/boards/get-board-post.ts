@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
-import { sql } from '@payloadcms/db-sqlite'
 import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../../contract/boards'
+import { incrementCounter } from '../../data/increment-counter'
 import { readPage } from '../../data/read-page'
 import { notFound } from '../../lib/errors'
 import { resolveBoard } from './board-registry'
@@ -33,15 +33,6 @@ const findNeighbour = async (req: PayloadRequest, boardKey: BoardKey, doc: Board
   return neighbour ? { id: neighbour.id, title: neighbour.title, publishedAt: neighbour.publishedAt } : null
 }
 
-/**
- * Counting goes straight to SQL: a Local API update would write a new draft version on every read
- * and race with concurrent readers, while one UPDATE statement is atomic.
- */
-const incrementViewCount = async (req: PayloadRequest, collection: string, id: number) => {
-  const table = collection.replace(/-/g, '_')
-  await req.payload.db.drizzle.run(sql`UPDATE ${sql.identifier(table)} SET view_count = coalesce(view_count, 0) + 1 WHERE id = ${id}`)
-}
-
 export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: number): Promise<BoardPostDetail> => {
   const board = resolveBoard(boardKey)
   const found = await req.payload.find({
@@ -58,7 +49,7 @@ export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: 
   const doc = found.docs[0] as BoardDoc | undefined
   if (!doc) throw notFound('게시글을 찾을 수 없습니다.')
 
-  await incrementViewCount(req, board.collection, id)
+  await incrementCounter(req.payload, board.collection, id, 'viewCount')
   const [prev, next] = await Promise.all([findNeighbour(req, boardKey, doc, 'older'), findNeighbour(req, boardKey, doc, 'newer')])
   const summary = toBoardPostSummary(boardKey, doc)
   return {
