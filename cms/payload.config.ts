@@ -54,6 +54,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
+      beforeDashboard: ['/admin/member-boards/waiting-posts#WaitingPosts'],
       views: {
         equipmentDay: { Component: '/admin/equipment/equipment-day-view#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
       },

@@ -27,6 +27,7 @@ import { ReservationStateCell as ReservationStateCell_d581b54b01288501e0ca69a730
 import { ReservationListBar as ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b } from '../../../admin/equipment/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_4d40735a35e3c0800376699bee0c6591 } from '../../../admin/equipment/bulk-state-actions'
 import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
+import { WaitingPosts as WaitingPosts_71376838858aabab17534ddd9c8ad7f6 } from '../../../admin/member-boards/waiting-posts'
 import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +62,7 @@ export const importMap = {
   "/admin/equipment/reservation-list-bar#ReservationListBar": ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b,
   "/admin/equipment/bulk-state-actions#BulkStateActions": BulkStateActions_4d40735a35e3c0800376699bee0c6591,
   "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
+  "/admin/member-boards/waiting-posts#WaitingPosts": WaitingPosts_71376838858aabab17534ddd9c8ad7f6,
   "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
