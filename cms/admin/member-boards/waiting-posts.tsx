@@ -7,8 +7,7 @@ import { messages } from './messages'
 
 const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevation-100)', padding: '10px 8px', textAlign: 'left', verticalAlign: 'top' }
 
-const writtenAt = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso))
+const writtenAt = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso))
 
 /** On the admin's dashboard: what members wait on, oldest first, so nothing is answered late by oversight. */
 export const WaitingPosts = async ({ payload, user }: { payload: Payload; user?: User | null }) => {

@@ -36,19 +36,17 @@ export const listWaitingPosts = async (payload: Payload, user: User): Promise<Wa
         overrideAccess: false,
         user,
       })
-      return docs.map(
-        (doc): WaitingPost => ({
-          board: board.key,
-          boardLabel: board.label,
-          collection: board.collection,
-          id: doc.id,
-          title: doc.title,
-          typeLabel: typeof doc.postType === 'object' ? ((doc.postType as PostType).label ?? '') : String(relationId(doc.postType) ?? ''),
-          authorName: doc.authorName ?? '',
-          secret: Boolean(doc.secret),
-          createdAt: doc.createdAt,
-        }),
-      )
+      return docs.map((doc): WaitingPost => ({
+        board: board.key,
+        boardLabel: board.label,
+        collection: board.collection,
+        id: doc.id,
+        title: doc.title,
+        typeLabel: typeof doc.postType === 'object' ? ((doc.postType as PostType).label ?? '') : String(relationId(doc.postType) ?? ''),
+        authorName: doc.authorName ?? '',
+        secret: Boolean(doc.secret),
+        createdAt: doc.createdAt,
+      }))
     }),
   )
   return perBoard
