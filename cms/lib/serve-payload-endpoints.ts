@@ -66,9 +66,10 @@ const findRoute = (routes: Route[], method: string, path: string) => {
 
 const send = async (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], response: Response, extraHeaders: Headers | undefined) => {
   res.status(response.status)
-  // An answer given before the body was read through (an upload refused part-way) ends the connection:
-  // the client's unread rest would otherwise be taken for its next request.
-  if (!req.complete) res.setHeader('Connection', 'close')
+  // An answer given part-way through reading the body (an upload refused at 20MB) ends the connection,
+  // as the body's stream was given up. A body never read (a refusal before it) is left to Node, which
+  // reads it off after the answer and keeps the connection.
+  if (!req.complete && req.readableDidRead) res.setHeader('Connection', 'close')
   for (const headers of [extraHeaders, response.headers]) {
     headers?.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value)

@@ -13,8 +13,13 @@ export const memberPostListQuery = pagingQuery.extend({
   searchKeyword,
 })
 
+/** Ids of files uploaded for the post, each once. */
 const fileIds = (tooMany: string, max: number) =>
-  z.array(z.coerce.number().int().positive(), { error: memberBoardMessages.fileNotUsable }).max(max, tooMany).default([])
+  z
+    .array(z.coerce.number().int().positive(), { error: memberBoardMessages.fileNotUsable })
+    .max(max, tooMany)
+    .default([])
+    .transform((ids) => [...new Set(ids)])
 
 const text = (max: number) => z.string(memberBoardMessages.contactRequired).trim().min(1, memberBoardMessages.contactRequired).max(max)
 
