@@ -21,13 +21,16 @@ const limitFromEnv = (name: string, fallback: number) => {
 }
 
 /**
- * The budgets of the calls that guess passwords, look up members or send mail (docs/security.md).
+ * The budgets of the calls that guess passwords, look up members, send mail or fill the disk
+ * (docs/security.md).
  * Each is spent per client IP and per account, whichever surface the call came through.
  */
 const budgetSettings = {
   login: () => ({ limit: limitFromEnv('RATE_LIMIT_LOGIN', 20), windowMs: MINUTE_MS }),
   find: () => ({ limit: limitFromEnv('RATE_LIMIT_FIND', 10), windowMs: 10 * MINUTE_MS }),
   cert: () => ({ limit: limitFromEnv('RATE_LIMIT_CERT', 10), windowMs: 10 * MINUTE_MS }),
+  // Post files take up to 20MB of disk each: a member writing posts needs a handful, not hundreds.
+  upload: () => ({ limit: limitFromEnv('RATE_LIMIT_UPLOAD', 30), windowMs: 10 * MINUTE_MS }),
 }
 
 export type BudgetName = keyof typeof budgetSettings

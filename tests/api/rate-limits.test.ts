@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import { GraphQLClient } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
-import { portalUrl, requestJson } from '../helpers/api'
+import { bearer, loginToken, portalUrl, requestJson } from '../helpers/api'
+import { pngBytes } from '../helpers/member-boards'
+import { createMember } from '../helpers/members'
 import { apiTestEnv } from '../helpers/portal-process'
 
 const tooMany = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'
@@ -101,5 +103,25 @@ describe('the e-mail code budget', () => {
     const over = await post(`/api/v1/%63ert/send-mail?email=${ghost()}@example.com`, {}, ip)
     expect(over.httpStatus).toBe(429)
     expect(over.body.status?.message).toBe(tooMany)
+  })
+})
+
+describe('the post-file budget', () => {
+  const uploadLimit = Number(apiTestEnv.RATE_LIMIT_UPLOAD)
+
+  const upload = async (token: string, ip: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), 'photo.png')
+    const response = await fetch(`${portalUrl()}/file/uploadFile?kind=image`, { method: 'POST', body: form, headers: { ...bearer(token), ...from(ip) } })
+    return { httpStatus: response.status, body: (await response.json()) as { status: { message: string } } }
+  }
+
+  it('refuses a member’s uploads over the limit with 429 in Korean, from any address', async () => {
+    const member = await createMember('uploads')
+    const token = await loginToken(member.username, member.password)
+    await spend(uploadLimit, () => upload(token, newIp()))
+    const over = await upload(token, newIp())
+    expect(over.httpStatus).toBe(429)
+    expect(over.body.status.message).toBe(tooMany)
   })
 })

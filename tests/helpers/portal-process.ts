@@ -50,6 +50,7 @@ export const apiTestEnv = {
   RATE_LIMIT_LOGIN: '200',
   RATE_LIMIT_FIND: '100',
   RATE_LIMIT_CERT: '100',
+  RATE_LIMIT_UPLOAD: '60',
   TRUST_PROXY: 'loopback',
   REFRESH_REUSE_GRACE_SECONDS: '2',
 }

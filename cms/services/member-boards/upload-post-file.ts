@@ -2,6 +2,7 @@ import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
 import { memberPostLimits, type PostFileKind, postFileKinds, type UploadedPostFile } from '../../../contract/member-boards'
 import { portalFormContext } from '../../access/portal-form'
 import { AppError, badRequest } from '../../lib/errors'
+import { spendRateLimit } from '../../lib/rate-limits'
 import { attachmentMimeTypes, imageMimeTypes } from '../../lib/upload-rules'
 import type { PostFile, User } from '../../payload-types'
 import { memberBoardMessages } from './messages'
@@ -18,6 +19,7 @@ const allowedTypes: Record<PostFileKind, { types: string[]; message: string }> =
  * here and again by the collection, so Payload's own routes hold the same rules.
  */
 export const uploadPostFile = async (req: PayloadRequest, user: User): Promise<UploadedPostFile> => {
+  await spendRateLimit(req, 'upload', `user:${user.id}`)
   await addDataAndFileToRequest(req)
   // Payload's multipart reader keeps only `file` and the `_payload` JSON, so the kind comes as `?kind=`
   // (or inside `_payload`, as Payload's own upload forms send their fields).
