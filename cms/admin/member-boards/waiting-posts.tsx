@@ -7,7 +7,9 @@ import { messages } from './messages'
 
 const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevation-100)', padding: '10px 8px', textAlign: 'left', verticalAlign: 'top' }
 
-const writtenAt = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso))
+/** 2026. 11. 24. 14:05 — a 24-hour clock: this Node's ICU writes the 12-hour mark as "PM", not 오후. */
+const writtenAt = (iso: string) =>
+  new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Seoul' }).format(new Date(iso))
 
 /** On the admin's dashboard: what members wait on, oldest first, so nothing is answered late by oversight. */
 export const WaitingPosts = async ({ payload, user }: { payload: Payload; user?: User | null }) => {
