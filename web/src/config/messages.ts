@@ -38,6 +38,7 @@ export const commonMessages = {
   sectionFailed: '내용을 불러오지 못했습니다.',
   requestTimeout: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   networkError: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+  fileUnavailable: '파일을 내려받을 수 없습니다. 권한이 없거나 삭제된 파일입니다.',
   requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react'
 import { authStore } from '@/lib/auth-store'
 
 /**
- * Avatars are private files: Payload serves them only with the owner's token, which an <img> tag
- * cannot send. The image is fetched with the bearer token and shown from a blob URL instead.
+ * Avatars and member-post images are private files: Payload serves them only with the reader's
+ * token, which an <img> tag cannot send. The image is fetched with the bearer token and shown from a
+ * blob URL instead.
  */
-export const useAvatarSrc = (url: string | null) => {
+export const usePrivateFileSrc = (url: string | null) => {
   // The blob URL is kept with the address it shows, so a changed or removed address never shows the old picture.
   const [shown, setShown] = useState<{ url: string; src: string | null } | null>(null)
   useEffect(() => {

@@ -10,6 +10,7 @@ import { formatFileSize } from '@/utils/format-file-size'
 import { boardDetailQueryOptions } from '../api/get-board-detail'
 import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
+import frame from '@/components/board/board-post.module.css'
 import classes from './board-detail-page.module.css'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
@@ -52,12 +53,12 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
 
   return (
     <article className={classes.detail}>
-      <header className={classes.header}>
-        <h2 className={classes.title}>
-          {post.pinned && <Badge className={classes.badge}>{infoPlazaMessages.pinned}</Badge>}
+      <header className={frame.header}>
+        <h2 className={frame.title}>
+          {post.pinned && <Badge className={frame.badge}>{infoPlazaMessages.pinned}</Badge>}
           {post.title}
         </h2>
-        <dl className={classes.meta}>
+        <dl className={frame.meta}>
           <div>
             <dt>{meta.category}</dt>
             <dd>{post.categoryLabel}</dd>
@@ -77,23 +78,23 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
         </dl>
       </header>
 
-      <div className={classes.body}>
+      <div className={frame.body}>
         {post.imageUrl && <img src={post.imageUrl} alt={post.imageAlt ?? ''} className={classes.image} />}
         <HtmlContent html={post.contentHtml} />
       </div>
 
       {post.attachments.length > 0 && (
-        <section className={classes.attachments} aria-labelledby="attachments-title">
-          <h3 id="attachments-title" className={classes.attachmentsTitle}>
+        <section className={frame.attachments} aria-labelledby="attachments-title">
+          <h3 id="attachments-title" className={frame.attachmentsTitle}>
             {infoPlazaMessages.attachments}
           </h3>
-          <ul className={classes.files}>
+          <ul className={frame.files}>
             {post.attachments.map((file) => (
               <li key={file.id}>
-                <a href={file.url} download={file.filename} className={classes.file}>
+                <a href={file.url} download={file.filename} className={frame.file}>
                   <IconDownload size={16} aria-hidden="true" />
                   <span>{file.filename}</span>
-                  <span className={classes.fileSize}>({formatFileSize(file.filesize)})</span>
+                  <span className={frame.fileSize}>({formatFileSize(file.filesize)})</span>
                 </a>
                 {file.title && file.title !== file.filename && <p className={classes.fileTitle}>{file.title}</p>}
               </li>
@@ -121,7 +122,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
         </ul>
       </nav>
 
-      <div className={classes.actions}>
+      <div className={frame.actions}>
         <Button leftSection={<IconList size={16} aria-hidden="true" />} renderRoot={(props) => <Link to={boardPaths[board].list} {...props} />}>
           {infoPlazaMessages.backToList}
         </Button>

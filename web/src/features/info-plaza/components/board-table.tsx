@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router'
 import { formatDate } from '@/utils/format-date'
 import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
+import { BoardTableFrame } from '@/components/board/board-table-frame'
+import list from '@/components/board/board-list.module.css'
 import classes from './board-table.module.css'
 
 type BoardRowsProps = {
@@ -20,45 +22,42 @@ const { columns } = infoPlazaMessages
 /** Desktop board list: 번호, 분류, 제목, 작성자, 등록일, 조회수. */
 export function BoardTable({ board, caption, posts, firstNumber }: BoardRowsProps) {
   return (
-    <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-      <caption className={classes.caption}>{caption}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th className={classes.number}>{columns.number}</Table.Th>
-          <Table.Th className={classes.category}>{columns.category}</Table.Th>
-          <Table.Th>{columns.title}</Table.Th>
-          <Table.Th className={classes.author}>{columns.author}</Table.Th>
-          <Table.Th className={classes.date}>{columns.date}</Table.Th>
-          <Table.Th className={classes.views}>{columns.views}</Table.Th>
+    <BoardTableFrame
+      caption={caption}
+      columns={[
+        { label: columns.number, className: classes.number },
+        { label: columns.category, className: classes.category },
+        { label: columns.title },
+        { label: columns.author, className: classes.author },
+        { label: columns.date, className: classes.date },
+        { label: columns.views, className: classes.views },
+      ]}
+    >
+      {posts.map((post, index) => (
+        <Table.Tr key={post.id} data-pinned={post.pinned || undefined}>
+          <Table.Td className={classes.number}>{post.pinned ? <Badge size="sm">{infoPlazaMessages.pinned}</Badge> : firstNumber - index}</Table.Td>
+          <Table.Td className={classes.category}>{post.categoryLabel}</Table.Td>
+          <Table.Td className={list.titleCell}>
+            <Link to={boardPaths[board].detail} search={{ id: post.id }} className={list.titleLink}>
+              {post.title}
+            </Link>
+            {post.attachmentCount > 0 && <IconPaperclip size={16} className={classes.attachment} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
+          </Table.Td>
+          <Table.Td className={classes.author}>{post.author}</Table.Td>
+          <Table.Td className={classes.date}>{formatDate(post.publishedAt)}</Table.Td>
+          <Table.Td className={classes.views}>{post.viewCount.toLocaleString('ko-KR')}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {posts.map((post, index) => (
-          <Table.Tr key={post.id} data-pinned={post.pinned || undefined}>
-            <Table.Td className={classes.number}>{post.pinned ? <Badge size="sm">{infoPlazaMessages.pinned}</Badge> : firstNumber - index}</Table.Td>
-            <Table.Td className={classes.category}>{post.categoryLabel}</Table.Td>
-            <Table.Td className={classes.titleCell}>
-              <Link to={boardPaths[board].detail} search={{ id: post.id }} className={classes.titleLink}>
-                {post.title}
-              </Link>
-              {post.attachmentCount > 0 && <IconPaperclip size={16} className={classes.attachment} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
-            </Table.Td>
-            <Table.Td className={classes.author}>{post.author}</Table.Td>
-            <Table.Td className={classes.date}>{formatDate(post.publishedAt)}</Table.Td>
-            <Table.Td className={classes.views}>{post.viewCount.toLocaleString('ko-KR')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </BoardTableFrame>
   )
 }
 
 /** Mobile board list: the title with its meta line underneath. */
 export function BoardMobileList({ board, caption, posts }: Omit<BoardRowsProps, 'firstNumber'>) {
   return (
-    <ul className={classes.mobileList} aria-label={caption}>
+    <ul className={list.mobileList} aria-label={caption}>
       {posts.map((post) => (
-        <li key={post.id} className={classes.mobileItem} data-pinned={post.pinned || undefined}>
+        <li key={post.id} className={list.mobileItem} data-pinned={post.pinned || undefined}>
           <Link to={boardPaths[board].detail} search={{ id: post.id }} className={classes.mobileLink}>
             {post.pinned && (
               <Badge size="sm" className={classes.mobileBadge}>
@@ -68,7 +67,7 @@ export function BoardMobileList({ board, caption, posts }: Omit<BoardRowsProps, 
             <span className={classes.mobileTitle}>{post.title}</span>
             {post.attachmentCount > 0 && <IconPaperclip size={15} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
           </Link>
-          <p className={classes.mobileMeta}>
+          <p className={list.mobileMeta}>
             <span>{post.categoryLabel}</span>
             <span>{post.author}</span>
             <span>{formatDate(post.publishedAt)}</span>

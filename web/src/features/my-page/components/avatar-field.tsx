@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteAvatar } from '../api/delete-avatar'
 import { uploadAvatar } from '../api/upload-avatar'
-import { useAvatarSrc } from '../hooks/use-avatar-src'
+import { usePrivateFileSrc } from '@/hooks/use-private-file-src'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
 import { queryKeys } from '@/lib/queries/query-keys'
@@ -17,7 +17,7 @@ type Props = { profileToken: string; avatarUrl: string | null; onNotice: (messag
 export function AvatarField({ profileToken, avatarUrl, onNotice, onError }: Props) {
   const queryClient = useQueryClient()
   const [url, setUrl] = useState(avatarUrl)
-  const src = useAvatarSrc(url)
+  const src = usePrivateFileSrc(url)
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.mypage.myInfo() })
   const upload = useMutation({
     mutationFn: (file: File) => uploadAvatar(profileToken, file),
