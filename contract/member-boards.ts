@@ -10,6 +10,10 @@ export type AnswerState = (typeof answerStates)[number]
 
 export const answerStateLabels: Record<AnswerState, string> = { waiting: '미답변', answered: '답변완료' }
 
+/** List search: 전체 (title, content and author), 제목, 내용, 작성자. */
+export const memberSearchTypes = ['all', 'title', 'content', 'author'] as const
+export type MemberSearchType = (typeof memberSearchTypes)[number]
+
 /** Spec §5 counters: the limits the form counts against and the server enforces. */
 export const memberPostLimits = {
   titleMax: 100,

@@ -33,7 +33,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|embla-carousel[^\\/]*)[\\/]/ },
+            // Not @mantine/tiptap: the editor stays in the write pages' own chunk.
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks|carousel)|@floating-ui|embla-carousel[^\\/]*)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -96,6 +96,8 @@ export const memberRoutes = [
   '/infoPlaza/qna',
   '/infoPlaza/qnaDetail',
   '/infoPlaza/qna_detail',
+  '/cooperation/collaboWrite',
+  '/myPage/collaboDetail',
 ]
 
 /**
@@ -104,7 +106,6 @@ export const memberRoutes = [
  * it, so this list shrinks as pages are built.
  */
 export const unfinishedRoutes: Record<string, number> = {
-  '/cooperation/collabo': 11,
   '/cooperation/sharing': 11,
   '/cooperation/sharingDetail': 11,
   '/cooperation/advice': 12,

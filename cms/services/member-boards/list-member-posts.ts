@@ -1,14 +1,11 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { AnswerState, MemberBoardKey, MemberPostSummary } from '../../../contract/member-boards'
+import type { AnswerState, MemberBoardKey, MemberPostSummary, MemberSearchType } from '../../../contract/member-boards'
 import { hasStaffRole } from '../../access/roles'
 import { relatedColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
 import type { User } from '../../payload-types'
 import { resolveMemberBoard } from './member-board-registry'
 import { type MemberPostRow, toMemberPostSummary } from './to-member-post'
-
-export const memberSearchTypes = ['all', 'title', 'content', 'author'] as const
-export type MemberSearchType = (typeof memberSearchTypes)[number]
 
 export type MemberPostListQuery = {
   pageNum: number

@@ -51,7 +51,7 @@ const groups = {
         menu: 'collabo',
         link: '/cooperation/collabo',
         label: '공유협업지원',
-        aliases: ['/cooperation/sharing', '/cooperation/sharingDetail'],
+        aliases: ['/cooperation/collaboDetail', '/cooperation/collaboWrite', '/cooperation/sharing', '/cooperation/sharingDetail'],
       },
     ],
   },
@@ -133,7 +133,7 @@ const groups = {
       { menu: 'equ', link: '/myPage/equ', label: '장비 신청현황' },
       { menu: 'tech', link: '/myPage/tech', label: '기술자문 신청현황' },
       { menu: 'assn', link: '/myPage/assn', label: '공동기술개발 현황' },
-      { menu: 'collabo', link: '/myPage/collabo', label: '공유협업 신청현황' },
+      { menu: 'collabo', link: '/myPage/collabo', label: '공유협업 신청현황', aliases: ['/myPage/collaboDetail'] },
       {
         menu: 'qna',
         link: '/myPage/myQna',

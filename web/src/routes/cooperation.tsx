@@ -91,7 +91,6 @@ const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as cons
 )
 
 const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
-  { path: 'cooperation/collabo' },
   { path: 'cooperation/advice', title: cooperationTitles.advice },
   { path: 'cooperation/sharing', title: cooperationTitles.sharing },
   { path: 'cooperation/sharingDetail', title: cooperationTitles.sharingDetail },

@@ -8,8 +8,7 @@ import { BoardDetailPage } from '@/features/info-plaza/components/board-detail-p
 import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
 import { FaqListPage } from '@/features/info-plaza/components/faq-list-page'
 import { NewsListPage } from '@/features/info-plaza/components/news-list-page'
-import { comingSoonRoutes } from './coming-soon-routes'
-import { defaultLayoutRoute, memberGuardRoute } from './layouts'
+import { defaultLayoutRoute } from './layouts'
 
 const noticeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -92,10 +91,3 @@ const detailRoutes = [
 ]
 
 export const infoPlazaRoutes = [noticeRoute, newsRoute, faqRoute, referenceRoute, ...detailRoutes]
-
-/** Q&A is for members (spec §6); the board itself arrives with the Q&A release. */
-export const infoPlazaMemberRoutes = comingSoonRoutes(memberGuardRoute, [
-  { path: 'infoPlaza/qna' },
-  { path: 'infoPlaza/qnaDetail' },
-  { path: 'infoPlaza/qna_detail' },
-])

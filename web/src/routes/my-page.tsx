@@ -76,20 +76,6 @@ const myEquipmentRoute = createRoute({
   },
 })
 
-const myPageRoutesLater = comingSoonRoutes(
-  memberGuardRoute,
-  [
-    { path: 'myPage/edu' },
-    { path: 'myPage/tech' },
-    { path: 'myPage/assn' },
-    { path: 'myPage/collabo' },
-    { path: 'myPage/qna' },
-    { path: 'myPage/myQna' },
-    { path: 'myPage/qnaDetail', title: myPageTitles.qnaDetail },
-    { path: 'myPage/myQnaDetail', title: myPageTitles.qnaDetail },
-    { path: 'myPage/qnaWrite', title: myPageTitles.qnaWrite },
-  ],
-  myPageComingSoon,
-)
+const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/edu' }, { path: 'myPage/tech' }, { path: 'myPage/assn' }], myPageComingSoon)
 
 export const myPageRoutes = [myPageIndexRoute, passwordGateRoute, myInfoRoute, changePasswordRoute, secessionRoute, myEquipmentRoute, ...myPageRoutesLater]

@@ -3,11 +3,12 @@ import { corporateCenterRoutes } from './corporate-center'
 import { findAccountRoutes } from './find-account'
 import { groupIndexRoutes } from './group-index'
 import { homeRoute } from './home'
-import { infoPlazaMemberRoutes, infoPlazaRoutes } from './info-plaza'
+import { infoPlazaRoutes } from './info-plaza'
 import { introRoutes } from './intro'
 import { joinRoutes } from './join'
 import { cleanLayoutRoute, defaultLayoutRoute, homeLayoutRoute, loadLayoutRoute, memberGuardRoute } from './layouts'
 import { loginRoute } from './login'
+import { memberBoardMemberRoutes, memberBoardPublicRoutes } from './member-boards'
 import { myPageRoutes } from './my-page'
 import { rootRoute } from './root'
 import { snsLoginRoutes } from './sns-login'
@@ -23,8 +24,9 @@ export const routeTree = rootRoute.addChildren([
     ...studentSupportRoutes,
     ...corporateCenterRoutes,
     ...infoPlazaRoutes,
+    ...memberBoardPublicRoutes,
     ...systemRoutes,
-    memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...infoPlazaMemberRoutes]),
+    memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...memberBoardMemberRoutes]),
   ]),
   cleanLayoutRoute.addChildren([loginRoute, ...findAccountRoutes, ...snsLoginRoutes, ...joinRoutes]),
   loadLayoutRoute.addChildren([loadRoute]),

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { answerStates, memberPostLimits } from '../../../../contract/member-boards'
-import { memberSearchTypes } from '../../../services/member-boards/list-member-posts'
+import { answerStates, memberPostLimits, memberSearchTypes } from '../../../../contract/member-boards'
 import { memberBoardMessages } from '../../../services/member-boards/messages'
 import { pagingQuery, searchKeyword } from './paging'
 

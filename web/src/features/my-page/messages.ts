@@ -1,12 +1,11 @@
 /** Korean strings of the my-page area (마이페이지). */
 export const myPageTitles = {
-  qnaDetail: '나의 Q&A 상세',
-  qnaWrite: 'Q&A 작성',
   infoDetail: '비밀번호 변경',
   summary: '마이페이지',
 } as const
 
-export const myPageComingSoon = '이 마이페이지 메뉴는 준비 중입니다. 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
+export const myPageComingSoon =
+  '이 마이페이지 메뉴는 준비 중입니다. 장비 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
 
 export const myPageMessages = {
   summary: {

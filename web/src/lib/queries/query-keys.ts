@@ -1,5 +1,6 @@
 import type { BoardKey } from '@contract/boards'
 import type { CourseMode } from '@contract/education'
+import type { MemberBoardKey } from '@contract/member-boards'
 
 /**
  * Every react-query key of the SPA, one factory per resource, so a query and the invalidations of
@@ -12,6 +13,13 @@ export const queryKeys = {
     list: (board: BoardKey, search: object) => ['boards', board, 'list', search] as const,
     feed: (board: BoardKey, search: object) => ['boards', board, 'feed', search] as const,
     detail: (board: BoardKey, id: number) => ['boards', board, 'detail', id] as const,
+  },
+  memberBoards: {
+    all: (board: MemberBoardKey) => ['member-boards', board] as const,
+    types: (board: MemberBoardKey) => ['member-boards', board, 'types'] as const,
+    list: (board: MemberBoardKey, scope: 'all' | 'mine', search: object) => ['member-boards', board, 'list', scope, search] as const,
+    detail: (board: MemberBoardKey, id: number) => ['member-boards', board, 'detail', id] as const,
+    comments: (board: MemberBoardKey, id: number) => ['member-boards', board, 'comments', id] as const,
   },
   home: {
     banners: () => ['home', 'banners'] as const,

@@ -1,0 +1,53 @@
+import type { CollaborationContact } from '@contract/member-boards'
+import { Checkbox, Fieldset, ScrollArea, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { memberBoardMessages } from '../messages'
+
+const { form } = memberBoardMessages
+
+type CollaborationContactFieldsProps = {
+  contact: CollaborationContact
+  consent: boolean
+  errors: { contact?: string; email?: string; consent?: string }
+  onContactChange: (contact: CollaborationContact) => void
+  onConsentChange: (consent: boolean) => void
+}
+
+/** Who the 산학협력단 answers a collaboration request to, and the consent the contact needs. */
+export function CollaborationContactFields({ contact, consent, errors, onContactChange, onConsentChange }: CollaborationContactFieldsProps) {
+  const field = (key: keyof CollaborationContact) => ({
+    value: contact[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onContactChange({ ...contact, [key]: event.currentTarget.value }),
+    required: true,
+  })
+  return (
+    <>
+      <Fieldset legend={form.contactTitle}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={form.company} maxLength={100} autoComplete="organization" {...field('company')} />
+          <TextInput label={form.contactName} maxLength={50} autoComplete="name" {...field('contactName')} />
+          <TextInput label={form.phone} maxLength={20} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} {...field('phone')} />
+          <TextInput label={form.email} maxLength={254} type="email" autoComplete="email" error={errors.email} {...field('email')} />
+        </SimpleGrid>
+        {errors.contact && (
+          <Text size="sm" c="red" mt="xs" role="alert">
+            {errors.contact}
+          </Text>
+        )}
+      </Fieldset>
+      <Fieldset legend={form.privacyTitle}>
+        <ScrollArea.Autosize mah={120}>
+          <Text size="sm" c="dimmed">
+            {form.privacyText}
+          </Text>
+        </ScrollArea.Autosize>
+        <Checkbox
+          mt="sm"
+          label={form.privacyConsent}
+          checked={consent}
+          onChange={(event) => onConsentChange(event.currentTarget.checked)}
+          error={errors.consent}
+        />
+      </Fieldset>
+    </>
+  )
+}

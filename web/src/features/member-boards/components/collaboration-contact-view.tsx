@@ -1,0 +1,34 @@
+import type { CollaborationContact } from '@contract/member-boards'
+import { Text } from '@mantine/core'
+import { memberBoardMessages } from '../messages'
+import classes from './collaboration-contact-view.module.css'
+
+const { form, detail } = memberBoardMessages
+
+/** The contact of a collaboration request; the server sends it to the author and staff only. */
+export function CollaborationContactView({ contact }: { contact: CollaborationContact }) {
+  const rows = [
+    [form.company, contact.company],
+    [form.contactName, contact.contactName],
+    [form.phone, contact.phone],
+    [form.email, contact.email],
+  ] as const
+  return (
+    <section className={classes.contact} aria-labelledby="post-contact-title">
+      <h3 id="post-contact-title" className={classes.title}>
+        {detail.contact}
+      </h3>
+      <dl className={classes.list}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Text size="xs" c="dimmed">
+        {detail.contactNote}
+      </Text>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Text } from '@mantine/core'
+import { IconPencil } from '@tabler/icons-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { BoardEmpty } from '@/components/board/board-empty'
+import { BoardPaging } from '@/components/board/board-paging'
+import { BoardTotal } from '@/components/board/board-total'
+import { useIsDesktop } from '@/hooks/use-is-desktop'
+import { useAuth } from '@/hooks/use-auth'
+import { memberPostsQueryOptions, postTypesQueryOptions } from '../api/get-member-posts'
+import { useMemberBoardNavigate } from '../hooks/use-member-board-navigate'
+import { DEFAULT_MEMBER_PAGE_SIZE, type MemberBoardSearch } from '../member-board-search'
+import type { MemberBoardView } from '../member-board-views'
+import { memberBoardMessages } from '../messages'
+import { MemberBoardFilters } from './member-board-filters'
+import { MemberPostMobileList, MemberPostTable } from './member-post-table'
+import classes from './member-board-list-page.module.css'
+
+type MemberBoardListPageProps = { view: MemberBoardView; intro: string; search: MemberBoardSearch }
+
+/** A member board or the member's own posts: total and write button, the list, paging and filters. */
+export function MemberBoardListPage({ view, intro, search }: MemberBoardListPageProps) {
+  const { data } = useSuspenseQuery(memberPostsQueryOptions(view.board, view.scope, search))
+  const { data: types } = useSuspenseQuery(postTypesQueryOptions(view.board))
+  const navigate = useMemberBoardNavigate(view.list)
+  const isDesktop = useIsDesktop()
+  const { isLogin } = useAuth()
+  const page = search.pageNum ?? 1
+  const pageSize = search.pageSize ?? DEFAULT_MEMBER_PAGE_SIZE
+  const caption = memberBoardMessages.listCaption(memberBoardMessages.boardName[view.board])
+  const filtered = Boolean(search.searchKeyword || search.typeId || search.answerState)
+  const rows = { caption, posts: data.list, detailPath: view.detail }
+
+  return (
+    <>
+      <Text className={classes.intro}>{intro}</Text>
+      <Group justify="space-between" align="end" wrap="nowrap">
+        <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
+        <Button
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+          renderRoot={(props) => <Link to={view.write} {...props} />}
+          title={isLogin ? undefined : memberBoardMessages.loginToWrite}
+          className={classes.write}
+        >
+          {view.board === 'qna' ? memberBoardMessages.ask : memberBoardMessages.write}
+        </Button>
+      </Group>
+      {data.list.length === 0 ? (
+        <BoardEmpty searched={filtered} />
+      ) : isDesktop ? (
+        <MemberPostTable {...rows} firstNumber={data.cnt_total - (page - 1) * pageSize} />
+      ) : (
+        <MemberPostMobileList {...rows} />
+      )}
+      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => navigate({ ...search, pageNum })} />
+      <MemberBoardFilters key={`${search.searchType}|${search.searchKeyword}`} search={search} types={types} onChange={navigate} />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { createRoute, lazyRouteComponent, notFound, useSearch, type AnyRoute } from '@tanstack/react-router'
+import { memberPostQueryOptions } from '@/features/member-boards/api/get-member-post'
+import { memberPostsQueryOptions, postTypesQueryOptions } from '@/features/member-boards/api/get-member-posts'
+import { MemberBoardListPage } from '@/features/member-boards/components/member-board-list-page'
+import { MemberPostDetailPage } from '@/features/member-boards/components/member-post-detail-page'
+import { validateMemberBoardSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
+import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
+import { memberBoardMessages } from '@/features/member-boards/messages'
+import { toPositiveInt } from '@/lib/search-params'
+import { defaultLayoutRoute, memberGuardRoute } from './layouts'
+
+// The editor (Tiptap) is the heaviest part of the portal; only the write pages load it.
+const MemberPostWritePage = lazyRouteComponent(() => import('@/features/member-boards/components/member-post-write-page'), 'MemberPostWritePage')
+
+const { titles, intro } = memberBoardMessages
+
+function listRoute<const TPath extends string>(parent: AnyRoute, path: TPath, viewKey: MemberBoardViewKey, introText: string, title?: string) {
+  const view = memberBoardViews[viewKey]
+  const route = createRoute({
+    getParentRoute: () => parent,
+    path,
+    staticData: { title },
+    validateSearch: validateMemberBoardSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(memberPostsQueryOptions(view.board, view.scope, deps)),
+        context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
+      ]),
+    component: function MemberBoardListRoute() {
+      return <MemberBoardListPage view={view} intro={introText} search={route.useSearch()} />
+    },
+  })
+  return route
+}
+
+function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, viewKey: MemberBoardViewKey, title: string) {
+  const view = memberBoardViews[viewKey]
+  const route = createRoute({
+    getParentRoute: () => parent,
+    path,
+    staticData: { title },
+    validateSearch: validatePostIdSearch,
+    loaderDeps: ({ search }) => ({ id: search.id }),
+    loader: ({ context, deps }) => {
+      if (!deps.id) throw notFound()
+      return context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id))
+    },
+    component: function MemberPostDetailRoute() {
+      return <MemberPostDetailPage view={view} id={route.useSearch().id ?? 0} />
+    },
+  })
+  return route
+}
+
+function writeRoute<const TPath extends string>(path: TPath, viewKey: MemberBoardViewKey, title: string) {
+  const view = memberBoardViews[viewKey]
+  return createRoute({
+    getParentRoute: () => memberGuardRoute,
+    path,
+    validateSearch: validatePostIdSearch,
+    staticData: { title },
+    loaderDeps: ({ search }) => ({ id: search.id }),
+    loader: ({ context, deps }) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
+        deps.id ? context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id)) : null,
+      ]),
+    component: function MemberPostWriteRoute() {
+      const { id } = useSearch({ strict: false })
+      return <MemberPostWritePage view={view} id={toPositiveInt(id)} />
+    },
+  })
+}
+
+/** The collaboration support board's list and open posts, for everyone. */
+export const memberBoardPublicRoutes = [
+  listRoute(defaultLayoutRoute, 'cooperation/collabo', 'collabo', intro.collabo),
+  detailRoute(defaultLayoutRoute, 'cooperation/collaboDetail', 'collabo', titles.collaboDetail),
+]
+
+/** Q&A (members only, spec §6), writing on either board, and the member's own posts in my-page. */
+export const memberBoardMemberRoutes = [
+  listRoute(memberGuardRoute, 'infoPlaza/qna', 'qna', intro.qna),
+  detailRoute(memberGuardRoute, 'infoPlaza/qnaDetail', 'qna', titles.qnaDetail),
+  detailRoute(memberGuardRoute, 'infoPlaza/qna_detail', 'qna', titles.qnaDetail),
+  listRoute(memberGuardRoute, 'myPage/myQna', 'myQna', intro.myQna),
+  listRoute(memberGuardRoute, 'myPage/qna', 'myQna', intro.myQna),
+  detailRoute(memberGuardRoute, 'myPage/myQnaDetail', 'myQna', titles.myQnaDetail),
+  detailRoute(memberGuardRoute, 'myPage/qnaDetail', 'myQna', titles.myQnaDetail),
+  writeRoute('myPage/qnaWrite', 'myQna', titles.qnaWrite),
+  writeRoute('cooperation/collaboWrite', 'collabo', titles.collaboWrite),
+  listRoute(memberGuardRoute, 'myPage/collabo', 'myCollabo', intro.myCollabo),
+  detailRoute(memberGuardRoute, 'myPage/collaboDetail', 'myCollabo', titles.collaboDetail),
+]
