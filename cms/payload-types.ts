@@ -71,6 +71,7 @@ export interface Config {
     news: News;
     faqs: Faq;
     references: Reference;
+    'sharing-programs': SharingProgram;
     courses: Course;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
@@ -102,6 +103,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
+    'sharing-programs': SharingProgramsSelect<false> | SharingProgramsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
@@ -332,6 +334,55 @@ export interface Reference {
   id: number;
   title: string;
   category: 'form' | 'guide' | 'report' | 'regulation';
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | File)[] | null;
+  publishedAt: string;
+  /**
+   * 비워 두면 작성한 직원의 이름이 들어갑니다.
+   */
+  author?: string | null;
+  viewCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sharing-programs".
+ */
+export interface SharingProgram {
+  id: number;
+  title: string;
+  category: 'research' | 'transfer' | 'equipment' | 'people';
+  image?: (number | null) | Media;
+  summary?: string | null;
+  /**
+   * 예: 산학협력단 기업협력팀
+   */
+  host?: string | null;
+  recruitStart?: string | null;
+  /**
+   * 비워 두면 상시 모집으로 표시됩니다.
+   */
+  recruitEnd?: string | null;
   content: {
     root: {
       type: string;
@@ -962,6 +1013,10 @@ export interface PayloadLockedDocument {
         value: number | Reference;
       } | null)
     | ({
+        relationTo: 'sharing-programs';
+        value: number | SharingProgram;
+      } | null)
+    | ({
         relationTo: 'courses';
         value: number | Course;
       } | null)
@@ -1143,6 +1198,28 @@ export interface FaqsSelect<T extends boolean = true> {
 export interface ReferencesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
+  content?: T;
+  attachments?: T;
+  publishedAt?: T;
+  author?: T;
+  viewCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sharing-programs_select".
+ */
+export interface SharingProgramsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  image?: T;
+  summary?: T;
+  host?: T;
+  recruitStart?: T;
+  recruitEnd?: T;
   content?: T;
   attachments?: T;
   publishedAt?: T;

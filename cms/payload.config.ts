@@ -23,6 +23,7 @@ import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Notices } from './collections/Notices'
 import { References } from './collections/References'
+import { SharingPrograms } from './collections/SharingPrograms'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 import { SafetyTrainings } from './collections/SafetyTrainings'
@@ -77,6 +78,7 @@ export default buildConfig({
     News,
     Faqs,
     References,
+    SharingPrograms,
     Courses,
     Equipment,
     EquipmentReservations,

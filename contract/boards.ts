@@ -1,4 +1,5 @@
-export const boardKeys = ['notice', 'news', 'faq', 'reference'] as const
+/** The information plaza's boards and the 공유협업 프로그램 board under 산학지원. */
+export const boardKeys = ['notice', 'news', 'faq', 'reference', 'sharing'] as const
 export type BoardKey = (typeof boardKeys)[number]
 
 export const searchTypes = ['all', 'title', 'content'] as const
@@ -34,7 +35,12 @@ export type BoardPostSummary = {
   imageAlt: string | null
   /** FAQ only: the answer, so the accordion needs no second call. */
   contentHtml: string | null
+  /** 공유협업 프로그램 only: who runs it and when companies apply. */
+  programme: SharingProgramme | null
 }
+
+/** An open end is 상시 (no start: open now; no end: open until staff close it). */
+export type SharingProgramme = { host: string | null; recruitStart: string | null; recruitEnd: string | null }
 
 export type AdjacentPost = { id: number; title: string; publishedAt: string }
 

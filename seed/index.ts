@@ -5,9 +5,10 @@ import type { AttachmentKey } from './data/attachments'
 import { banners } from './data/banners'
 import { courseImages, courses } from './data/courses'
 import { FAQ_AUTHOR, faqs } from './data/faqs'
-import { NEWS_AUTHOR, newsImages, news } from './data/news'
+import { NEWS_AUTHOR, type NewsImageKey, newsImages, news } from './data/news'
 import { notices } from './data/notices'
 import { references } from './data/references'
+import { SHARING_AUTHOR, sharingPrograms } from './data/sharing-programs'
 import { seedEquipment } from './equipment'
 import { seedMemberBoards } from './member-boards'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -152,6 +153,33 @@ const seedReferences = async (ctx: SeedContext, fileIds: Map<AttachmentKey, numb
   payload.logger.info(`자료실 ${references.length}건 생성 (첨부 ${files}개 연결)`)
 }
 
+const seedSharingPrograms = async (ctx: SeedContext, imageIds: Record<NewsImageKey, number>) => {
+  const { payload, now } = ctx
+  const day = (offset: number | null | undefined) => (offset === null || offset === undefined ? null : kstDay(now, offset))
+  for (const [index, program] of sharingPrograms.entries()) {
+    const doc = await payload.create({
+      collection: 'sharing-programs',
+      data: {
+        title: program.title,
+        category: program.category,
+        image: imageIds[program.image],
+        summary: program.summary,
+        host: program.host,
+        recruitStart: day(program.recruit?.[0]),
+        recruitEnd: day(program.recruit?.[1]),
+        content: richText(program.body),
+        publishedAt: kstDaysAgo(now, program.daysAgo, program.hour, (index * 7) % 60),
+        author: SHARING_AUTHOR,
+        viewCount: viewCountFor(program.daysAgo, index + 2),
+        _status: 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'sharing-programs', doc)
+  }
+  payload.logger.info(`공유협업 프로그램 ${sharingPrograms.length}건 생성`)
+}
+
 const seedBanners = async (ctx: SeedContext, imageIds: Record<string, number>) => {
   const { payload } = ctx
   for (const banner of banners) {
@@ -224,6 +252,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedNews(ctx, images.news)
     await seedFaqs(ctx)
     await seedReferences(ctx, files)
+    await seedSharingPrograms(ctx, images.news)
     await seedBanners(ctx, images.banners)
     await seedCourses(ctx, images.courses)
     await seedEquipment(ctx, users)

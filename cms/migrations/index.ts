@@ -3,6 +3,7 @@ import * as migration_20261123_075442_accounts from './20261123_075442_accounts'
 import * as migration_20261123_094822_equipment from './20261123_094822_equipment';
 import * as migration_20261123_184916_security from './20261123_184916_security';
 import * as migration_20261124_013459_member_boards from './20261124_013459_member_boards';
+import * as migration_20261124_230125_sharing_programs from './20261124_230125_sharing_programs';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_013459_member_boards.up,
     down: migration_20261124_013459_member_boards.down,
-    name: '20261124_013459_member_boards'
+    name: '20261124_013459_member_boards',
+  },
+  {
+    up: migration_20261124_230125_sharing_programs.up,
+    down: migration_20261124_230125_sharing_programs.down,
+    name: '20261124_230125_sharing_programs'
   },
 ];

@@ -172,7 +172,7 @@ const versionedKit = (slug: string, data: (title: string) => Record<string, unkn
 const boardKit = (slug: string, extra: () => Record<string, unknown> = () => ({})) =>
   versionedKit(slug, (title) => ({ title, category: categoryOf[slug], content: lexical('본문'), publishedAt: new Date().toISOString(), ...extra() }))
 
-const categoryOf: Record<string, string> = { notices: 'general', news: 'press', faqs: 'member', references: 'form' }
+const categoryOf: Record<string, string> = { notices: 'general', news: 'press', faqs: 'member', references: 'form', 'sharing-programs': 'research' }
 
 const newTitle = { title: () => ({ title: marker() }) }
 
@@ -420,6 +420,7 @@ const matrix: MatrixRow[] = [
   board('news', { one: 'News', many: 'allNews' }, boardV1('news'), () => ({ image: mediaId })),
   board('faqs', { one: 'Faq', many: 'Faqs' }, boardV1('faq', '/posts/faq')),
   board('references', { one: 'Reference', many: 'References' }, boardV1('reference')),
+  board('sharing-programs', { one: 'SharingProgram', many: 'SharingPrograms' }, boardV1('sharing')),
   {
     slug: 'courses',
     graphql: { one: 'Course', many: 'Courses' },

@@ -23,12 +23,17 @@ type RestDoc = {
   attachments?: (number | File)[]
   image?: Media
   _status?: string
+  summary?: string | null
+  host?: string | null
+  recruitStart?: string | null
+  recruitEnd?: string | null
 }
 
 const boards = [
   ['notice', 'notices'],
   ['news', 'news'],
   ['reference', 'references'],
+  ['sharing', 'sharing-programs'],
 ] as const
 
 const v1List = async (board: string, headers: Record<string, string> = {}) => {
@@ -59,6 +64,18 @@ describe('board list columns', () => {
         imageAlt: doc.image?.alt ?? null,
       })
     }
+  })
+
+  it('sharing rows carry the programme: who runs it, its application window and its summary', async () => {
+    const [rows, docs] = await Promise.all([v1List('sharing'), restDocs('sharing-programs')])
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const doc = docs.get(row.id)!
+      expect(row.programme).toEqual({ host: doc.host ?? null, recruitStart: doc.recruitStart ?? null, recruitEnd: doc.recruitEnd ?? null })
+      expect(doc.summary && doc.summary.startsWith(row.excerpt.replace(/…$/, ''))).toBeTruthy()
+    }
+    expect(rows.some((row) => row.programme!.recruitEnd === null)).toBe(true)
+    expect((await v1List('notice')).every((row) => row.programme === null)).toBe(true)
   })
 
   it('counts attachments per post, not across posts', async () => {

@@ -15,7 +15,6 @@ const publicRoutes = [
   '/cooperation/collabo',
   '/cooperation/advice',
   '/cooperation/sharing',
-  '/cooperation/sharingDetail',
   '/cooperation/application',
   '/cooperation/applyComplete',
   '/corporateCenter',
@@ -69,6 +68,7 @@ export const detailRoutes = {
   news: ['/infoPlaza/newsDetail', '/infoPlaza/news_detail'],
   faq: ['/infoPlaza/faqDetail', '/infoPlaza/faq_detail'],
   reference: ['/infoPlaza/referenceDetail', '/infoPlaza/reference_detail'],
+  sharing: ['/cooperation/sharingDetail'],
 } as const
 
 const myPagePaths = [
@@ -106,8 +106,6 @@ export const memberRoutes = [
  * it, so this list shrinks as pages are built.
  */
 export const unfinishedRoutes: Record<string, number> = {
-  '/cooperation/sharing': 11,
-  '/cooperation/sharingDetail': 11,
   '/cooperation/advice': 12,
   '/cooperation/application': 12,
   '/cooperation/applyComplete': 12,

@@ -12,13 +12,15 @@ type BoardOptions = {
   defaultColumns: string[]
   searchable: string[]
   defaultSort?: Sort
+  /** The admin's navigation group; the information-plaza boards by default. */
+  group?: string
 }
 
 /**
- * Every information-plaza board shares the same lifecycle: staff write drafts and publish them,
+ * Every staff-published board shares the same lifecycle: staff write drafts and publish them,
  * visitors only ever see published posts, and the view count is kept by the portal.
  */
-export const boardCollection = ({ slug, singular, fields, defaultColumns, searchable, defaultSort }: BoardOptions): CollectionConfig => ({
+export const boardCollection = ({ slug, singular, fields, defaultColumns, searchable, defaultSort, group = '정보광장' }: BoardOptions): CollectionConfig => ({
   slug,
   labels: { singular, plural: singular },
   defaultSort: defaultSort ?? '-publishedAt',
@@ -27,7 +29,7 @@ export const boardCollection = ({ slug, singular, fields, defaultColumns, search
     useAsTitle: 'title',
     defaultColumns: [...defaultColumns, '_status'],
     listSearchableFields: searchable,
-    group: '정보광장',
+    group,
   },
   access: {
     read: publishedOrStaff,

@@ -8,6 +8,8 @@ const EXCERPT_SOURCE_LENGTH = 200
 const excerpt = textStart('plainText', EXCERPT_SOURCE_LENGTH)
 const attachmentCount = relatedCount('attachments')
 const common = ['title', 'category', 'author', 'publishedAt', 'viewCount'] as const
+const cardImage = uploadColumn('image', { table: 'media', value: 'url', size: 'card' })
+const imageAlt = uploadColumn('image', { table: 'media', value: 'alt' })
 
 /** The columns each board's list screen shows, read without Payload's per-document pipeline. */
 export const boardListColumns = {
@@ -17,9 +19,13 @@ export const boardListColumns = {
     computed: {
       excerpt,
       attachmentCount,
-      imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
-      imageAlt: uploadColumn('image', { table: 'media', value: 'alt' }),
+      imageUrl: cardImage,
+      imageAlt,
     },
   },
   reference: { fields: common, computed: { excerpt, attachmentCount } },
+  sharing: {
+    fields: [...common, 'host', 'recruitStart', 'recruitEnd'],
+    computed: { excerpt: textStart('summary', EXCERPT_SOURCE_LENGTH), attachmentCount, imageUrl: cardImage, imageAlt },
+  },
 } satisfies Partial<Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>>

@@ -3,12 +3,13 @@ import { faqCategories } from '../../collections/Faqs'
 import { newsCategories } from '../../collections/News'
 import { noticeCategories } from '../../collections/Notices'
 import { referenceCategories } from '../../collections/References'
+import { sharingCategories } from '../../collections/SharingPrograms'
 import type { BoardCategory, BoardKey } from '../../../contract/boards'
 import { boardKeys } from '../../../contract/boards'
 import { notFound } from '../../lib/errors'
 
 type BoardDefinition = {
-  collection: Extract<CollectionSlug, 'notices' | 'news' | 'faqs' | 'references'>
+  collection: Extract<CollectionSlug, 'notices' | 'news' | 'faqs' | 'references' | 'sharing-programs'>
   label: string
   categories: BoardCategory[]
   /** List order; notices keep pinned posts on top. */
@@ -22,6 +23,7 @@ export const boardRegistry: Record<BoardKey, BoardDefinition> = {
   news: { collection: 'news', label: '뉴스', categories: newsCategories, sort: byDate },
   faq: { collection: 'faqs', label: 'FAQ', categories: faqCategories, sort: byDate },
   reference: { collection: 'references', label: '자료실', categories: referenceCategories, sort: byDate },
+  sharing: { collection: 'sharing-programs', label: '공유협업 프로그램', categories: sharingCategories, sort: byDate },
 }
 
 export const resolveBoard = (key: string): BoardDefinition & { key: BoardKey } => {

@@ -13,6 +13,10 @@ type BoardColumns = {
   publishedAt: string
   viewCount?: number | null
   pinned?: boolean | null
+  /** 공유협업 프로그램 only. */
+  host?: string | null
+  recruitStart?: string | null
+  recruitEnd?: string | null
 }
 
 /** The fields every board collection shares, as the Local API returns them at depth 1. */
@@ -20,6 +24,7 @@ export type BoardDoc = BoardColumns & {
   attachments?: (number | File)[] | null
   image?: number | Media | null
   plainText?: string | null
+  summary?: string | null
   content?: unknown
 }
 
@@ -66,6 +71,7 @@ export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, contentHtml:
   imageUrl: row.imageUrl ?? null,
   imageAlt: row.imageAlt ?? null,
   contentHtml,
+  programme: boardKey === 'sharing' ? { host: row.host ?? null, recruitStart: row.recruitStart ?? null, recruitEnd: row.recruitEnd ?? null } : null,
 })
 
 /** A document read through the Local API (detail, FAQ) in the same summary shape. */
@@ -75,7 +81,7 @@ export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc): BoardPost
     boardKey,
     {
       ...doc,
-      excerpt: doc.plainText,
+      excerpt: boardKey === 'sharing' ? (doc.summary ?? doc.plainText) : doc.plainText,
       attachmentCount: doc.attachments?.length ?? 0,
       imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
       imageAlt: image?.alt ?? null,

@@ -10,7 +10,12 @@ import { ReservationPage } from '@/features/equipment/components/reservation-pag
 import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentMessages } from '@/features/equipment/messages'
 import { toPositiveInt } from '@/lib/search-params'
+import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
+import { validateBoardListSearch } from '@/features/info-plaza/boards'
+import { CardListPage } from '@/features/info-plaza/components/card-list-page'
+import { infoPlazaMessages } from '@/features/info-plaza/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
+import { boardDetailRoute } from './info-plaza'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 
 const EduPage = () => <ContentSections content={cooperationContent.edu} />
@@ -90,15 +95,35 @@ const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as cons
   }),
 )
 
+/** 공유협업 프로그램: the staff-published programmes on the board engine (docs/decisions.md). */
+const sharingRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/sharing',
+  staticData: { title: cooperationTitles.sharing },
+  validateSearch: validateBoardListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('sharing', deps)),
+  component: function SharingRoute() {
+    return <CardListPage board="sharing" intro={infoPlazaMessages.programme.intro} search={sharingRoute.useSearch()} />
+  },
+})
+
 const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
   { path: 'cooperation/advice', title: cooperationTitles.advice },
-  { path: 'cooperation/sharing', title: cooperationTitles.sharing },
-  { path: 'cooperation/sharingDetail', title: cooperationTitles.sharingDetail },
   { path: 'cooperation/application', title: cooperationTitles.application },
   { path: 'cooperation/applyComplete', title: cooperationTitles.applyComplete },
 ])
 
-export const cooperationRoutes = [eduRoute, techRoute, ...equipmentRoutes, reservationRoute, ...assignmentRoutes, ...laterRoutes]
+export const cooperationRoutes = [
+  eduRoute,
+  techRoute,
+  ...equipmentRoutes,
+  reservationRoute,
+  ...assignmentRoutes,
+  sharingRoute,
+  boardDetailRoute('sharing', 'cooperation/sharingDetail', cooperationTitles.sharingDetail),
+  ...laterRoutes,
+]
 
 /** The completion screen shows the member's own booking, so it sits behind the members-only guard. */
 export const cooperationMemberRoutes = [reservationCompleteRoute]

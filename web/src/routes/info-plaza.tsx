@@ -7,7 +7,7 @@ import { validateBoardDetailSearch, validateBoardListSearch } from '@/features/i
 import { BoardDetailPage } from '@/features/info-plaza/components/board-detail-page'
 import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
 import { FaqListPage } from '@/features/info-plaza/components/faq-list-page'
-import { NewsListPage } from '@/features/info-plaza/components/news-list-page'
+import { CardListPage } from '@/features/info-plaza/components/card-list-page'
 import { defaultLayoutRoute } from './layouts'
 
 const noticeRoute = createRoute({
@@ -39,7 +39,7 @@ const newsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('news', deps)),
   component: function NewsRoute() {
-    return <NewsListPage search={newsRoute.useSearch()} />
+    return <CardListPage board="news" search={newsRoute.useSearch()} />
   },
 })
 
@@ -62,10 +62,11 @@ const faqRoute = createRoute({
  * A board's detail page under one of its two spellings (noticeDetail and notice_detail …). The
  * component reads the search loosely because the route's type is generic over its path here.
  */
-function boardDetailRoute<const TPath extends string>(board: BoardKey, path: TPath) {
+export function boardDetailRoute<const TPath extends string>(board: BoardKey, path: TPath, title?: string) {
   return createRoute({
     getParentRoute: () => defaultLayoutRoute,
     path,
+    staticData: { title },
     validateSearch: validateBoardDetailSearch,
     loaderDeps: ({ search }) => ({ id: search.id }),
     loader: ({ context, deps }) => {

@@ -10,7 +10,7 @@ const searchTypes = searchTypeOptions.map((option) => option.value)
 export const boardLabel = (board: BoardKey) => menuGroups.infoPlaza.items.find((item) => item.menu === board)?.label ?? board
 
 /** Rows per page of each board's list. */
-export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10 }
+export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10, sharing: 9 }
 
 /** The list and detail paths of each board (the detail also answers at `<board>_detail`). */
 export const boardPaths = {
@@ -18,6 +18,7 @@ export const boardPaths = {
   news: { list: '/infoPlaza/news', detail: '/infoPlaza/newsDetail' },
   faq: { list: '/infoPlaza/faq', detail: '/infoPlaza/faqDetail' },
   reference: { list: '/infoPlaza/reference', detail: '/infoPlaza/referenceDetail' },
+  sharing: { list: '/cooperation/sharing', detail: '/cooperation/sharingDetail' },
 } as const satisfies Record<BoardKey, { list: string; detail: string }>
 
 export type BoardListSearch = {

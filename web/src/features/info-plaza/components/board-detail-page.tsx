@@ -1,6 +1,6 @@
 import type { AdjacentPost, BoardKey } from '@contract/boards'
 import { Badge, Button } from '@mantine/core'
-import { IconChevronDown, IconChevronUp, IconDownload, IconList } from '@tabler/icons-react'
+import { IconChevronDown, IconChevronUp, IconDownload, IconList, IconSend } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
 import frame from '@/components/board/board-post.module.css'
 import classes from './board-detail-page.module.css'
+import { ProgrammeMeta } from './programme-facts'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
 
@@ -75,6 +76,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
             <dt>{meta.views}</dt>
             <dd>{post.viewCount.toLocaleString('ko-KR')}</dd>
           </div>
+          {post.programme && <ProgrammeMeta programme={post.programme} />}
         </dl>
       </header>
 
@@ -101,6 +103,15 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
             ))}
           </ul>
         </section>
+      )}
+
+      {post.programme && (
+        <div className={classes.apply}>
+          <p>{infoPlazaMessages.programme.applyHint}</p>
+          <Button leftSection={<IconSend size={16} aria-hidden="true" />} renderRoot={(props) => <Link to="/cooperation/collaboWrite" {...props} />}>
+            {infoPlazaMessages.programme.apply}
+          </Button>
+        </div>
       )}
 
       <nav aria-label={infoPlazaMessages.adjacentNavigation}>

@@ -9,12 +9,14 @@ import type { BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
 import { BoardListToolbar } from './board-list-toolbar'
-import { NewsCard } from './news-card'
-import classes from './news-list-page.module.css'
+import { PostCard } from './post-card'
+import classes from './card-list-page.module.css'
+
+type CardBoard = 'news' | 'sharing'
 
 /** Mobile: one growing list with "더보기" instead of page numbers. */
-function NewsFeed({ search }: { search: Omit<BoardListSearch, 'pageNum'> }) {
-  const feed = useInfiniteQuery({ ...boardFeedQueryOptions('news', search), select: (data) => flattenPages(data.pages) })
+function CardFeed({ board, search }: { board: CardBoard; search: Omit<BoardListSearch, 'pageNum'> }) {
+  const feed = useInfiniteQuery({ ...boardFeedQueryOptions(board, search), select: (data) => flattenPages(data.pages) })
   if (feed.isPending) return <Loader className={classes.loader} aria-label={infoPlazaMessages.loadingMore} />
   if (feed.isError) throw feed.error
   if (feed.data.length === 0) return <BoardEmpty searched={Boolean(search.searchKeyword)} />
@@ -23,7 +25,7 @@ function NewsFeed({ search }: { search: Omit<BoardListSearch, 'pageNum'> }) {
       <ul className={classes.grid}>
         {feed.data.map((post) => (
           <li key={post.id}>
-            <NewsCard post={post} />
+            <PostCard post={post} />
           </li>
         ))}
       </ul>
@@ -38,18 +40,20 @@ function NewsFeed({ search }: { search: Omit<BoardListSearch, 'pageNum'> }) {
   )
 }
 
-export function NewsListPage({ search }: { search: BoardListSearch }) {
-  const { data } = useSuspenseQuery(boardListQueryOptions('news', search))
-  const navigate = useBoardListNavigate('news')
+/** 뉴스 and 공유협업 프로그램: a grid of cards with paging; on a phone one growing list. */
+export function CardListPage({ board, intro, search }: { board: CardBoard; intro?: string; search: BoardListSearch }) {
+  const { data } = useSuspenseQuery(boardListQueryOptions(board, search))
+  const navigate = useBoardListNavigate(board)
   const isDesktop = useIsDesktop()
   const page = search.pageNum ?? 1
   const feedSearch = { searchType: search.searchType, searchKeyword: search.searchKeyword }
 
   return (
     <>
-      <BoardListToolbar board="news" search={search} total={data.cnt_total} pageCount={data.page_cnt} />
+      {intro && <p className={classes.intro}>{intro}</p>}
+      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} />
       {!isDesktop ? (
-        <NewsFeed search={feedSearch} />
+        <CardFeed board={board} search={feedSearch} />
       ) : data.list.length === 0 ? (
         <BoardEmpty searched={Boolean(search.searchKeyword)} />
       ) : (
@@ -57,7 +61,7 @@ export function NewsListPage({ search }: { search: BoardListSearch }) {
           <ul className={classes.grid}>
             {data.list.map((post) => (
               <li key={post.id}>
-                <NewsCard post={post} />
+                <PostCard post={post} />
               </li>
             ))}
           </ul>
