@@ -26,6 +26,9 @@ export const memberPostLimits = {
   fileBytesMax: 20 * 1024 * 1024,
 } as const
 
+/** Who staff write as on the member boards: posts and comments by staff carry the office, not a person. */
+export const STAFF_AUTHOR = '산학협력단'
+
 /** Shown instead of the title of a secret post to everyone but its author and staff. */
 export const SECRET_TITLE = '비밀글입니다'
 

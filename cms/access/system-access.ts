@@ -20,6 +20,7 @@ export type SystemReason =
   | 'slot calendar'
   | 'social sign-in'
   | 'safety training check'
+  | 'unused uploads'
 
 /** The one way to bypass collection access: spread it into a Local API call with its reason. */
 // The reason is for the reader and for grep; the bypass itself does not depend on it.

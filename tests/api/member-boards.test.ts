@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListData } from '../../contract/envelope'
 import type { MemberPostDetail, MemberPostSummary, PostComment } from '../../contract/member-boards'
-import { SECRET_TITLE } from '../../contract/member-boards'
+import { SECRET_TITLE, STAFF_AUTHOR } from '../../contract/member-boards'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { graphql } from '../helpers/access-matrix'
@@ -51,6 +51,12 @@ describe('Q&A is for members', () => {
     const { data } = await list('qna', member)
     expect(data!.cnt_total).toBeGreaterThanOrEqual(6)
     expect(data!.list[0]).toMatchObject({ pinned: true, title: 'Q&A 게시판 이용 안내' })
+  })
+
+  it('names the office, not the staff member, as the writer of a staff notice', async () => {
+    const { data } = await list('qna', member)
+    expect(data!.list[0]!.author).toBe(STAFF_AUTHOR)
+    expect(data!.list.filter((post) => !post.pinned && !post.mine).every((post) => post.author.includes('*'))).toBe(true)
   })
 })
 

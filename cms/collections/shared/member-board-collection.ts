@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 import type { MemberBoardKey } from '../../../contract/member-boards'
-import { memberPostLimits } from '../../../contract/member-boards'
+import { memberPostLimits, STAFF_AUTHOR } from '../../../contract/member-boards'
 import { hasStaffRole } from '../../access/roles'
 import { memberPostRead } from '../../access/member-post-read'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../../access/portal-form'
@@ -115,7 +115,7 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
       label: '작성자',
       type: 'text',
       maxLength: 50,
-      hooks: { beforeChange: [keepWriter(({ name }) => name)] },
+      hooks: { beforeChange: [keepWriter((user) => (hasStaffRole(user) ? STAFF_AUTHOR : user.name))] },
       admin: { position: 'sidebar', readOnly: true },
     },
     viewCountField,

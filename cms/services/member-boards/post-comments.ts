@@ -1,5 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { MemberBoardKey, PostComment } from '../../../contract/member-boards'
+import { type MemberBoardKey, type PostComment, STAFF_AUTHOR } from '../../../contract/member-boards'
 import { portalFormContext } from '../../access/portal-form'
 import { hasStaffRole } from '../../access/roles'
 import { incrementCounter } from '../../data/increment-counter'
@@ -11,14 +11,12 @@ import { maskName } from './mask-name'
 import { memberBoardMessages } from './messages'
 import { resolveMemberBoard } from './member-board-registry'
 
-const STAFF_NAME = '산학협력단'
-
 const ofPost = (board: MemberBoardKey, postId: number): Where => ({ and: [{ board: { equals: board } }, { 'post.value': { equals: postId } }] })
 
 const toComment = (doc: CommentDoc, user: User | null): PostComment => {
   const mine = Boolean(user) && relationId(doc.author) === user!.id
   const staff = hasStaffRole(user)
-  const name = doc.byStaff ? STAFF_NAME : mine || staff ? (doc.authorName ?? '') : maskName(doc.authorName ?? '')
+  const name = doc.byStaff ? STAFF_AUTHOR : mine || staff ? (doc.authorName ?? '') : maskName(doc.authorName ?? '')
   return {
     id: doc.id,
     parentId: relationId(doc.parent ?? null),

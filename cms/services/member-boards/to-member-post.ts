@@ -1,4 +1,4 @@
-import { type AnswerState, type MemberBoardKey, type MemberPostSummary, SECRET_TITLE } from '../../../contract/member-boards'
+import { type AnswerState, type MemberBoardKey, type MemberPostSummary, SECRET_TITLE, STAFF_AUTHOR } from '../../../contract/member-boards'
 import { hasStaffRole } from '../../access/roles'
 import type { User } from '../../payload-types'
 import { maskName } from './mask-name'
@@ -35,7 +35,7 @@ export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, u
     secret: Boolean(row.secret),
     readable,
     pinned: Boolean(row.pinned),
-    author: mine || hasStaffRole(user) ? name : maskName(name),
+    author: mine || hasStaffRole(user) || name === STAFF_AUTHOR ? name : maskName(name),
     answerState: (row.answerState ?? 'waiting') as AnswerState,
     commentCount: Number(row.commentCount ?? 0),
     viewCount: Number(row.viewCount ?? 0),

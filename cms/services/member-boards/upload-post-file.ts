@@ -6,6 +6,7 @@ import { spendRateLimit } from '../../lib/rate-limits'
 import { attachmentMimeTypes, imageMimeTypes } from '../../lib/upload-rules'
 import type { PostFile, User } from '../../payload-types'
 import { memberBoardMessages } from './messages'
+import { removeUnusedFiles } from './remove-unused-files'
 import { toPostFile } from './to-post-file'
 
 const allowedTypes: Record<PostFileKind, { types: string[]; message: string }> = {
@@ -30,6 +31,7 @@ export const uploadPostFile = async (req: PayloadRequest, user: User): Promise<U
   if (file.size > memberPostLimits.fileBytesMax || file.data.length > memberPostLimits.fileBytesMax) throw new AppError(413, memberBoardMessages.fileTooLarge)
   const rule = allowedTypes[kind]
   if (!rule.types.includes(file.mimetype)) throw badRequest(rule.message)
+  await removeUnusedFiles(req)
   const created = await req.payload
     .create({
       collection: 'post-files',
