@@ -42,6 +42,12 @@ export type PageRequest<F extends string, C extends string> = {
    * caller may read. Only the listed columns ever leave through it.
    */
   listedRows?: (req: PayloadRequest) => Where | true
+  /**
+   * Rich-text columns read as their stored JSON, skipping the field's afterRead population: only for
+   * a caller that renders the tree itself and falls back to the Local API when the tree refers to
+   * other documents (cms/services/boards/get-board-post.ts).
+   */
+  storedRichText?: readonly F[]
 }
 
 export type Page<F extends string, C extends string> = { rows: (Record<F | 'id', unknown> & Partial<Record<C, unknown>>)[]; total: number }
@@ -53,13 +59,23 @@ const checkedFields = new Set<string>()
  * return unchanged: no field-level read access, no afterRead hooks, a column of the main table.
  * Checked once per collection and field list; a field that does not qualify is a programming error.
  */
-const assertPlainColumns = (collection: CollectionSlug, allFields: FlattenedField[], afterReadHooks: number, names: readonly string[]) => {
-  const key = `${collection}:${names.join(',')}`
+const assertPlainColumns = (
+  collection: CollectionSlug,
+  allFields: FlattenedField[],
+  afterReadHooks: number,
+  names: readonly string[],
+  storedRichText: readonly string[] = [],
+) => {
+  const key = `${collection}:${names.join(',')}:${storedRichText.join(',')}`
   if (checkedFields.has(key)) return
   if (afterReadHooks > 0) throw new Error(`readPage: ${collection} has afterRead hooks; use the Local API`)
   for (const name of names) {
     const field = allFields.find((candidate) => 'name' in candidate && candidate.name === name)
     if (!field) throw new Error(`readPage: ${collection}.${name} is not a field`)
+    if (storedRichText.includes(name)) {
+      if (field.type !== 'richText' || field.access?.read) throw new Error(`readPage: ${collection}.${name} is not a readable rich-text column`)
+      continue
+    }
     const plain = ['text', 'textarea', 'number', 'select', 'checkbox', 'date', 'email', 'upload', 'relationship'].includes(field.type)
     const single = !('hasMany' in field && field.hasMany) && !('relationTo' in field && Array.isArray(field.relationTo))
     if (!plain || !single || field.access?.read || ('hooks' in field && (field.hooks?.afterRead?.length ?? 0) > 0) || ('localized' in field && field.localized)) {
@@ -154,9 +170,9 @@ const compile = <F extends string, C extends string>(req: PayloadRequest, reques
  */
 export const readPage = async <F extends string, C extends string = never>(req: PayloadRequest, request: PageRequest<F, C>): Promise<Page<F, C>> => {
   const { config } = req.payload.collections[request.collection]
-  assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields)
+  assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields, request.storedRichText)
   const where = combineQueries(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
-  const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit])
+  const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit, request.storedRichText])
   let compiled = compiledQueries.get(key)
   if (!compiled) {
     compiled = compile(req, request, where)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardPostDetail, BoardPostSummary } from '../../contract/boards'
 import type { ListData } from '../../contract/envelope'
-import { portalUrl, v1 } from '../helpers/api'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
+import { lexical } from '../helpers/content'
+import { adminLogin } from '../helpers/members'
 
 const listNotices = async () => (await v1<ListData<BoardPostSummary>>('/boards/notice/list?pageSize=100')).body.data!.list
 
@@ -53,5 +55,43 @@ describe('board post detail', () => {
     const { httpStatus, body } = await v1('/boards/notice/999999')
     expect(httpStatus).toBe(404)
     expect(body).toEqual({ status: { code: 404, message: '게시글을 찾을 수 없습니다.' }, data: null })
+  })
+})
+
+describe('board post detail against Payload REST', () => {
+  type RestDoc = { title: string; category: string; author?: string; publishedAt: string; attachments?: { id: number; filename: string; url: string }[] }
+
+  it.each([
+    ['notice', 'notices'],
+    ['news', 'news'],
+    ['faq', 'faqs'],
+    ['reference', 'references'],
+    ['sharing', 'sharing-programs'],
+  ])('%s: the detail carries the values and files Payload REST has for the post', async (board, collection) => {
+    const listed = (await v1<ListData<BoardPostSummary>>(`/boards/${board}/list?pageSize=100`)).body.data!.list
+    const withFiles = listed.find((post) => post.attachmentCount > 0) ?? listed[0]!
+    const post = await detail(board, withFiles.id)
+    const { body: doc } = await requestJson<RestDoc>(`/api/${collection}/${withFiles.id}?depth=1`)
+    expect(post).toMatchObject({ title: doc.title, category: doc.category, author: doc.author ?? '', publishedAt: doc.publishedAt })
+    expect(post.attachments.map(({ id, filename, url }) => ({ id, filename, url }))).toEqual(
+      (doc.attachments ?? []).map(({ id, filename, url }) => ({ id, filename, url })),
+    )
+  })
+
+  it('shows an image embedded in the body, which only a populated read can render', async () => {
+    const token = await adminLogin()
+    const { body: media } = await requestJson<{ docs: { id: number; url: string }[] }>('/api/media?limit=1')
+    const image = media.docs[0]!
+    const content = lexical('사진과 함께 보는 안내입니다.')
+    content.root.children.push({ type: 'upload', version: 3, format: '', id: 'embedded-image', fields: null, relationTo: 'media', value: image.id } as never)
+    const { httpStatus, body } = await requestJson<{ doc: { id: number } }>('/api/notices', {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify({ title: '이미지가 들어간 공지', category: 'general', content, publishedAt: '2020-01-01T01:00:00.000Z', _status: 'published' }),
+    })
+    expect(httpStatus).toBe(201)
+    const post = await detail('notice', body.doc.id)
+    expect(post.contentHtml).toContain('사진과 함께 보는 안내입니다.')
+    expect(post.contentHtml).toContain(`src="${image.url}"`)
   })
 })

@@ -29,3 +29,15 @@ export const boardListColumns = {
     computed: { excerpt: textStart('summary', EXCERPT_SOURCE_LENGTH), attachmentCount, imageUrl: cardImage, imageAlt },
   },
 } satisfies Partial<Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>>
+
+/**
+ * A post's detail reads the list's columns, its body (stored rich text, rendered by the service) and
+ * the text its excerpt is cut from; the files come with their own statement.
+ */
+export const boardDetailColumns = {
+  notice: { fields: [...boardListColumns.notice.fields, 'content', 'plainText'], computed: {} },
+  news: { fields: [...boardListColumns.news.fields, 'content', 'plainText'], computed: { imageUrl: cardImage, imageAlt } },
+  faq: { fields: [...common, 'content', 'plainText'], computed: {} },
+  reference: { fields: [...common, 'content', 'plainText'], computed: {} },
+  sharing: { fields: [...boardListColumns.sharing.fields, 'content', 'plainText', 'summary'], computed: { imageUrl: cardImage, imageAlt } },
+} satisfies Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>

@@ -4,12 +4,14 @@ import { incrementCounter } from '../../data/increment-counter'
 import { readPage } from '../../data/read-page'
 import { notFound } from '../../lib/errors'
 import { resolveBoard } from './board-registry'
-import { type BoardDoc, richTextToHtml, toAttachments, toBoardPostSummary } from './to-board-post'
+import { readAttachedFiles } from '../../data/read-attached-files'
+import { boardDetailColumns } from './board-list-columns'
+import { type BoardDoc, type BoardListRow, richTextToHtml, summaryOfRow, toAttachments } from './to-board-post'
 
 type Neighbour = 'older' | 'newer'
 
 /** Neighbours follow the list's date order; equal dates fall back to the id so none is skipped. */
-const neighbourWhere = (doc: BoardDoc, direction: Neighbour): Where => {
+const neighbourWhere = (doc: Pick<BoardDoc, 'id' | 'publishedAt'>, direction: Neighbour): Where => {
   const before = direction === 'older'
   return {
     or: [
@@ -19,7 +21,12 @@ const neighbourWhere = (doc: BoardDoc, direction: Neighbour): Where => {
   }
 }
 
-const findNeighbour = async (req: PayloadRequest, boardKey: BoardKey, doc: BoardDoc, direction: Neighbour): Promise<AdjacentPost | null> => {
+const findNeighbour = async (
+  req: PayloadRequest,
+  boardKey: BoardKey,
+  doc: Pick<BoardDoc, 'id' | 'publishedAt'>,
+  direction: Neighbour,
+): Promise<AdjacentPost | null> => {
   const { rows } = await readPage(req, {
     collection: resolveBoard(boardKey).collection,
     fields: ['title', 'publishedAt'],
@@ -33,10 +40,24 @@ const findNeighbour = async (req: PayloadRequest, boardKey: BoardKey, doc: Board
   return neighbour ? { id: neighbour.id, title: neighbour.title, publishedAt: neighbour.publishedAt } : null
 }
 
-export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: number): Promise<BoardPostDetail> => {
-  const board = resolveBoard(boardKey)
+/** Lexical nodes that point at other documents and need Payload's population to render. */
+const REFERRING_NODES = new Set(['upload', 'relationship', 'block', 'inlineBlock'])
+
+const refersToDocuments = (node: unknown): boolean => {
+  if (!node || typeof node !== 'object') return false
+  const { type, fields, children, root } = node as { type?: string; fields?: { linkType?: string }; children?: unknown[]; root?: unknown }
+  if ((type && REFERRING_NODES.has(type)) || fields?.linkType === 'internal') return true
+  return refersToDocuments(root) || (children ?? []).some(refersToDocuments)
+}
+
+/** FAQ answers carry no files; the other boards keep theirs in an `attachments` field. */
+const hasAttachments = (req: PayloadRequest, collection: ReturnType<typeof resolveBoard>['collection']) =>
+  req.payload.collections[collection].config.flattenedFields.some((field) => field.name === 'attachments')
+
+/** The post through the Local API at depth 1: for bodies that embed uploads or link to documents. */
+const findPopulated = async (req: PayloadRequest, collection: ReturnType<typeof resolveBoard>['collection'], id: number) => {
   const found = await req.payload.find({
-    collection: board.collection,
+    collection,
     where: { id: { equals: id } },
     limit: 1,
     depth: 1,
@@ -46,17 +67,49 @@ export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: 
     user: req.user,
     req,
   })
-  const doc = found.docs[0] as BoardDoc | undefined
-  if (!doc) throw notFound('게시글을 찾을 수 없습니다.')
+  return found.docs[0] as BoardDoc | undefined
+}
 
-  await incrementCounter(req.payload, board.collection, id, 'viewCount')
-  const [prev, next] = await Promise.all([findNeighbour(req, boardKey, doc, 'older'), findNeighbour(req, boardKey, doc, 'newer')])
-  const summary = toBoardPostSummary(boardKey, doc)
+/**
+ * A post with its body as HTML and its files. The row is read lean (its columns and stored rich
+ * text, under the collection's read access) and rendered here; a body that embeds uploads or links
+ * to other documents is read through the Local API instead, which populates them.
+ */
+export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: number): Promise<BoardPostDetail> => {
+  const board = resolveBoard(boardKey)
+  const columns = boardDetailColumns[boardKey]
+  const { rows } = await readPage(req, {
+    collection: board.collection,
+    fields: columns.fields,
+    computed: columns.computed,
+    storedRichText: ['content'],
+    where: { id: { equals: id } },
+    sort: ['id'],
+    page: 1,
+    limit: 1,
+    withTotal: false,
+  })
+  const row = rows[0] as (BoardListRow & { content?: unknown; plainText?: string | null; summary?: string | null }) | undefined
+  if (!row) throw notFound('게시글을 찾을 수 없습니다.')
+
+  const needsPopulation = refersToDocuments(row.content)
+  const populated = needsPopulation ? await findPopulated(req, board.collection, id) : undefined
+  if (needsPopulation && !populated) throw notFound('게시글을 찾을 수 없습니다.')
+  const [attachments] = await Promise.all([
+    populated ? toAttachments(populated) : hasAttachments(req, board.collection) ? readAttachedFiles(req.payload, board.collection, 'attachments', id) : [],
+    incrementCounter(req.payload, board.collection, id, 'viewCount'),
+  ])
+  const [prev, next] = await Promise.all([findNeighbour(req, boardKey, row, 'older'), findNeighbour(req, boardKey, row, 'newer')])
+  const summary = summaryOfRow(boardKey, {
+    ...row,
+    excerpt: boardKey === 'sharing' ? (row.summary ?? row.plainText) : row.plainText,
+    attachmentCount: attachments.length,
+  })
   return {
     ...summary,
     viewCount: summary.viewCount + 1,
-    contentHtml: richTextToHtml(doc.content),
-    attachments: toAttachments(doc),
+    contentHtml: richTextToHtml((populated ?? row).content),
+    attachments,
     prev,
     next,
   }
