@@ -7,12 +7,10 @@ export const memberBoardMessages = {
   boardName: { qna: 'Q&A', collabo: '공유협업지원' } satisfies Record<MemberBoardKey, string>,
   titles: {
     qnaDetail: 'Q&A 상세',
-    myQna: '나의 Q&A',
     myQnaDetail: '나의 Q&A 상세',
     qnaWrite: 'Q&A 작성',
     collaboDetail: '공유협업지원 상세',
     collaboWrite: '협업 지원 요청',
-    myCollabo: '공유협업 신청현황',
   },
   intro: {
     qna: '산학협력단 사업과 서비스에 대해 궁금한 점을 남겨 주세요. 담당자가 확인 후 답변드리며, 답변이 등록되면 이메일로 알려 드립니다.',
@@ -98,7 +96,6 @@ export const memberBoardMessages = {
     contentRequired: '내용을 입력해 주세요.',
     contentTooLong: `내용은 ${contentMax.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
     contentCounter: (length: number) => `${length.toLocaleString('ko-KR')} / ${contentMax.toLocaleString('ko-KR')}자`,
-    editorLoading: '편집기를 불러오는 중입니다',
     images: '이미지',
     attachments: '첨부파일',
     fileRule: '최대 20MB, 3개까지',
@@ -132,8 +129,6 @@ export const memberBoardMessages = {
     cancel: '취소',
     leaveConfirm: '작성 중인 내용이 저장되지 않습니다. 페이지를 떠날까요?',
     fixErrors: '입력 내용을 확인해 주세요.',
-    saved: '글을 등록했습니다.',
-    updated: '글을 수정했습니다.',
   },
   editor: {
     label: '내용 편집기',
