@@ -73,6 +73,8 @@ export interface Config {
     references: Reference;
     'sharing-programs': SharingProgram;
     courses: Course;
+    'advisory-experts': AdvisoryExpert;
+    'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
     'safety-trainings': SafetyTraining;
@@ -105,6 +107,8 @@ export interface Config {
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     'sharing-programs': SharingProgramsSelect<false> | SharingProgramsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    'advisory-experts': AdvisoryExpertsSelect<false> | AdvisoryExpertsSelect<true>;
+    'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
     'safety-trainings': SafetyTrainingsSelect<false> | SafetyTrainingsSelect<true>;
@@ -436,6 +440,188 @@ export interface Course {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 기술자문 페이지(/cooperation/advice)에 공개되는 자문위원입니다. 게시한 위원만 기업이 자문 신청서에서 고를 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-experts".
+ */
+export interface AdvisoryExpert {
+  id: number;
+  name: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  /**
+   * 예: 기계공학과
+   */
+  department: string;
+  /**
+   * 예: 교수
+   */
+  position: string;
+  /**
+   * 쉼표로 구분해 적습니다. 예: 금형 설계, 사출 성형
+   */
+  expertise: string;
+  career?: string | null;
+  photo?: (number | null) | Media;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 기업이 신청한 기술자문입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-requests".
+ */
+export interface AdvisoryRequest {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  company: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  title: string;
+  description: string;
+  preferredExpert?: (number | null) | AdvisoryExpert;
+  attachments?: (number | PostFile)[] | null;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  phoneCountry?: ('+82' | '+1' | '+81' | '+86' | '+84') | null;
+  phone?: string | null;
+  gender?: ('male' | 'female') | null;
+  affiliationType?: ('university' | 'other-university' | 'company' | 'institute' | 'public' | 'etc') | null;
+  affiliation?: string | null;
+  department?: string | null;
+  memberClass: 'student' | 'faculty' | 'company' | 'general';
+  avatar?: (number | null) | Avatar;
+  agreements?: {
+    termsAgreedAt?: string | null;
+    privacyAgreedAt?: string | null;
+    marketing?: boolean | null;
+  };
+  role: 'member' | 'staff' | 'admin';
+  status: 'active' | 'withdrawn';
+  lastLoginAt?: string | null;
+  withdrawal?: {
+    withdrawnAt?: string | null;
+    reasonType?: ('inconvenient' | 'rarely-used' | 'privacy' | 'left-organisation' | 'etc') | null;
+    reason?: string | null;
+  };
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-files".
+ */
+export interface PostFile {
+  id: number;
+  owner: number | User;
+  kind: 'image' | 'attachment';
+  visibility: 'private' | 'members' | 'public';
+  /**
+   * 게시판:글 번호
+   */
+  attachedTo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "equipment".
  */
@@ -547,84 +733,6 @@ export interface EquipmentReservation {
     | null;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  phoneCountry?: ('+82' | '+1' | '+81' | '+86' | '+84') | null;
-  phone?: string | null;
-  gender?: ('male' | 'female') | null;
-  affiliationType?: ('university' | 'other-university' | 'company' | 'institute' | 'public' | 'etc') | null;
-  affiliation?: string | null;
-  department?: string | null;
-  memberClass: 'student' | 'faculty' | 'company' | 'general';
-  avatar?: (number | null) | Avatar;
-  agreements?: {
-    termsAgreedAt?: string | null;
-    privacyAgreedAt?: string | null;
-    marketing?: boolean | null;
-  };
-  role: 'member' | 'staff' | 'admin';
-  status: 'active' | 'withdrawn';
-  lastLoginAt?: string | null;
-  withdrawal?: {
-    withdrawnAt?: string | null;
-    reasonType?: ('inconvenient' | 'rarely-used' | 'privacy' | 'left-organisation' | 'etc') | null;
-    reason?: string | null;
-  };
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "avatars".
- */
-export interface Avatar {
-  id: number;
-  owner: number | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * 안전교육을 마친 회원을 장비별로 확인합니다. 새로 생성에서 회원과 장비를 고르고 저장하면 확인일시와 확인한 직원이 자동으로 기록됩니다.
@@ -812,41 +920,6 @@ export interface Inquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-files".
- */
-export interface PostFile {
-  id: number;
-  owner: number | User;
-  kind: 'image' | 'attachment';
-  visibility: 'private' | 'members' | 'public';
-  /**
-   * 게시판:글 번호
-   */
-  attachedTo?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collaboration-requests".
  */
 export interface CollaborationRequest {
@@ -1019,6 +1092,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'courses';
         value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'advisory-experts';
+        value: number | AdvisoryExpert;
+      } | null)
+    | ({
+        relationTo: 'advisory-requests';
+        value: number | AdvisoryRequest;
       } | null)
     | ({
         relationTo: 'equipment';
@@ -1250,6 +1331,54 @@ export interface CoursesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-experts_select".
+ */
+export interface AdvisoryExpertsSelect<T extends boolean = true> {
+  name?: T;
+  field?: T;
+  department?: T;
+  position?: T;
+  expertise?: T;
+  career?: T;
+  photo?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-requests_select".
+ */
+export interface AdvisoryRequestsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  company?: T;
+  contactName?: T;
+  phone?: T;
+  email?: T;
+  field?: T;
+  title?: T;
+  description?: T;
+  preferredExpert?: T;
+  attachments?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

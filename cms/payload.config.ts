@@ -5,6 +5,8 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { restrictDocumentLocks } from './access/restrict-document-locks'
+import { AdvisoryExperts } from './collections/AdvisoryExperts'
+import { AdvisoryRequests } from './collections/AdvisoryRequests'
 import { Avatars } from './collections/Avatars'
 import { CollaborationRequests } from './collections/CollaborationRequests'
 import { Inquiries } from './collections/Inquiries'
@@ -55,7 +57,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
-      beforeDashboard: ['/admin/member-boards/waiting-posts#WaitingPosts'],
+      beforeDashboard: ['/admin/staff-inbox/staff-inbox#StaffInbox'],
       views: {
         equipmentDay: { Component: '/admin/equipment/equipment-day-view#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
       },
@@ -80,6 +82,8 @@ export default buildConfig({
     References,
     SharingPrograms,
     Courses,
+    AdvisoryExperts,
+    AdvisoryRequests,
     Equipment,
     EquipmentReservations,
     SafetyTrainings,

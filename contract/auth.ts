@@ -50,6 +50,9 @@ export type MyPageSummary = {
   role: Role
   joinedAt: string
   lastLoginAt: string | null
+  /** What booking and application forms prefill (the form may change it; the profile stays). */
+  phone: string | null
+  affiliation: string | null
 }
 
 export type ProfileGateData = { profileToken: string; expiresAt: string }

@@ -9,6 +9,7 @@ import { NEWS_AUTHOR, type NewsImageKey, newsImages, news } from './data/news'
 import { notices } from './data/notices'
 import { references } from './data/references'
 import { SHARING_AUTHOR, sharingPrograms } from './data/sharing-programs'
+import { seedAdvisory } from './advisory'
 import { seedEquipment } from './equipment'
 import { seedMemberBoards } from './member-boards'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -257,6 +258,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedCourses(ctx, images.courses)
     await seedEquipment(ctx, users)
     await seedMemberBoards(ctx, users)
+    await seedAdvisory(ctx, users)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

@@ -13,6 +13,9 @@ export const portalFormContext = { [PORTAL_FORM]: true } as const
 
 const throughPortalForm = (req: PayloadRequest) => Boolean(req.user) && req.context?.[PORTAL_FORM] === true
 
+/** A signed-in member through the portal's form, and nobody else: applications are filed there. */
+export const onlyPortalForm: Access = ({ req }) => throughPortalForm(req)
+
 /** Staff in the admin, or a signed-in member through the portal's form. */
 export const staffOrPortalForm: Access = ({ req }) => hasStaffRole(req.user) || throughPortalForm(req)
 

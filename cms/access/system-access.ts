@@ -7,6 +7,7 @@
  */
 export type SystemReason =
   | 'account recovery'
+  | 'application bookkeeping'
   | 'booking bookkeeping'
   | 'comments of a deleted post'
   | 'e-mail codes'

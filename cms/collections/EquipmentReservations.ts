@@ -1,13 +1,11 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { ownRowsOrStaff } from '../access/own-rows-or-staff'
-import { hasStaffRole } from '../access/roles'
 import { reservationStates, usageModes } from '../../contract/equipment-options'
 import { nobody } from '../access/nobody'
 import { createdAtNamed } from '../fields/created-at'
-import { dayAndTimeDate } from '../fields/date-display'
+import { stateHistoryField, staffMemoField } from '../fields/state-history'
 
-const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
 /** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
 const fixed = { update: nobody }
 
@@ -100,33 +98,8 @@ export const EquipmentReservations: CollectionConfig = {
         { name: 'email', label: '이메일', type: 'email', required: true, admin: { readOnly: true } },
       ],
     },
-    {
-      name: 'staffMemo',
-      label: '직원 메모',
-      type: 'textarea',
-      maxLength: 2000,
-      access: { read: staffOnly, update: staffOnly },
-      admin: { description: '회원에게 보이지 않습니다.' },
-    },
-    {
-      name: 'history',
-      label: '처리 이력',
-      labels: { singular: '처리 이력', plural: '처리 이력' },
-      type: 'array',
-      access: { update: nobody },
-      admin: { readOnly: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'state', label: '상태', type: 'select', options: [...reservationStates], required: true },
-            { name: 'at', label: '일시', type: 'date', required: true, admin: dayAndTimeDate },
-            { name: 'by', label: '처리자', type: 'relationship', relationTo: 'users' },
-          ],
-        },
-        { name: 'reason', label: '사유', type: 'text', maxLength: 500 },
-      ],
-    },
+    staffMemoField,
+    stateHistoryField(reservationStates),
     createdAtNamed('신청일시'),
   ],
 }

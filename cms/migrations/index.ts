@@ -4,6 +4,7 @@ import * as migration_20261123_094822_equipment from './20261123_094822_equipmen
 import * as migration_20261123_184916_security from './20261123_184916_security';
 import * as migration_20261124_013459_member_boards from './20261124_013459_member_boards';
 import * as migration_20261124_230125_sharing_programs from './20261124_230125_sharing_programs';
+import * as migration_20261125_012513_advisory from './20261125_012513_advisory';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_230125_sharing_programs.up,
     down: migration_20261124_230125_sharing_programs.down,
-    name: '20261124_230125_sharing_programs'
+    name: '20261124_230125_sharing_programs',
+  },
+  {
+    up: migration_20261125_012513_advisory.up,
+    down: migration_20261125_012513_advisory.down,
+    name: '20261125_012513_advisory'
   },
 ];

@@ -24,6 +24,7 @@ import {
   visibleIds,
 } from '../helpers/access-matrix'
 import { portalUrl, requestJson, v1 } from '../helpers/api'
+import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
@@ -246,6 +247,14 @@ const reservationFixture = async () => {
 let reservations: ReturnType<typeof reservationFixture> | undefined
 const bookedReservations = () => (reservations ??= reservationFixture())
 
+/** One advisory request of each member, filed through the portal; applications are never deleted. */
+let advisoryRows: Promise<{ mine: number; theirs: number }> | undefined
+const advisoryRequests = () =>
+  (advisoryRows ??= (async () => ({
+    mine: (await filedAdvisory(tokens.member!, { title: marker() })).id,
+    theirs: (await filedAdvisory(otherToken, { title: marker() })).id,
+  }))())
+
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
 const UNLISTED_ID = 1
 
@@ -438,6 +447,54 @@ const matrix: MatrixRow[] = [
         applyEnd: '2090-01-31T00:00:00.000Z',
       })),
     v1: [{ path: `/education/courses/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff }],
+  },
+  {
+    slug: 'advisory-experts',
+    graphql: { one: 'AdvisoryExpert', many: 'AdvisoryExperts' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () =>
+      versionedKit('advisory-experts', (name) => ({
+        name,
+        field: 'mechanical',
+        department: '접근검사학과',
+        position: '교수',
+        expertise: '접근 검사',
+        sortOrder: 9999,
+      })),
+    // The public list shows published experts to staff too: it is what companies choose from.
+    v1: [{ path: '/advice/experts?pageSize=100', sees: publishedToAll }],
+  },
+  {
+    slug: 'advisory-requests',
+    graphql: { one: 'AdvisoryRequest', many: 'AdvisoryRequests' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await advisoryRequests()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes applications and staff only write the memo, so one request serves every attempt.
+      target: async () => (await advisoryRequests()).theirs,
+      createData: async () => {
+        const { preferredExpertId: _expert, attachmentIds: _files, privacyConsent: _consent, ...fields } = advisoryInput({ title: marker() })
+        return { ...fields, member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/tech/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/tech/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
   },
   {
     slug: 'equipment',

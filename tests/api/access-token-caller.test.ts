@@ -41,6 +41,8 @@ describe('the caller of an access token', () => {
       role: row.role,
       joinedAt: row.createdAt,
       lastLoginAt: row.lastLoginAt ?? null,
+      phone: row.phone ?? null,
+      affiliation: row.affiliation ?? null,
     })
   })
 

@@ -6,7 +6,7 @@ const oldestWaiting = '시제품 신뢰성 시험을 위한 항온항습 챔버 
 
 test('staff see what members wait on, oldest first, and an answer takes the post off the list', async ({ page }) => {
   await submitAdminLogin(page, staffLogin)
-  const inbox = page.getByRole('table', { name: /답변을 기다리는 글/ })
+  const inbox = page.getByRole('table', { name: /처리를 기다리는 일/ })
   await expect(inbox).toBeVisible()
   await expect(inbox.getByRole('row').nth(1)).toContainText(oldestWaiting)
   // Seeded at 10:00 five calendar days ago, so it has waited four days and some hours, or five.
@@ -24,11 +24,11 @@ test('staff see what members wait on, oldest first, and an answer takes the post
   await expect(page.locator('#field-answerState')).toContainText('답변완료', { timeout: 30_000 })
 
   await page.goto('/admin')
-  await expect(page.getByRole('table', { name: /답변을 기다리는 글/ })).not.toContainText(oldestWaiting)
+  await expect(page.getByRole('table', { name: /처리를 기다리는 일/ })).not.toContainText(oldestWaiting)
 })
 
 test('a member never reaches the inbox', async ({ page }) => {
   await submitAdminLogin(page, memberLogin)
   await expect(page.getByText(/권한|허가/).first()).toBeVisible()
-  await expect(page.getByText('답변을 기다리는 글')).toHaveCount(0)
+  await expect(page.getByText('처리를 기다리는 일')).toHaveCount(0)
 })

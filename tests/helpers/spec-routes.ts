@@ -15,8 +15,6 @@ const publicRoutes = [
   '/cooperation/collabo',
   '/cooperation/advice',
   '/cooperation/sharing',
-  '/cooperation/application',
-  '/cooperation/applyComplete',
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
@@ -98,6 +96,8 @@ export const memberRoutes = [
   '/infoPlaza/qna_detail',
   '/cooperation/collaboWrite',
   '/myPage/collaboDetail',
+  '/cooperation/application',
+  '/cooperation/applyComplete',
 ]
 
 /**
@@ -106,9 +106,6 @@ export const memberRoutes = [
  * it, so this list shrinks as pages are built.
  */
 export const unfinishedRoutes: Record<string, number> = {
-  '/cooperation/advice': 12,
-  '/cooperation/application': 12,
-  '/cooperation/applyComplete': 12,
   '/corporateCenter/activity': 13,
   '/corporateCenter/activityDetail': 13,
   '/studentSupport/training': 13,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCalendarGrid } from '@/features/equipment/lib/calendar-grid'
-import { addMonths, formatSeoulDateTime, isIsoDate, seoulToday } from '@/features/equipment/lib/seoul-date'
+import { addMonths, isIsoDate, seoulToday } from '@/features/equipment/lib/seoul-date'
+import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 
 describe('buildCalendarGrid', () => {
   it('starts a month on its weekday, Sunday first, and pads the last week', () => {

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import React from 'react'
 import type { ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
-import { ReasonField } from './reason-field'
+import { ReasonField } from '../shared/reason-field'
 import { reservationNumbers } from './reservation-numbers'
-import { StateChangeOutcome } from './state-change-outcome'
+import { StateChangeOutcome } from '../shared/state-change-outcome'
 import { useStateChange } from './use-state-change'
 
 /**
@@ -36,7 +36,7 @@ export const BulkStateActions = () => {
         <strong style={{ alignSelf: 'center' }}>
           {messages.bulkTitle} · {messages.bulkSelected(ids.length)}
         </strong>
-        <ReasonField value={reason} onChange={setReason} style={{ flex: '1 1 240px' }} />
+        <ReasonField value={reason} onChange={setReason} placeholder={messages.reasonPlaceholder} style={{ flex: '1 1 240px' }} />
         <Button buttonStyle="primary" size="medium" margin={false} disabled={busy} onClick={() => void run('confirm')}>
           {messages.bulkApprove}
         </Button>

@@ -19,7 +19,6 @@ export const messages = {
   allStates: '전체',
   actionsTitle: '예약 처리',
   actionsNone: '이 상태에서는 더 처리할 수 없습니다.',
-  reasonLabel: '사유',
   reasonPlaceholder: '회원에게 전달할 사유 (반려 시 필수)',
   reasonRequired: '반려 사유를 입력해 주세요.',
   working: '처리 중…',

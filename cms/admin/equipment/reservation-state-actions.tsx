@@ -1,11 +1,10 @@
 'use client'
-import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React from 'react'
 import type { ReservationState } from '../../../contract/equipment-options'
+import { StateActionsPanel } from '../shared/state-actions-panel'
 import { messages } from './messages'
-import { ReasonField } from './reason-field'
 import { staffActionsFrom, type StaffAction } from './staff-actions'
-import { StateChangeOutcome } from './state-change-outcome'
 import { useStateChange } from './use-state-change'
 
 /**
@@ -18,7 +17,6 @@ export const ReservationStateActions = () => {
   const state = useFormFields(([fields]) => fields.state?.value) as ReservationState | undefined
   const { reason, setReason, busy, outcome, submit } = useStateChange()
   if (typeof id !== 'number' || !state) return null
-  const actions = staffActionsFrom(state)
 
   const run = async (action: StaffAction) => {
     const result = await submit([id], action.to, ({ failed }) =>
@@ -28,24 +26,17 @@ export const ReservationStateActions = () => {
   }
 
   return (
-    <section aria-label={messages.actionsTitle} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, marginBottom: 24, padding: 16 }}>
-      <h3 style={{ margin: '0 0 12px' }}>{messages.actionsTitle}</h3>
-      {actions.length === 0 ? (
-        <p style={{ margin: 0 }}>{messages.actionsNone}</p>
-      ) : (
-        <>
-          <ReasonField value={reason} onChange={setReason} style={{ marginBottom: 12 }} />
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            {actions.map((action) => (
-              <Button key={action.to} buttonStyle={action.tone} size="medium" margin={false} disabled={busy} onClick={() => void run(action)}>
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        </>
-      )}
-      {busy && <p>{messages.working}</p>}
-      {outcome && <StateChangeOutcome outcome={outcome} />}
-    </section>
+    <StateActionsPanel
+      title={messages.actionsTitle}
+      label={messages.actionsTitle}
+      none={messages.actionsNone}
+      actions={staffActionsFrom(state).map((action) => ({ key: action.to, label: action.label, tone: action.tone, run: () => void run(action) }))}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonPlaceholder={messages.reasonPlaceholder}
+      busy={busy}
+      working={messages.working}
+      outcome={outcome}
+    />
   )
 }

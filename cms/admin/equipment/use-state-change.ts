@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { ReservationState } from '../../../contract/equipment-options'
 import { messages } from './messages'
 import { postStateChange } from './post-state-change'
-import type { Outcome } from './state-change-outcome'
+import type { Outcome } from '../shared/state-change-outcome'
 
 export type StateChangeSummary = { succeeded: number[]; failed: { id: number; message: string }[] }
 

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { applicationEndpoints } from './applications'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
@@ -24,6 +25,7 @@ export const v1Endpoints: Endpoint[] = [
   ...memberBoardEndpoints,
   ...postEndpoints,
   ...educationEndpoints,
+  ...applicationEndpoints,
   ...equipmentEndpoints,
   ...mypageEndpoints,
   ...notFoundEndpoints,

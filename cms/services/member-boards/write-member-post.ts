@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
-import { type MemberBoardKey, type MemberPostInput, memberPostLimits, type PostFileKind } from '../../../contract/member-boards'
+import { type MemberBoardKey, type MemberPostInput, memberPostLimits } from '../../../contract/member-boards'
 import { portalFormContext } from '../../access/portal-form'
 import { systemAccess } from '../../access/system-access'
 import { AppError, badRequest } from '../../lib/errors'
 import { relationId } from '../../lib/relation-id'
-import type { Inquiry, PostFile, User } from '../../payload-types'
+import type { Inquiry, User } from '../../payload-types'
+import { checkOwnFiles, settleOwnFiles } from '../post-files/claim-post-files'
 import { findMemberPost, type MemberPostDoc, refuseUnreadable } from './get-member-post'
 import { memberBoardMessages } from './messages'
 import { type MemberBoard, resolveMemberBoard } from './member-board-registry'
@@ -26,27 +27,6 @@ const checkType = async (req: PayloadRequest, board: MemberBoard, typeId: number
   if (!docs[0]) throw badRequest(memberBoardMessages.typeUnknown)
 }
 
-/**
- * The files a post may use: the caller's own uploads of the right kind, not used by another post.
- * Checked before anything is written, so a refused file leaves nothing half-saved.
- */
-const checkFiles = async (req: PayloadRequest, user: User, ids: number[], kind: PostFileKind, key: string | null) => {
-  if (ids.length === 0) return
-  const { docs } = await req.payload.find({
-    collection: 'post-files',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-  })
-  const usable = (docs as PostFile[]).filter(
-    (file) => relationId(file.owner) === user.id && file.kind === kind && (!file.attachedTo || file.attachedTo === key),
-  )
-  if (usable.length !== new Set(ids).size) throw badRequest(memberBoardMessages.fileNotUsable)
-}
-
 const checkInput = async (req: PayloadRequest, board: MemberBoard, user: User, input: MemberPostInput, key: string | null) => {
   if (input.imageIds.length > memberPostLimits.imagesMax) throw badRequest(memberBoardMessages.tooManyImages)
   if (input.attachmentIds.length > memberPostLimits.attachmentsMax) throw badRequest(memberBoardMessages.tooManyAttachments)
@@ -59,8 +39,8 @@ const checkInput = async (req: PayloadRequest, board: MemberBoard, user: User, i
   const { content, text } = await toPostContent(req.payload.config, input.contentHtml)
   if (!text) throw badRequest(memberBoardMessages.contentRequired)
   if (text.length > memberPostLimits.contentMax) throw badRequest(memberBoardMessages.contentTooLong)
-  await checkFiles(req, user, input.imageIds, 'image', key)
-  await checkFiles(req, user, input.attachmentIds, 'attachment', key)
+  await checkOwnFiles(req, user, input.imageIds, 'image', key, memberBoardMessages.fileNotUsable)
+  await checkOwnFiles(req, user, input.attachmentIds, 'attachment', key, memberBoardMessages.fileNotUsable)
   return content
 }
 
@@ -80,22 +60,8 @@ const postData = (board: MemberBoard, input: MemberPostInput, content: Inquiry['
  * go back to their uploader alone.
  */
 const settleFiles = async (req: PayloadRequest, user: User, board: MemberBoard, key: string, secret: boolean, used: number[], dropped: number[]) => {
-  const visibility = secret ? 'private' : board.openFiles
-  const update = (ids: number[], data: Partial<PostFile>) =>
-    ids.length === 0
-      ? null
-      : req.payload.update({
-          collection: 'post-files',
-          where: { id: { in: ids } },
-          data,
-          depth: 0,
-          overrideAccess: false,
-          user,
-          req,
-          context: portalFormContext,
-        })
-  await update(used, { visibility, attachedTo: key })
-  await update(dropped, { visibility: 'private', attachedTo: null })
+  await settleOwnFiles(req, user, used, key, secret ? 'private' : board.openFiles)
+  await settleOwnFiles(req, user, dropped, null)
 }
 
 export const createMemberPost = async (req: PayloadRequest, boardKey: MemberBoardKey, user: User, input: MemberPostInput) => {

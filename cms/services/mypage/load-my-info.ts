@@ -14,6 +14,8 @@ export const toMyPageSummary = (user: User): MyPageSummary => ({
   role: user.role,
   joinedAt: user.createdAt,
   lastLoginAt: user.lastLoginAt ?? null,
+  phone: user.phone ?? null,
+  affiliation: user.affiliation ?? null,
 })
 
 /** Payload serves the file itself (owner or staff only), so the URL needs the member's token to load. */

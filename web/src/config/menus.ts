@@ -45,7 +45,12 @@ const groups = {
         label: '공동장비 운영',
         aliases: ['/cooperation/equipment', '/easyReservation'],
       },
-      { menu: 'tech', link: '/cooperation/tech', label: '기술자문', aliases: ['/cooperation/advice'] },
+      {
+        menu: 'tech',
+        link: '/cooperation/tech',
+        label: '기술자문',
+        aliases: ['/cooperation/advice', '/cooperation/application', '/cooperation/applyComplete'],
+      },
       { menu: 'assignment', link: '/cooperation/assn', label: '공동기술개발과제', aliases: ['/cooperation/assignment'] },
       {
         menu: 'collabo',

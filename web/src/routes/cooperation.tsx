@@ -9,12 +9,19 @@ import { ReservationCompletePage } from '@/features/equipment/components/reserva
 import { ReservationPage } from '@/features/equipment/components/reservation-page'
 import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentMessages } from '@/features/equipment/messages'
-import { toPositiveInt } from '@/lib/search-params'
+import { toPositiveInt, toText } from '@/lib/search-params'
+import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
+import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
+import { advisoryRequestQueryOptions } from '@/features/applications/api/get-my-applications'
+import { AdvisoryRequestPage } from '@/features/applications/components/advisory-request-page'
+import { ApplyCompletePage } from '@/features/applications/components/apply-complete-page'
+import { ExpertListPage } from '@/features/applications/components/expert-list-page'
+import { validateApplicationFormSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
+import { applicationMessages } from '@/features/applications/messages'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { validateBoardListSearch } from '@/features/info-plaza/boards'
 import { CardListPage } from '@/features/info-plaza/components/card-list-page'
 import { infoPlazaMessages } from '@/features/info-plaza/messages'
-import { comingSoonRoutes } from './coming-soon-routes'
 import { boardDetailRoute } from './info-plaza'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 
@@ -108,11 +115,45 @@ const sharingRoute = createRoute({
   },
 })
 
-const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
-  { path: 'cooperation/advice', title: cooperationTitles.advice },
-  { path: 'cooperation/application', title: cooperationTitles.application },
-  { path: 'cooperation/applyComplete', title: cooperationTitles.applyComplete },
-])
+/** 기술자문: the advisory pool by field, each expert leading to a request that names them. */
+const adviceRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/advice',
+  staticData: { title: applicationMessages.titles.advice },
+  validateSearch: validateExpertListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(expertsQueryOptions(deps.field, deps.pageNum ?? 1)),
+  component: function AdviceRoute() {
+    return <ExpertListPage search={adviceRoute.useSearch()} />
+  },
+})
+
+const applicationRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'cooperation/application',
+  staticData: { title: applicationMessages.titles.application },
+  validateSearch: validateApplicationFormSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myPageSummaryQueryOptions()),
+      context.queryClient.ensureQueryData(expertsQueryOptions(undefined, 1, ALL_EXPERTS)),
+      deps.id ? context.queryClient.ensureQueryData(advisoryRequestQueryOptions(deps.id)) : null,
+    ]),
+  component: function ApplicationRoute() {
+    return <AdvisoryRequestPage search={applicationRoute.useSearch()} />
+  },
+})
+
+const applyCompleteRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'cooperation/applyComplete',
+  staticData: { title: applicationMessages.titles.applyComplete },
+  validateSearch: (search: Record<string, unknown>): { no?: string } => ({ no: toText(search.no, 40) }),
+  component: function ApplyCompleteRoute() {
+    return <ApplyCompletePage applicationNo={applyCompleteRoute.useSearch().no} />
+  },
+})
 
 export const cooperationRoutes = [
   eduRoute,
@@ -122,8 +163,8 @@ export const cooperationRoutes = [
   ...assignmentRoutes,
   sharingRoute,
   boardDetailRoute('sharing', 'cooperation/sharingDetail', cooperationTitles.sharingDetail),
-  ...laterRoutes,
+  adviceRoute,
 ]
 
-/** The completion screen shows the member's own booking, so it sits behind the members-only guard. */
-export const cooperationMemberRoutes = [reservationCompleteRoute]
+/** Forms and completion screens of the member's own bookings and applications sit behind the members-only guard. */
+export const cooperationMemberRoutes = [reservationCompleteRoute, applicationRoute, applyCompleteRoute]

@@ -8,6 +8,9 @@ import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-rese
 import { MyReservationsPage } from '@/features/equipment/components/my-reservations-page'
 import { equipmentMessages } from '@/features/equipment/messages'
 import { toPositiveInt } from '@/lib/search-params'
+import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
+import { MyAdvisoryPage } from '@/features/applications/components/my-advisory-page'
+import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageComingSoon, myPageTitles } from '@/features/my-page/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
@@ -76,6 +79,26 @@ const myEquipmentRoute = createRoute({
   },
 })
 
-const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/edu' }, { path: 'myPage/tech' }, { path: 'myPage/assn' }], myPageComingSoon)
+const myAdvisoryRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/tech',
+  validateSearch: validateMyApplicationsSearch,
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps.pageNum)),
+  component: function MyAdvisoryRoute() {
+    return <MyAdvisoryPage search={myAdvisoryRoute.useSearch()} />
+  },
+})
 
-export const myPageRoutes = [myPageIndexRoute, passwordGateRoute, myInfoRoute, changePasswordRoute, secessionRoute, myEquipmentRoute, ...myPageRoutesLater]
+const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/edu' }, { path: 'myPage/assn' }], myPageComingSoon)
+
+export const myPageRoutes = [
+  myPageIndexRoute,
+  passwordGateRoute,
+  myInfoRoute,
+  changePasswordRoute,
+  secessionRoute,
+  myEquipmentRoute,
+  myAdvisoryRoute,
+  ...myPageRoutesLater,
+]

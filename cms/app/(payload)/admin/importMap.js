@@ -21,13 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ApplicationStateActions as ApplicationStateActions_518efd492556053f643d8be92e90047b } from '../../../admin/applications/application-state-actions'
 import { BookableCell as BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766 } from '../../../admin/equipment/bookable-cell'
 import { ReservationStateActions as ReservationStateActions_c28e74819e2b4180d749cb26568510e3 } from '../../../admin/equipment/reservation-state-actions'
 import { ReservationStateCell as ReservationStateCell_d581b54b01288501e0ca69a7309c823e } from '../../../admin/equipment/reservation-state-cell'
 import { ReservationListBar as ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b } from '../../../admin/equipment/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_4d40735a35e3c0800376699bee0c6591 } from '../../../admin/equipment/bulk-state-actions'
 import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
-import { WaitingPosts as WaitingPosts_71376838858aabab17534ddd9c8ad7f6 } from '../../../admin/member-boards/waiting-posts'
+import { StaffInbox as StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01 } from '../../../admin/staff-inbox/staff-inbox'
 import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -56,13 +57,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/applications/application-state-actions#ApplicationStateActions": ApplicationStateActions_518efd492556053f643d8be92e90047b,
   "/admin/equipment/bookable-cell#BookableCell": BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766,
   "/admin/equipment/reservation-state-actions#ReservationStateActions": ReservationStateActions_c28e74819e2b4180d749cb26568510e3,
   "/admin/equipment/reservation-state-cell#ReservationStateCell": ReservationStateCell_d581b54b01288501e0ca69a7309c823e,
   "/admin/equipment/reservation-list-bar#ReservationListBar": ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b,
   "/admin/equipment/bulk-state-actions#BulkStateActions": BulkStateActions_4d40735a35e3c0800376699bee0c6591,
   "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
-  "/admin/member-boards/waiting-posts#WaitingPosts": WaitingPosts_71376838858aabab17534ddd9c8ad7f6,
+  "/admin/staff-inbox/staff-inbox#StaffInbox": StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01,
   "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,12 +1,9 @@
 import type { StaticPageContent } from '@/components/content-sections'
 
-/** Titles of the 산학지원 pages outside the menu (their features arrive with later releases). */
+/** Titles of the 산학지원 pages outside the menu. */
 export const cooperationTitles = {
-  advice: '기술자문 신청',
   sharing: '공유협업 프로그램',
   sharingDetail: '공유협업 프로그램 상세',
-  application: '신청서 작성',
-  applyComplete: '신청 완료',
 } as const
 
 /** Static introductions of the 산학지원 programmes. */

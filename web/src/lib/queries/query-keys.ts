@@ -1,3 +1,4 @@
+import type { ApplicationKind } from '@contract/applications'
 import type { BoardKey } from '@contract/boards'
 import type { CourseMode } from '@contract/education'
 import type { MemberBoardKey } from '@contract/member-boards'
@@ -36,6 +37,12 @@ export const queryKeys = {
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
     reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
+  },
+  applications: {
+    experts: (field: string, pageNum: number, pageSize: number) => ['applications', 'experts', field, pageNum, pageSize] as const,
+    all: (kind: ApplicationKind) => ['applications', kind] as const,
+    mine: (kind: ApplicationKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
+    detail: (kind: ApplicationKind, id: number) => ['applications', kind, 'detail', id] as const,
   },
   equipment: {
     categories: () => ['equipment', 'categories'] as const,

@@ -13,6 +13,7 @@ import type { EquipmentListSearch } from '../lib/equipment-search'
 import { equipmentMessages } from '../messages'
 import { EquipmentDetailModal } from './equipment-detail-modal'
 import { UsageModeFees } from './usage-mode-fees'
+import grid from '@/components/card-grid.module.css'
 import classes from './catalogue-page.module.css'
 import fieldList from './field-list.module.css'
 
@@ -80,7 +81,7 @@ export function CataloguePage({ intro, search }: { intro: StaticPageContent; sea
           {search.searchKeyword || search.category ? messages.noResults : messages.empty}
         </Text>
       ) : (
-        <ul className={classes.grid}>
+        <ul className={grid.grid}>
           {data.list.map((equipment) => (
             <li key={equipment.id}>
               <EquipmentCard equipment={equipment} onOpen={() => go({ ...search, id: equipment.id })} />

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useAuth } from '@/hooks/use-auth'
 import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
 import { equipmentMessages } from '../messages'
-import { LabelValueTable } from './label-value-table'
+import { LabelValueTable } from '@/components/label-value-table'
 import { UsageModeFees } from './usage-mode-fees'
 import classes from './catalogue-page.module.css'
 

@@ -11,13 +11,13 @@ import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { downloadIcs } from '../api/download-ics'
 import { MY_RESERVATIONS_PAGE_SIZE, myReservationsQueryOptions } from '../api/get-my-reservations'
-import { formatSeoulDateTime } from '../lib/seoul-date'
+import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { equipmentMessages } from '../messages'
 import { CancelReservationDialog } from './cancel-reservation-dialog'
 import { ReservationDetailModal } from './reservation-detail-modal'
 import { ReservationStateBadge } from './reservation-state-badge'
 import fieldList from './field-list.module.css'
-import classes from './my-reservations-page.module.css'
+import classes from '@/components/my-list.module.css'
 
 const messages = equipmentMessages.my
 type Cancellable = MyEquipmentReservationRow & {
@@ -125,7 +125,9 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
                 <Text fw={700} className={classes.wrap}>
                   {row.equipmentName}
                 </Text>
-                <ReservationStateBadge state={row.state} label={row.stateLabel} />
+                <span className={classes.badge}>
+                  <ReservationStateBadge state={row.state} label={row.stateLabel} />
+                </span>
               </Group>
               <dl className={fieldList.fields}>
                 <dt>{messages.columns.equipmentNo}</dt>

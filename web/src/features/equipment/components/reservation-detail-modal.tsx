@@ -1,6 +1,6 @@
-import { Alert, Loader, Modal, Stack, Text, Timeline } from '@mantine/core'
+import { Alert, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { formatSeoulDateTime } from '../lib/seoul-date'
+import { StateTimeline } from '@/components/state-timeline'
 import { reservationQueryOptions } from '../api/get-reservation'
 import { equipmentMessages } from '../messages'
 import { ReservationSummaryTable } from './reservation-summary-table'
@@ -18,16 +18,7 @@ export function ReservationDetailModal({ id, onClose }: { id: number; onClose: (
         <Stack gap="md">
           <ReservationSummaryTable reservation={data} detailed />
           <Text fw={700}>{messages.history}</Text>
-          <Timeline active={data.history.length - 1} bulletSize={14} lineWidth={2}>
-            {data.history.map((entry) => (
-              <Timeline.Item key={`${entry.state}-${entry.at}`} title={entry.stateLabel}>
-                <Text size="xs" c="dimmed">
-                  {formatSeoulDateTime(entry.at)}
-                </Text>
-                {entry.reason && <Text size="sm">{entry.reason}</Text>}
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <StateTimeline entries={data.history} label={messages.history} />
         </Stack>
       )}
     </Modal>

@@ -4,7 +4,7 @@ import { Alert, Button, Group, List, Modal, Radio, Stack, Stepper, Textarea, Tex
 import { useState } from 'react'
 import { hasErrors, type ReservationForm, validateApplicantStep, validateUsageStep } from '../lib/reservation-form'
 import { equipmentMessages } from '../messages'
-import { LabelValueTable } from './label-value-table'
+import { LabelValueTable } from '@/components/label-value-table'
 
 const messages = equipmentMessages.modal
 

@@ -111,6 +111,8 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
       ...form,
       usageMode: mode,
       applicantName: form.applicantName || profile.data?.user_nm || '',
+      organisation: form.organisation || profile.data?.affiliation || '',
+      phone: form.phone || profile.data?.phone || '',
       email: form.email || profile.data?.email || '',
     })
     setError(null)

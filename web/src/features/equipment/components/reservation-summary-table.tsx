@@ -1,7 +1,7 @@
 import type { ReservationData } from '@contract/equipment'
 import { equipmentMessages } from '../messages'
 import { ReservationStateBadge } from './reservation-state-badge'
-import { LabelValueTable } from './label-value-table'
+import { LabelValueTable } from '@/components/label-value-table'
 
 const fields = equipmentMessages.modal
 

@@ -16,10 +16,3 @@ export const addMonths = (month: string, delta: number) => {
   const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1))
   return date.toISOString().slice(0, 7)
 }
-
-/** An ISO instant as Seoul wall-clock time, `YYYY.MM.DD HH:mm` (or only the day). */
-export const formatSeoulDateTime = (iso: string, withTime = true) => {
-  const shifted = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS).toISOString()
-  const day = shifted.slice(0, 10).replaceAll('-', '.')
-  return withTime ? `${day} ${shifted.slice(11, 16)}` : day
-}

@@ -1,5 +1,6 @@
 import type { CollaborationContact } from '@contract/member-boards'
-import { Checkbox, Fieldset, ScrollArea, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { memberBoardMessages } from '../messages'
 
 const { form } = memberBoardMessages
@@ -34,20 +35,14 @@ export function CollaborationContactFields({ contact, consent, errors, onContact
           </Text>
         )}
       </Fieldset>
-      <Fieldset legend={form.privacyTitle}>
-        <ScrollArea.Autosize mah={120}>
-          <Text size="sm" c="dimmed">
-            {form.privacyText}
-          </Text>
-        </ScrollArea.Autosize>
-        <Checkbox
-          mt="sm"
-          label={form.privacyConsent}
-          checked={consent}
-          onChange={(event) => onConsentChange(event.currentTarget.checked)}
-          error={errors.consent}
-        />
-      </Fieldset>
+      <PrivacyConsentFieldset
+        title={form.privacyTitle}
+        text={form.privacyText}
+        label={form.privacyConsent}
+        checked={consent}
+        onChange={onConsentChange}
+        error={errors.consent}
+      />
     </>
   )
 }

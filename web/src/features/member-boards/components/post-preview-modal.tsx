@@ -4,7 +4,8 @@ import { IconLock } from '@tabler/icons-react'
 import frame from '@/components/board/board-post.module.css'
 import { HtmlContent } from '@/components/html-content'
 import { memberBoardMessages } from '../messages'
-import { PostAttachments, PostImages } from './post-files'
+import { PostImages } from './post-files'
+import { PostAttachments } from '@/components/upload/post-attachments'
 import detail from './member-post-detail-page.module.css'
 
 const { form } = memberBoardMessages

@@ -10,7 +10,7 @@ import classes from './my-page.module.css'
 
 const messages = myPageMessages.summary
 /** Member menus that already work; the application histories come with their own releases. */
-const ready = new Set(['equ', 'collabo', 'qna', 'info', 'secession'])
+const ready = new Set(['equ', 'tech', 'collabo', 'qna', 'info', 'secession'])
 
 /** /myPage: who is signed in and the way into each my-page section. */
 export function MyPageSummary() {

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core'
 import type { ReactNode } from 'react'
-import classes from './my-reservations-page.module.css'
+import classes from './label-value-table.module.css'
 
 /** A two-column label/value table (summaries, rules); long values wrap instead of widening the dialog. */
 export function LabelValueTable({ rows, labelWidth = 120 }: { rows: readonly (readonly [string, ReactNode])[]; labelWidth?: number }) {
@@ -10,7 +10,7 @@ export function LabelValueTable({ rows, labelWidth = 120 }: { rows: readonly (re
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
             <Table.Th w={labelWidth}>{label}</Table.Th>
-            <Table.Td className={classes.wrap}>{value}</Table.Td>
+            <Table.Td className={classes.value}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

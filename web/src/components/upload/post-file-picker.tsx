@@ -6,11 +6,9 @@ import { usePrivateFileSrc } from '@/hooks/use-private-file-src'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { formatFileSize } from '@/utils/format-file-size'
-import { uploadPostFile } from '../api/upload-post-file'
-import { memberBoardMessages } from '../messages'
+import { uploadPostFile } from '@/lib/upload-post-file'
+import { uploadMessages as form } from './upload-messages'
 import classes from './post-file-picker.module.css'
-
-const { form } = memberBoardMessages
 
 const accept: Record<PostFileKind, string> = {
   image: 'image/jpeg,image/png,image/gif,image/webp',
@@ -20,6 +18,8 @@ const max: Record<PostFileKind, number> = { image: memberPostLimits.imagesMax, a
 
 type PostFilePickerProps = {
   kind: PostFileKind
+  /** The field's label, when the form names it otherwise than 이미지 or 첨부파일. */
+  label?: string
   files: UploadedPostFile[]
   onChange: (files: UploadedPostFile[]) => void
   onBusyChange: (busy: boolean) => void
@@ -31,13 +31,14 @@ function Thumbnail({ file }: { file: UploadedPostFile }) {
 }
 
 /**
- * Spec §5 file pickers: each file is uploaded as soon as it is picked (POST /file/uploadFile), so a
- * refused file is refused alone, with its rule, and the form keeps only the ids of files that made it.
+ * Spec §5 file pickers of the member forms: each file is uploaded as soon as it is picked (POST
+ * /file/uploadFile), so a refused file is refused alone, with its rule, and the form keeps only the
+ * ids of files that made it.
  */
-export function PostFilePicker({ kind, files, onChange, onBusyChange }: PostFilePickerProps) {
+export function PostFilePicker({ kind, label: customLabel, files, onChange, onBusyChange }: PostFilePickerProps) {
   const [uploading, setUploading] = useState<string[]>([])
   const [problems, setProblems] = useState<string[]>([])
-  const label = kind === 'image' ? form.images : form.attachments
+  const label = customLabel ?? (kind === 'image' ? form.images : form.attachments)
 
   const pick = async (picked: File[]) => {
     const room = max[kind] - files.length

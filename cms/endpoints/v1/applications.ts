@@ -1,0 +1,71 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { requireMember } from '../../access/require-member'
+import { ok, okList, withEnvelope } from '../../lib/envelope'
+import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../../services/advisory/advisory-requests'
+import { listExperts } from '../../services/advisory/list-experts'
+import { resolveProgramme } from '../../services/applications/application-registry'
+import { changeApplicationState } from '../../services/applications/change-application-state'
+import { listMyApplications } from '../../services/applications/list-my-applications'
+import { toApplicationSummary } from '../../services/applications/to-application'
+import { parseBody, parseQuery, routeParam } from './request'
+import { advisoryRequestBody, applicationId, applicationListQuery, applicationMoveBody, expertListQuery } from './schemas/applications'
+
+const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
+
+/** Programme applications on the shared status model (docs/api.md "신청"). */
+export const applicationEndpoints: Endpoint[] = [
+  {
+    path: '/v1/advice/experts',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const query = parseQuery(expertListQuery, req)
+      const { list, total } = await listExperts(req, query)
+      return okList(list, total, query.pageSize)
+    }),
+  },
+  {
+    path: '/v1/applications/tech',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await fileAdvisoryRequest(req, await parseBody(advisoryRequestBody, req)))
+    }),
+  },
+  {
+    path: '/v1/applications/:kind/mine',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const programme = resolveProgramme(routeParam(req, 'kind'))
+      requireMember(req)
+      const query = parseQuery(applicationListQuery, req)
+      const { list, total } = await listMyApplications(req, programme, query)
+      return okList(list, total, query.pageSize)
+    }),
+  },
+  {
+    path: '/v1/applications/tech/:id',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await getAdvisoryRequest(req, idOf(req)))
+    }),
+  },
+  {
+    path: '/v1/applications/tech/:id',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await resubmitAdvisoryRequest(req, idOf(req), await parseBody(advisoryRequestBody, req)))
+    }),
+  },
+  {
+    path: '/v1/applications/:kind/:id/state',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const programme = resolveProgramme(routeParam(req, 'kind'))
+      requireMember(req)
+      const { to, reason } = await parseBody(applicationMoveBody, req)
+      return ok(toApplicationSummary(programme, await changeApplicationState(req, programme, idOf(req), to, { reason })))
+    }),
+  },
+]

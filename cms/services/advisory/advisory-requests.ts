@@ -1,0 +1,117 @@
+import type { PayloadRequest } from 'payload'
+import { type AdvisoryRequestDetail, type AdvisoryRequestInput, advisoryFields, type ApplicationCreated } from '../../../contract/applications'
+import { labelOf } from '../../../contract/equipment-options'
+import { portalFormContext } from '../../access/portal-form'
+import { applicationMessages } from '../../applications/messages'
+import { canMoveApplication } from '../../applications/transitions'
+import { AppError, badRequest } from '../../lib/errors'
+import { relationId } from '../../lib/relation-id'
+import type { AdvisoryExpert, User } from '../../payload-types'
+import { requireMember } from '../../access/require-member'
+import { type ApplicationDoc, findApplication } from '../applications/application-doc'
+import { programmes } from '../applications/application-registry'
+import { recordMove } from '../applications/change-application-state'
+import { fileApplication } from '../applications/file-application'
+import { memberMoves, toApplicationSummary, toHistory } from '../applications/to-application'
+import { readableFiles } from '../member-boards/to-post-file'
+import { checkOwnFiles, settleOwnFiles } from '../post-files/claim-post-files'
+
+const programme = programmes.tech
+const fileKey = (id: number) => `${programme.kind}:${id}`
+
+/** A preferred expert must be one the public list shows (published), not a draft or a removed one. */
+const checkExpert = async (req: PayloadRequest, user: User, id: number | null | undefined) => {
+  if (!id) return
+  const expert = await req.payload.findByID({
+    collection: 'advisory-experts',
+    id,
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    user,
+    req,
+    disableErrors: true,
+  })
+  if (!expert || (expert as AdvisoryExpert)._status !== 'published') throw badRequest(applicationMessages.expertUnknown)
+}
+
+/** Every rule is checked before the first write, so a refused request leaves nothing half-saved. */
+const checkInput = async (req: PayloadRequest, user: User, input: AdvisoryRequestInput, key: string | null) => {
+  if (!input.privacyConsent) throw badRequest(applicationMessages.privacyConsentRequired)
+  await checkExpert(req, user, input.preferredExpertId)
+  await checkOwnFiles(req, user, input.attachmentIds, 'attachment', key, applicationMessages.fileNotUsable)
+}
+
+const requestData = (input: AdvisoryRequestInput) => ({
+  company: input.company,
+  contactName: input.contactName,
+  phone: input.phone,
+  email: input.email,
+  field: input.field,
+  title: input.title,
+  description: input.description,
+  preferredExpert: input.preferredExpertId ?? null,
+  attachments: input.attachmentIds,
+})
+
+/** POST /api/v1/applications/tech: the company's request, filed as 접수 with its number. */
+export const fileAdvisoryRequest = async (req: PayloadRequest, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
+  const user = requireMember(req)
+  await checkInput(req, user, input, null)
+  const doc = await fileApplication(req, programme, user, { ...requestData(input), privacyAgreedAt: new Date().toISOString() })
+  await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
+  return { id: doc.id, applicationNo: doc.applicationNo ?? '' }
+}
+
+/** The request as its owner (or staff) reads it on my-page, with the timeline and what the member may do. */
+export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promise<AdvisoryRequestDetail> => {
+  const doc = await findApplication(req, programme, id, 1)
+  const expert = typeof doc.preferredExpert === 'object' && doc.preferredExpert ? (doc.preferredExpert as AdvisoryExpert) : null
+  return {
+    ...toApplicationSummary(programme, doc),
+    ...memberMoves(doc),
+    company: doc.company,
+    contactName: doc.contactName,
+    phone: doc.phone,
+    email: doc.email,
+    field: doc.field,
+    fieldLabel: labelOf(advisoryFields, doc.field),
+    description: doc.description,
+    preferredExpert: expert ? { id: expert.id, name: expert.name, department: expert.department } : null,
+    attachments: readableFiles(doc.attachments),
+    history: toHistory(doc),
+  }
+}
+
+/**
+ * PATCH /api/v1/applications/tech/{id}: after staff asked for a revision, the owner sends the edited
+ * request back; it is saved as the member (only while still 보완요청) and moves to 재제출.
+ */
+export const resubmitAdvisoryRequest = async (req: PayloadRequest, id: number, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
+  const user = requireMember(req)
+  const doc = await findApplication(req, programme, id)
+  if (relationId(doc.member) !== user.id || !canMoveApplication('member', doc.state, 'resubmitted')) throw new AppError(409, applicationMessages.notRevision)
+  const key = fileKey(id)
+  await checkInput(req, user, input, key)
+  const { docs } = await req.payload.update({
+    collection: programme.collection,
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'revision' } }] },
+    data: requestData(input),
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+    context: portalFormContext,
+  })
+  if (!docs[0]) throw new AppError(409, applicationMessages.notRevision)
+  const before = (doc.attachments ?? []).map((file) => relationId(file))
+  await settleOwnFiles(req, user, input.attachmentIds, key)
+  await settleOwnFiles(
+    req,
+    user,
+    before.filter((fileId) => !input.attachmentIds.includes(fileId)),
+    null,
+  )
+  const moved = await recordMove(req, programme, docs[0] as ApplicationDoc, 'resubmitted', null)
+  return { id: moved.id, applicationNo: moved.applicationNo ?? '' }
+}

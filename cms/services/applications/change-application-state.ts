@@ -1,0 +1,53 @@
+import type { PayloadRequest } from 'payload'
+import { type ApplicationState, applicationStates } from '../../../contract/applications'
+import { labelOf } from '../../../contract/equipment-options'
+import { hasStaffRole } from '../../access/roles'
+import { systemAccess } from '../../access/system-access'
+import { applicationMessages } from '../../applications/messages'
+import { canMoveApplication, needsReason, refusedApplicationMove } from '../../applications/transitions'
+import { AppError, badRequest, errorMessages } from '../../lib/errors'
+import { relationId } from '../../lib/relation-id'
+import { requireMember } from '../../access/require-member'
+import { type ApplicationDoc, findApplication } from './application-doc'
+import { sendApplicationMail } from './application-mail'
+import type { Programme } from './application-registry'
+
+/** The history entry and state of a move, written only while the state is still `from`. */
+export const recordMove = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, to: ApplicationState, reason: string | null) => {
+  const { docs } = await req.payload.update({
+    collection: programme.collection,
+    where: { and: [{ id: { equals: doc.id } }, { state: { equals: doc.state } }] },
+    data: { state: to, history: [...(doc.history ?? []), { state: to, at: new Date().toISOString(), by: req.user?.id ?? null, reason }] },
+    depth: 0,
+    ...systemAccess('application bookkeeping'),
+    req,
+  })
+  const updated = docs[0] as ApplicationDoc | undefined
+  // Two clicks at once, or staff deciding while the member withdraws: only the first move counts.
+  if (!updated) throw new AppError(409, errorMessages.conflict)
+  void sendApplicationMail(req, programme, updated, reason)
+  return updated
+}
+
+/**
+ * The one way an application's state changes after it is filed (docs/decisions.md "신청 상태"), for
+ * every programme: staff make the moves cms/applications/transitions.ts gives them, the owner
+ * withdraws. Resubmitting carries the edited application and goes through its programme's service.
+ */
+export const changeApplicationState = async (
+  req: PayloadRequest,
+  programme: Programme,
+  id: number,
+  to: ApplicationState,
+  opts: { reason?: string | null },
+): Promise<ApplicationDoc> => {
+  const user = requireMember(req)
+  const doc = await findApplication(req, programme, id)
+  const isOwner = relationId(doc.member) === user.id
+  const asStaff = hasStaffRole(user) && canMoveApplication('staff', doc.state, to)
+  const asOwner = isOwner && to !== 'resubmitted' && canMoveApplication('member', doc.state, to)
+  if (!asStaff && !asOwner) throw new AppError(409, refusedApplicationMove(doc.state, to))
+  const reason = opts.reason?.trim() || null
+  if (needsReason(to) && !reason) throw badRequest(applicationMessages.reasonRequired(labelOf(applicationStates, to)))
+  return recordMove(req, programme, doc, to, reason)
+}

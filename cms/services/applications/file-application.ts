@@ -1,0 +1,40 @@
+import type { PayloadRequest } from 'payload'
+import { portalFormContext } from '../../access/portal-form'
+import { systemAccess } from '../../access/system-access'
+import { compactDay, kstDay } from '../../equipment/kst'
+import type { User } from '../../payload-types'
+import type { ApplicationDoc } from './application-doc'
+import { sendApplicationMail } from './application-mail'
+import type { Programme } from './application-registry'
+
+/** TA-20261125-0012: the row id makes it unique without a counter that parallel filings would race for. */
+export const applicationNumber = (programme: Programme, createdAt: string, id: number) =>
+  `${programme.numberPrefix}-${compactDay(kstDay(new Date(createdAt)))}-${String(id).padStart(4, '0')}`
+
+/**
+ * Files a checked application as the member, through the portal's form: state 접수 with its first
+ * history entry, then its number, then the member's mail.
+ */
+export const fileApplication = async (req: PayloadRequest, programme: Programme, user: User, data: Record<string, unknown>): Promise<ApplicationDoc> => {
+  const now = new Date().toISOString()
+  const created = (await req.payload.create({
+    collection: programme.collection,
+    data: { ...data, member: user.id, state: 'received', history: [{ state: 'received', at: now, by: user.id, reason: null }] } as never,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+    context: portalFormContext,
+  })) as ApplicationDoc
+  const applicationNo = applicationNumber(programme, created.createdAt, created.id)
+  const numbered = (await req.payload.update({
+    collection: programme.collection,
+    id: created.id,
+    data: { applicationNo },
+    depth: 0,
+    ...systemAccess('application bookkeeping'),
+    req,
+  })) as ApplicationDoc
+  void sendApplicationMail(req, programme, numbered, null)
+  return numbered
+}

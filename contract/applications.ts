@@ -1,0 +1,120 @@
+import type { UploadedPostFile } from './member-boards'
+
+/**
+ * The one status model of every programme application (docs/decisions.md "신청 상태"): 접수 → 검토중 →
+ * 보완요청 → (the member edits) 재제출 → 승인 | 반려 → 완료; the member may withdraw (취소) before 승인.
+ */
+export const applicationStates = [
+  { label: '접수', value: 'received' },
+  { label: '검토중', value: 'review' },
+  { label: '보완요청', value: 'revision' },
+  { label: '재제출', value: 'resubmitted' },
+  { label: '승인', value: 'approved' },
+  { label: '반려', value: 'rejected' },
+  { label: '완료', value: 'done' },
+  { label: '취소', value: 'withdrawn' },
+] as const
+export type ApplicationState = (typeof applicationStates)[number]['value']
+
+/** States staff still have to act on: the staff inbox lists them. */
+export const waitingApplicationStates: readonly ApplicationState[] = ['received', 'resubmitted']
+
+/** Spec §4: the my-page state colours blue, skyblue, gray, red and black. */
+export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue' | 'gray' | 'red' | 'black'> = {
+  received: 'skyblue',
+  review: 'skyblue',
+  revision: 'red',
+  resubmitted: 'skyblue',
+  approved: 'blue',
+  rejected: 'red',
+  done: 'black',
+  withdrawn: 'gray',
+}
+
+/** The programmes members apply to; each is one collection on the shared model. */
+export const applicationKinds = ['tech'] as const
+export type ApplicationKind = (typeof applicationKinds)[number]
+
+/** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
+export const applicationCollections = { tech: 'advisory-requests' } as const satisfies Record<ApplicationKind, string>
+
+/** Technical advisory: the fields a company's request is filed under, and the experts by them. */
+export const advisoryFields = [
+  { label: '기계·소재', value: 'mechanical' },
+  { label: '전기·전자', value: 'electronics' },
+  { label: '정보통신·SW', value: 'ict' },
+  { label: '화학·바이오', value: 'bio' },
+  { label: '환경·에너지', value: 'energy' },
+  { label: '경영·디자인', value: 'business' },
+] as const
+export type AdvisoryField = (typeof advisoryFields)[number]['value']
+
+/** Spec §5 counters and upload limits of the advisory request form, enforced by the server too. */
+export const advisoryLimits = {
+  companyMax: 100,
+  contactNameMax: 50,
+  titleMax: 100,
+  descriptionMax: 3000,
+  attachmentsMax: 3,
+} as const
+
+export type HistoryEntry = { state: string; stateLabel: string; at: string; reason: string | null }
+
+export type AdvisoryExpert = {
+  id: number
+  name: string
+  department: string
+  position: string
+  field: AdvisoryField
+  fieldLabel: string
+  expertise: string
+  career: string | null
+  photoUrl: string | null
+}
+
+export type ApplicationSummary = {
+  id: number
+  kind: ApplicationKind
+  applicationNo: string
+  title: string
+  state: ApplicationState
+  stateLabel: string
+  createdAt: string
+  updatedAt: string
+}
+
+export type ApplicationMoves = {
+  /** The member may withdraw it now (취소). */
+  canWithdraw: boolean
+  /** Staff asked for a revision: the member may edit and resubmit. */
+  canResubmit: boolean
+}
+
+export type AdvisoryRequestInput = {
+  company: string
+  contactName: string
+  phone: string
+  email: string
+  field: AdvisoryField
+  title: string
+  description: string
+  preferredExpertId?: number | null
+  attachmentIds: number[]
+  privacyConsent: boolean
+}
+
+export type AdvisoryRequestDetail = ApplicationSummary &
+  ApplicationMoves & {
+    company: string
+    contactName: string
+    phone: string
+    email: string
+    field: AdvisoryField
+    fieldLabel: string
+    description: string
+    preferredExpert: { id: number; name: string; department: string } | null
+    attachments: UploadedPostFile[]
+    history: HistoryEntry[]
+  }
+
+export type ApplicationCreated = { id: number; applicationNo: string }

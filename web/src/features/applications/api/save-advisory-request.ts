@@ -1,0 +1,14 @@
+import type { AdvisoryRequestInput, ApplicationCreated } from '@contract/applications'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/queries/query-keys'
+
+/** Files a new request, or with `id` resubmits one staff sent back for revision. */
+export const useSaveAdvisoryRequest = (id?: number) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AdvisoryRequestInput) =>
+      id ? api.patch<ApplicationCreated>(`/applications/tech/${id}`, input) : api.post<ApplicationCreated>('/applications/tech', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.all('tech') }),
+  })
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { LabelValueTable } from '@/components/label-value-table'
+import { StateTimeline } from '@/components/state-timeline'
+import { PostAttachments } from '@/components/upload/post-attachments'
+import { advisoryRequestQueryOptions } from '../api/get-my-applications'
+import { useWithdrawApplication } from '../api/withdraw-application'
+import { applicationMessages } from '../messages'
+import { ApplicationStateBadge } from './application-state-badge'
+
+const messages = applicationMessages.my
+const { fields } = messages
+
+type Props = { id: number; onClose: () => void; onWithdrawn: () => void }
+
+/** One request in full with its timeline, and what the member may do now: revise it or withdraw it. */
+export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
+  const { data, error } = useQuery(advisoryRequestQueryOptions(id))
+  const withdraw = useWithdrawApplication('tech')
+  const [confirming, setConfirming] = useState(false)
+
+  return (
+    <Modal opened onClose={onClose} title={messages.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
+      {error && <Alert color="red">{error.message}</Alert>}
+      {!data && !error && <Loader size="sm" />}
+      {data && (
+        <Stack gap="md">
+          <LabelValueTable
+            rows={[
+              [messages.columns.applicationNo, data.applicationNo],
+              [messages.columns.state, <ApplicationStateBadge key="state" state={data.state} label={data.stateLabel} />],
+              [messages.columns.title, data.title],
+              [fields.company, data.company],
+              [fields.contactName, `${data.contactName} · ${data.phone} · ${data.email}`],
+              [fields.field, data.fieldLabel],
+              [fields.expert, data.preferredExpert ? `${data.preferredExpert.name} (${data.preferredExpert.department})` : fields.noExpert],
+              [fields.description, data.description],
+            ]}
+          />
+          <PostAttachments files={data.attachments} title={fields.attachments} />
+          <Text fw={700}>{messages.history}</Text>
+          <StateTimeline entries={data.history} label={messages.history} />
+          {confirming ? (
+            <Alert color="red" variant="light" title={messages.withdrawTitle}>
+              <Text size="sm">{messages.withdrawBody}</Text>
+              {withdraw.error && (
+                <Text size="sm" c="red" role="alert" mt={4}>
+                  {withdraw.error.message}
+                </Text>
+              )}
+              <Group justify="flex-end" mt="sm">
+                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                  {messages.dismiss}
+                </Button>
+                <Button color="red" size="xs" loading={withdraw.isPending} onClick={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}>
+                  {messages.withdrawConfirm}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            (data.canResubmit || data.canWithdraw) && (
+              <Group justify="flex-end">
+                {data.canResubmit && (
+                  <Button renderRoot={(props) => <Link to="/cooperation/application" search={{ id }} {...props} />}>{messages.revise}</Button>
+                )}
+                {data.canWithdraw && (
+                  <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                    {messages.withdraw}
+                  </Button>
+                )}
+              </Group>
+            )
+          )}
+        </Stack>
+      )}
+    </Modal>
+  )
+}
