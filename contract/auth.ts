@@ -55,6 +55,9 @@ export type MyPageSummary = {
   affiliation: string | null
 }
 
+/** /myPage's count per section: everything the member filed there, and how much is still under way. */
+export type MyPageCounts = Record<'equ' | 'tech' | 'collabo' | 'qna', { total: number; open: number }>
+
 export type ProfileGateData = { profileToken: string; expiresAt: string }
 
 export type LinkedSocialAccount = { provider: SocialProvider; label: string; email: string | null; linkedAt: string }

@@ -23,7 +23,9 @@ export const AdvisoryRequests: CollectionConfig = {
     defaultColumns: ['applicationNo', 'title', 'company', 'field', 'member', 'state', 'createdAt'],
     listSearchableFields: ['applicationNo', 'title', 'company', 'contactName'],
     group: '산학지원 신청',
-    description: '기업이 신청한 기술자문입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다.',
+    components: { beforeListTable: ['/admin/applications/application-list-bar#ApplicationListBar'] },
+    description:
+      '기업이 신청한 기술자문입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 목록 위의 버튼으로 지금 필터한 목록을 엑셀 파일로 내려받을 수 있습니다.',
   },
   access: { read: ownRowsOrStaff('member'), create: onlyPortalForm, update: staffOrOwnThroughPortalForm('member'), delete: nobody },
   fields: [

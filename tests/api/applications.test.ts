@@ -223,3 +223,33 @@ describe('Payload REST and the admin form', () => {
     expect(created.httpStatus).toBe(403)
   })
 })
+
+describe('the Excel export of the admin list', () => {
+  const exportCsv = async (token: string | null, query: string) => {
+    const response = await fetch(`${portalUrl()}/api/v1/applications/tech/export?${query}`, { headers: token ? bearer(token) : {} })
+    // Response.text() drops a BOM; the bytes are what Excel reads.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    return { status: response.status, type: response.headers.get('content-type'), text }
+  }
+
+  it('gives staff the filtered list as UTF-8 CSV with BOM, a formula typed by a member kept as text', async () => {
+    const marker = `엑셀${Date.now().toString(36)}`
+    const { id } = await filedAdvisory(token, { title: `=HYPERLINK("x") ${marker}`, company: '새솔, 정밀' })
+    const rejected = await filedAdvisory(token, { title: `반려건 ${marker}` })
+    await moveApplication(staff, rejected.id, 'rejected', '대상 아님')
+
+    const { status, type, text } = await exportCsv(staff, `where[or][0][and][0][state][equals]=received&search=${encodeURIComponent(marker)}`)
+    expect(status).toBe(200)
+    expect(type).toBe('text/csv; charset=utf-8')
+    expect(text.startsWith('\uFEFF신청번호,상태,자문 제목,기업명')).toBe(true)
+    const lines = text.slice(1).trimEnd().split('\r\n')
+    expect(lines).toHaveLength(2)
+    const detail = (await advisoryDetail(staff, id)).body.data!
+    expect(lines[1]).toContain(`${detail.applicationNo},접수,"'=HYPERLINK(""x"") ${marker}","새솔, 정밀",`)
+  })
+
+  it('is refused to a member (403) and a guest (401)', async () => {
+    expect((await exportCsv(token, '')).status).toBe(403)
+    expect((await exportCsv(null, '')).status).toBe(401)
+  })
+})

@@ -108,6 +108,10 @@ test('a company asks an expert for advice through the preview, staff ask for a r
   await page.goto(`/myPage/tech?id=${/id=(\d+)/.exec(page.url())![1]}`)
   const timeline = page.getByRole('dialog', { name: '기술자문 신청 내역' }).getByRole('list', { name: '처리 이력' })
   await expect(timeline.getByRole('listitem')).toHaveText([/접수/, /보완요청.*불량 유형별 샘플 사진/, /재제출/, /승인.*12월 첫 주에 화상 자문/])
+
+  // The approved request is still under way until staff mark it 완료; my-page's summary counts it so.
+  await page.goto('/myPage')
+  await expect(page.getByTestId('count-tech')).toHaveText('1건 · 진행 중 1건')
 })
 
 test('on a phone the application form shows without the sub header and the tabs', async ({ page }) => {

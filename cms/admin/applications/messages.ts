@@ -1,6 +1,7 @@
 /** Korean text of the application screens in /admin. */
 export const messages = {
   actionsTitle: '신청 처리',
+  export: '엑셀로 내려받기 (현재 필터)',
   actionsNone: '이 상태에서는 더 처리할 수 없습니다.',
   awaitingMember: '회원이 내용을 보완해 다시 제출하면 이어서 처리할 수 있습니다.',
   reasonPlaceholder: '회원에게 전달할 사유 (보완요청·반려 시 필수)',

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../access/require-member'
 import { ok, okList, withEnvelope } from '../../lib/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../../services/advisory/advisory-requests'
+import { exportAdvisoryRequests } from '../../services/advisory/export-advisory-requests'
 import { listExperts } from '../../services/advisory/list-experts'
 import { resolveProgramme } from '../../services/applications/application-registry'
 import { changeApplicationState } from '../../services/applications/change-application-state'
@@ -40,6 +41,20 @@ export const applicationEndpoints: Endpoint[] = [
       const query = parseQuery(applicationListQuery, req)
       const { list, total } = await listMyApplications(req, programme, query)
       return okList(list, total, query.pageSize)
+    }),
+  },
+  {
+    path: '/v1/applications/tech/export',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const { filename, body } = await exportAdvisoryRequests(req)
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="applications.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          'Cache-Control': 'no-store',
+        },
+      })
     }),
   },
   {

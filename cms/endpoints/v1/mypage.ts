@@ -7,6 +7,7 @@ import { ok, withEnvelope } from '../../lib/envelope'
 import { removeAvatar, replaceAvatar } from '../../services/mypage/avatar'
 import { changePassword, changePasswordBody } from '../../services/mypage/change-password'
 import { checkMemberPassword } from '../../services/mypage/check-password'
+import { countMyActivity } from '../../services/mypage/count-my-activity'
 import { listSocialAccounts, loadMyInfo, toMyPageSummary } from '../../services/mypage/load-my-info'
 import { issueProfileGate, requireProfileGate } from '../../services/mypage/profile-gate'
 import { unlinkSocial } from '../../services/mypage/unlink-social'
@@ -24,6 +25,11 @@ export const mypageEndpoints: Endpoint[] = [
     path: '/v1/mypage/myPage',
     method: 'get',
     handler: withEnvelope(async (req) => ok(toMyPageSummary(requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/counts',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await countMyActivity(req, requireMember(req)))),
   },
   {
     path: '/v1/mypage/verify-password',

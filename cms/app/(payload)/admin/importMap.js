@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ApplicationStateActions as ApplicationStateActions_518efd492556053f643d8be92e90047b } from '../../../admin/applications/application-state-actions'
+import { ApplicationListBar as ApplicationListBar_20217642c8ef81a89c427902ddebb228 } from '../../../admin/applications/application-list-bar'
 import { BookableCell as BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766 } from '../../../admin/equipment/bookable-cell'
 import { ReservationStateActions as ReservationStateActions_c28e74819e2b4180d749cb26568510e3 } from '../../../admin/equipment/reservation-state-actions'
 import { ReservationStateCell as ReservationStateCell_d581b54b01288501e0ca69a7309c823e } from '../../../admin/equipment/reservation-state-cell'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/applications/application-state-actions#ApplicationStateActions": ApplicationStateActions_518efd492556053f643d8be92e90047b,
+  "/admin/applications/application-list-bar#ApplicationListBar": ApplicationListBar_20217642c8ef81a89c427902ddebb228,
   "/admin/equipment/bookable-cell#BookableCell": BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766,
   "/admin/equipment/reservation-state-actions#ReservationStateActions": ReservationStateActions_c28e74819e2b4180d749cb26568510e3,
   "/admin/equipment/reservation-state-cell#ReservationStateCell": ReservationStateCell_d581b54b01288501e0ca69a7309c823e,

@@ -5,7 +5,7 @@ export const myPageTitles = {
 } as const
 
 export const myPageComingSoon =
-  '이 마이페이지 메뉴는 준비 중입니다. 장비 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
+  '이 마이페이지 메뉴는 준비 중입니다. 장비 신청현황, 기술자문 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
 
 export const myPageMessages = {
   summary: {
@@ -17,6 +17,9 @@ export const myPageMessages = {
     lastLoginAt: '최근 로그인',
     sections: '마이페이지 메뉴',
     preparing: '준비 중',
+    total: (count: number) => `${count.toLocaleString('ko-KR')}건`,
+    inProgress: (count: number) => `진행 중 ${count.toLocaleString('ko-KR')}건`,
+    waitingAnswer: (count: number) => `답변 대기 ${count.toLocaleString('ko-KR')}건`,
   },
   gate: {
     intro: '회원님의 개인정보를 안전하게 보호하기 위해 비밀번호를 다시 한 번 확인합니다.',

@@ -34,6 +34,7 @@ export const queryKeys = {
   },
   mypage: {
     summary: () => ['mypage', 'summary'] as const,
+    counts: () => ['mypage', 'counts'] as const,
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
     reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,

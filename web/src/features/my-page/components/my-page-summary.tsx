@@ -1,3 +1,4 @@
+import type { MyPageCounts } from '@contract/auth'
 import { Alert, Badge, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -5,16 +6,26 @@ import { menuGroups } from '@/config/menus'
 import { commonMessages } from '@/config/messages'
 import { formatDate } from '@/utils/format-date'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
+import { myCountsQueryOptions } from '../api/get-my-counts'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
 
 const messages = myPageMessages.summary
-/** Member menus that already work; the application histories come with their own releases. */
-const ready = new Set(['equ', 'tech', 'collabo', 'qna', 'info', 'secession'])
+/** Member menus still being built; every other one works. */
+const preparing = new Set(['edu', 'assn'])
+
+/** "3건 · 진행 중 1건" under a section that lists the member's own bookings, applications or posts. */
+const countLine = (menu: string, counts: MyPageCounts | undefined) => {
+  const count = counts?.[menu as keyof MyPageCounts]
+  if (!count) return null
+  const open = menu === 'collabo' || menu === 'qna' ? messages.waitingAnswer(count.open) : messages.inProgress(count.open)
+  return `${messages.total(count.total)} · ${open}`
+}
 
 /** /myPage: who is signed in and the way into each my-page section. */
 export function MyPageSummary() {
   const summary = useQuery(myPageSummaryQueryOptions())
+  const counts = useQuery(myCountsQueryOptions())
   if (summary.isPending) return <Loader aria-label={commonMessages.loading} />
   if (summary.error) return <Alert color="red">{summary.error.message}</Alert>
   const data = summary.data
@@ -49,7 +60,12 @@ export function MyPageSummary() {
         {menuGroups.mypage.items.map((item) => (
           <Link key={item.menu} to={item.link} className={classes.sectionLink}>
             <Text fw={600}>{item.label}</Text>
-            {!ready.has(item.menu) && (
+            {countLine(item.menu, counts.data) && (
+              <Text size="sm" c="dimmed" mt={4} data-testid={`count-${item.menu}`}>
+                {countLine(item.menu, counts.data)}
+              </Text>
+            )}
+            {preparing.has(item.menu) && (
               <Badge variant="light" color="gray" mt={6}>
                 {messages.preparing}
               </Badge>
