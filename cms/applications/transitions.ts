@@ -5,8 +5,8 @@ export type ApplicationActor = 'staff' | 'member'
 
 /**
  * Every state change of an application after it is filed, by who may make it (docs/decisions.md
- * "신청 상태"). Staff review and decide; the member withdraws before approval and resubmits what staff
- * sent back. Resubmitting is a member move of its own because it carries the edited application.
+ * "신청 상태"). Staff review and decide; the member withdraws before approval. Resubmitting is not
+ * here: it carries the edited application, so only its programme's service makes it (canResubmit).
  */
 const moves: Record<ApplicationActor, Partial<Record<ApplicationState, readonly ApplicationState[]>>> = {
   staff: {
@@ -18,12 +18,15 @@ const moves: Record<ApplicationActor, Partial<Record<ApplicationState, readonly 
   member: {
     received: ['withdrawn'],
     review: ['withdrawn'],
-    revision: ['resubmitted', 'withdrawn'],
+    revision: ['withdrawn'],
     resubmitted: ['withdrawn'],
   },
 }
 
 export const canMoveApplication = (actor: ApplicationActor, from: ApplicationState, to: ApplicationState) => moves[actor][from]?.includes(to) ?? false
+
+/** The owner sends an application back, edited, only after staff asked for a revision. */
+export const canResubmit = (from: ApplicationState) => from === 'revision'
 
 /** The member reads why in the mail and on the timeline: a bare 반려 or 보완요청 would leave them guessing. */
 export const needsReason = (to: ApplicationState) => to === 'revision' || to === 'rejected'

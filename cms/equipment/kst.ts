@@ -19,6 +19,9 @@ export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v
 export const kstDay = (instant: Date) => new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10)
 
 /** The instant a Korean clock shows `time` on `day`. */
+/** Seoul wall-clock time of an instant to the minute, `YYYY-MM-DD HH:mm`. */
+export const kstDateTime = (instant: Date) => new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+
 export const kstInstant = (day: string, time: string) => new Date(Date.parse(`${day}T${time}:00Z`) - KST_OFFSET_MS)
 
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)

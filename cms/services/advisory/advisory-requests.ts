@@ -3,7 +3,7 @@ import { type AdvisoryRequestDetail, type AdvisoryRequestInput, advisoryFields, 
 import { labelOf } from '../../../contract/equipment-options'
 import { portalFormContext } from '../../access/portal-form'
 import { applicationMessages } from '../../applications/messages'
-import { canMoveApplication } from '../../applications/transitions'
+import { canResubmit } from '../../applications/transitions'
 import { AppError, badRequest } from '../../lib/errors'
 import { relationId } from '../../lib/relation-id'
 import type { AdvisoryExpert, User } from '../../payload-types'
@@ -90,7 +90,7 @@ export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promi
 export const resubmitAdvisoryRequest = async (req: PayloadRequest, id: number, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
   const user = requireMember(req)
   const doc = await findApplication(req, programme, id)
-  if (relationId(doc.member) !== user.id || !canMoveApplication('member', doc.state, 'resubmitted')) throw new AppError(409, applicationMessages.notRevision)
+  if (relationId(doc.member) !== user.id || !canResubmit(doc.state)) throw new AppError(409, applicationMessages.notRevision)
   const key = fileKey(id)
   await checkInput(req, user, input, key)
   const { docs } = await req.payload.update({

@@ -3,7 +3,7 @@ import { parse } from 'qs-esm'
 import { advisoryFields, applicationStates } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
 import { hasStaffRole } from '../../access/roles'
-import { kstDay } from '../../equipment/kst'
+import { kstDateTime, kstDay } from '../../equipment/kst'
 import { AppError, errorMessages } from '../../lib/errors'
 import type { AdvisoryExpert, AdvisoryRequest } from '../../payload-types'
 import { toCsv } from '../../lib/csv'
@@ -12,8 +12,7 @@ import { toCsv } from '../../lib/csv'
 const EXPORT_LIMIT = 5000
 
 /** Seoul wall-clock time, 2026-11-25 14:05, as Excel sorts and reads it. */
-const seoulTime = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ') : ''
+const seoulTime = (iso: string | null | undefined) => (iso ? kstDateTime(new Date(iso)) : '')
 
 const header = [
   '신청번호',

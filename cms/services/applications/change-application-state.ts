@@ -45,7 +45,7 @@ export const changeApplicationState = async (
   const doc = await findApplication(req, programme, id)
   const isOwner = relationId(doc.member) === user.id
   const asStaff = hasStaffRole(user) && canMoveApplication('staff', doc.state, to)
-  const asOwner = isOwner && to !== 'resubmitted' && canMoveApplication('member', doc.state, to)
+  const asOwner = isOwner && canMoveApplication('member', doc.state, to)
   if (!asStaff && !asOwner) throw new AppError(409, refusedApplicationMove(doc.state, to))
   const reason = opts.reason?.trim() || null
   if (needsReason(to) && !reason) throw badRequest(applicationMessages.reasonRequired(labelOf(applicationStates, to)))

@@ -1,6 +1,6 @@
 import { type ApplicationState, applicationStates, type ApplicationSummary, type HistoryEntry } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
-import { canMoveApplication } from '../../applications/transitions'
+import { canMoveApplication, canResubmit } from '../../applications/transitions'
 import type { ApplicationDoc } from './application-doc'
 import type { Programme } from './application-registry'
 
@@ -26,5 +26,5 @@ export const toHistory = (doc: ApplicationDoc): HistoryEntry[] =>
 
 export const memberMoves = (doc: ApplicationDoc) => ({
   canWithdraw: canMoveApplication('member', doc.state, 'withdrawn'),
-  canResubmit: canMoveApplication('member', doc.state, 'resubmitted'),
+  canResubmit: canResubmit(doc.state),
 })
