@@ -73,6 +73,8 @@ export interface Config {
     references: Reference;
     'sharing-programs': SharingProgram;
     courses: Course;
+    'course-applications': CourseApplication;
+    'course-seat-locks': CourseSeatLock;
     'advisory-experts': AdvisoryExpert;
     'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
@@ -107,6 +109,8 @@ export interface Config {
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     'sharing-programs': SharingProgramsSelect<false> | SharingProgramsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    'course-applications': CourseApplicationsSelect<false> | CourseApplicationsSelect<true>;
+    'course-seat-locks': CourseSeatLocksSelect<false> | CourseSeatLocksSelect<true>;
     'advisory-experts': AdvisoryExpertsSelect<false> | AdvisoryExpertsSelect<true>;
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
@@ -430,7 +434,14 @@ export interface Course {
   summary?: string | null;
   target?: string | null;
   location?: string | null;
+  /**
+   * 비워 두면 인원 제한 없이 받습니다.
+   */
   capacity?: number | null;
+  /**
+   * 0이면 무료로 표시됩니다.
+   */
+  fee?: number | null;
   applyStart: string;
   applyEnd: string;
   eduStart?: string | null;
@@ -440,56 +451,30 @@ export interface Course {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * 기술자문 페이지(/cooperation/advice)에 공개되는 자문위원입니다. 게시한 위원만 기업이 자문 신청서에서 고를 수 있습니다.
+ * 회원이 신청한 산업교육입니다. 정원이 찬 과정은 대기 신청으로 받고, 자리가 나면 먼저 신청한 대기자가 자리를 받습니다. 교육을 마친 신청을 완료로 처리하면 회원이 수료증을 출력할 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "advisory-experts".
+ * via the `definition` "course-applications".
  */
-export interface AdvisoryExpert {
-  id: number;
-  name: string;
-  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
-  /**
-   * 예: 기계공학과
-   */
-  department: string;
-  /**
-   * 예: 교수
-   */
-  position: string;
-  /**
-   * 쉼표로 구분해 적습니다. 예: 금형 설계, 사출 성형
-   */
-  expertise: string;
-  career?: string | null;
-  photo?: (number | null) | Media;
-  /**
-   * 작은 숫자가 먼저 보입니다.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * 기업이 신청한 기술자문입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "advisory-requests".
- */
-export interface AdvisoryRequest {
+export interface CourseApplication {
   id: number;
   applicationNo?: string | null;
   member: number | User;
-  company: string;
+  course: number | Course;
+  /**
+   * 신청할 때의 과정명입니다.
+   */
+  title: string;
   contactName: string;
+  company: string;
   phone: string;
   email: string;
-  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
-  title: string;
-  description: string;
-  preferredExpert?: (number | null) | AdvisoryExpert;
-  attachments?: (number | PostFile)[] | null;
+  motivation?: string | null;
+  /**
+   * 정원이 차서 자리를 기다리는 신청입니다. 자리가 나면 먼저 신청한 순서대로 자리를 받습니다.
+   */
+  waitlisted?: boolean | null;
+  liveKey?: string | null;
   privacyAgreedAt?: string | null;
   state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
   /**
@@ -585,6 +570,87 @@ export interface Avatar {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-seat-locks".
+ */
+export interface CourseSeatLock {
+  id: number;
+  seatKey: string;
+  course: number | Course;
+  application: number | CourseApplication;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 기술자문 페이지(/cooperation/advice)에 공개되는 자문위원입니다. 게시한 위원만 기업이 자문 신청서에서 고를 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-experts".
+ */
+export interface AdvisoryExpert {
+  id: number;
+  name: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  /**
+   * 예: 기계공학과
+   */
+  department: string;
+  /**
+   * 예: 교수
+   */
+  position: string;
+  /**
+   * 쉼표로 구분해 적습니다. 예: 금형 설계, 사출 성형
+   */
+  expertise: string;
+  career?: string | null;
+  photo?: (number | null) | Media;
+  /**
+   * 작은 숫자가 먼저 보입니다.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 기업이 신청한 기술자문입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 목록 위의 버튼으로 지금 필터한 목록을 엑셀 파일로 내려받을 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisory-requests".
+ */
+export interface AdvisoryRequest {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  company: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  title: string;
+  description: string;
+  preferredExpert?: (number | null) | AdvisoryExpert;
+  attachments?: (number | PostFile)[] | null;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1094,6 +1160,14 @@ export interface PayloadLockedDocument {
         value: number | Course;
       } | null)
     | ({
+        relationTo: 'course-applications';
+        value: number | CourseApplication;
+      } | null)
+    | ({
+        relationTo: 'course-seat-locks';
+        value: number | CourseSeatLock;
+      } | null)
+    | ({
         relationTo: 'advisory-experts';
         value: number | AdvisoryExpert;
       } | null)
@@ -1324,6 +1398,7 @@ export interface CoursesSelect<T extends boolean = true> {
   target?: T;
   location?: T;
   capacity?: T;
+  fee?: T;
   applyStart?: T;
   applyEnd?: T;
   eduStart?: T;
@@ -1331,6 +1406,48 @@ export interface CoursesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-applications_select".
+ */
+export interface CourseApplicationsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  course?: T;
+  title?: T;
+  contactName?: T;
+  company?: T;
+  phone?: T;
+  email?: T;
+  motivation?: T;
+  waitlisted?: T;
+  liveKey?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-seat-locks_select".
+ */
+export interface CourseSeatLocksSelect<T extends boolean = true> {
+  seatKey?: T;
+  course?: T;
+  application?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

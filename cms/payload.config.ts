@@ -14,7 +14,9 @@ import { PostComments } from './collections/PostComments'
 import { PostFiles } from './collections/PostFiles'
 import { PostTypes } from './collections/PostTypes'
 import { Banners } from './collections/Banners'
+import { CourseApplications } from './collections/CourseApplications'
 import { Courses } from './collections/Courses'
+import { CourseSeatLocks } from './collections/CourseSeatLocks'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { Equipment } from './collections/Equipment'
 import { EquipmentReservations } from './collections/EquipmentReservations'
@@ -82,6 +84,8 @@ export default buildConfig({
     References,
     SharingPrograms,
     Courses,
+    CourseApplications,
+    CourseSeatLocks,
     AdvisoryExperts,
     AdvisoryRequests,
     Equipment,

@@ -32,11 +32,11 @@ export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue'
 }
 
 /** The programmes members apply to; each is one collection on the shared model. */
-export const applicationKinds = ['tech'] as const
+export const applicationKinds = ['tech', 'edu'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 /** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
-export const applicationCollections = { tech: 'advisory-requests' } as const satisfies Record<ApplicationKind, string>
+export const applicationCollections = { tech: 'advisory-requests', edu: 'course-applications' } as const satisfies Record<ApplicationKind, string>
 
 /** Technical advisory: the fields a company's request is filed under, and the experts by them. */
 export const advisoryFields = [
@@ -118,3 +118,43 @@ export type AdvisoryRequestDetail = ApplicationSummary &
   }
 
 export type ApplicationCreated = { id: number; applicationNo: string }
+
+/** Limits of the course application form, enforced by the server too. */
+export const courseApplicationLimits = { nameMax: 50, affiliationMax: 100, motivationMax: 1000 } as const
+
+export type CourseApplicationInput = {
+  courseId: number
+  contactName: string
+  company: string
+  phone: string
+  email: string
+  motivation?: string
+  privacyConsent: boolean
+}
+
+/** What the member changes when staff ask for a revision (보완하기). */
+export type CourseApplicationEdit = Omit<CourseApplicationInput, 'courseId' | 'privacyConsent'>
+
+export type CourseApplicationCreated = ApplicationCreated & { waitlisted: boolean }
+
+/** A row of /myPage/edu: the application with its course's dates and what the member may do now. */
+export type CourseApplicationSummary = ApplicationSummary &
+  ApplicationMoves & {
+    courseId: number
+    eduStart: string | null
+    eduEnd: string | null
+    location: string | null
+    /** Still waiting for a seat (대기). */
+    waitlisted: boolean
+    /** When staff marked it 완료 (수료), which opens the completion certificate. */
+    completedAt: string | null
+  }
+
+export type CourseApplicationDetail = CourseApplicationSummary & {
+  contactName: string
+  company: string
+  phone: string
+  email: string
+  motivation: string | null
+  history: HistoryEntry[]
+}

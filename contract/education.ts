@@ -1,17 +1,28 @@
 export const courseModeValues = ['collective', 'online'] as const
 export type CourseMode = (typeof courseModeValues)[number]
 
+/** Spec §4 education buttons: 신청하기 (blue), 마감 (gray), 대기 신청 (lightgray), or none while not open. */
+export type CourseApplyButton = 'apply' | 'closed' | 'waitlist' | 'hidden'
+
+export type CourseState = 'upcoming' | 'open' | 'closed'
+
 export type CourseSummary = {
   id: number
   title: string
   mode: CourseMode
   modeLabel: string
-  state: 'upcoming' | 'open' | 'closed'
+  /** Where the course stands today: 모집예정 before its window, 모집중 in it, 모집마감 after it or when staff closed it. */
+  state: CourseState
   stateLabel: string
   summary: string | null
   target: string | null
   location: string | null
   capacity: number | null
+  /** Seats no application holds; null when the course takes everyone. */
+  seatsLeft: number | null
+  /** 수강료 in won; 0 is free. */
+  fee: number
+  applyButton: CourseApplyButton
   applyStart: string
   applyEnd: string
   eduStart: string | null
@@ -19,3 +30,8 @@ export type CourseSummary = {
   imageUrl: string | null
   imageAlt: string | null
 }
+
+/** The member's own open application to a course, shown in its detail instead of the apply button. */
+export type MyCourseApplication = { id: number; applicationNo: string; state: string; stateLabel: string; waitlisted: boolean }
+
+export type CourseDetail = CourseSummary & { myApplication: MyCourseApplication | null }

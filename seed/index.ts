@@ -10,6 +10,7 @@ import { notices } from './data/notices'
 import { references } from './data/references'
 import { SHARING_AUTHOR, sharingPrograms } from './data/sharing-programs'
 import { seedAdvisory } from './advisory'
+import { seedCourseApplications } from './education'
 import { seedEquipment } from './equipment'
 import { seedMemberBoards } from './member-boards'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -215,6 +216,7 @@ const seedCourses = async (ctx: SeedContext, imageIds: Record<keyof typeof cours
         target: course.target,
         location: course.location,
         capacity: course.capacity,
+        fee: course.fee,
         applyStart: kstDay(now, course.apply[0]),
         applyEnd: kstDay(now, course.apply[1]),
         eduStart: kstDay(now, course.edu[0]),
@@ -259,6 +261,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedEquipment(ctx, users)
     await seedMemberBoards(ctx, users)
     await seedAdvisory(ctx, users)
+    await seedCourseApplications(ctx, users)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

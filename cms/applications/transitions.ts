@@ -23,6 +23,11 @@ const moves: Record<ApplicationActor, Partial<Record<ApplicationState, readonly 
   },
 }
 
+/** States an application is still going in; 반려, 완료 and 취소 end it. */
+export const openApplicationStates: readonly ApplicationState[] = ['received', 'review', 'revision', 'resubmitted', 'approved']
+
+export const isOpenApplication = (state: ApplicationState) => openApplicationStates.includes(state)
+
 export const canMoveApplication = (actor: ApplicationActor, from: ApplicationState, to: ApplicationState) => moves[actor][from]?.includes(to) ?? false
 
 /** The owner sends an application back, edited, only after staff asked for a revision. */

@@ -1,14 +1,10 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { advisoryFields, advisoryLimits } from '../../contract/applications'
 import { nobody } from '../access/nobody'
 import { ownRowsOrStaff } from '../access/own-rows-or-staff'
-import { hasStaffRole } from '../access/roles'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../access/portal-form'
 import { dayAndTimeDate } from '../fields/date-display'
-import { applicationHeadFields, applicationStatusFields, fixedOnceFiled } from './shared/application-fields'
-
-/** What the member wrote is theirs to change on a revision request, through the portal's form only. */
-const memberWrites: FieldAccess = ({ req: { user } }) => !hasStaffRole(user)
+import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from './shared/application-fields'
 
 /**
  * 기술자문 신청 (/cooperation/application): a company's problem, the field and the expert it would like,

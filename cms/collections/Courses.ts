@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepAppliedCourses } from '../hooks/keep-applied-courses'
+import { seatWaitingList } from '../hooks/seat-waiting-list'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
 import { dayOnlyDate } from '../fields/date-display'
@@ -14,7 +16,7 @@ export const courseStates = [
   { label: '모집마감', value: 'closed' },
 ]
 
-/** Education courses; this issue needs what the home sliders show, the application flow comes later. */
+/** Education courses: what the home sliders and /cooperation/edu show, and what members apply to. */
 export const Courses: CollectionConfig = {
   slug: 'courses',
   labels: { singular: '교육과정', plural: '교육과정' },
@@ -27,6 +29,7 @@ export const Courses: CollectionConfig = {
     group: '산학지원',
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [seatWaitingList], beforeDelete: [keepAppliedCourses] },
   fields: [
     { name: 'title', label: '과정명', type: 'text', required: true, maxLength: 200 },
     { name: 'mode', label: '교육 방식', type: 'select', options: courseModes, required: true, index: true },
@@ -35,7 +38,13 @@ export const Courses: CollectionConfig = {
     { name: 'summary', label: '과정 소개', type: 'textarea', maxLength: 500 },
     { name: 'target', label: '교육 대상', type: 'text', maxLength: 100 },
     { name: 'location', label: '교육 장소', type: 'text', maxLength: 100 },
-    { name: 'capacity', label: '정원', type: 'number', min: 0 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'capacity', label: '정원', type: 'number', min: 0, admin: { description: '비워 두면 인원 제한 없이 받습니다.' } },
+        { name: 'fee', label: '수강료(원)', type: 'number', min: 0, defaultValue: 0, admin: { description: '0이면 무료로 표시됩니다.' } },
+      ],
+    },
     {
       type: 'row',
       fields: [

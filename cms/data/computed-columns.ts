@@ -36,3 +36,9 @@ export const relatedColumn =
   (field: string, related: { table: string; column: string }): ComputedColumn =>
   ({ column, tableName }) =>
     sql<string | null>`(select ${column(related.table, related.column)} from ${sql.identifier(related.table)} where ${column(related.table, 'id')} = ${column(tableName, field)})`
+
+/** How many rows of another table point at the row through `field` (the seats held of a course). */
+export const referencingCount =
+  (table: string, field: string): ComputedColumn =>
+  ({ column, tableName }) =>
+    sql<number>`(select count(*) from ${sql.identifier(table)} where ${column(table, field)} = ${column(tableName, 'id')})`

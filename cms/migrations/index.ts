@@ -5,6 +5,7 @@ import * as migration_20261123_184916_security from './20261123_184916_security'
 import * as migration_20261124_013459_member_boards from './20261124_013459_member_boards';
 import * as migration_20261124_230125_sharing_programs from './20261124_230125_sharing_programs';
 import * as migration_20261125_012513_advisory from './20261125_012513_advisory';
+import * as migration_20261125_042427_education from './20261125_042427_education';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_012513_advisory.up,
     down: migration_20261125_012513_advisory.down,
-    name: '20261125_012513_advisory'
+    name: '20261125_012513_advisory',
+  },
+  {
+    up: migration_20261125_042427_education.up,
+    down: migration_20261125_042427_education.down,
+    name: '20261125_042427_education'
   },
 ];

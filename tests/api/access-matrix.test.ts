@@ -25,6 +25,7 @@ import {
 } from '../helpers/access-matrix'
 import { portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
+import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
@@ -254,6 +255,14 @@ const advisoryRequests = () =>
     mine: (await filedAdvisory(tokens.member!, { title: marker() })).id,
     theirs: (await filedAdvisory(otherToken, { title: marker() })).id,
   }))())
+
+/** One course open for applications, with an application of each member; applications are never deleted. */
+let courseRows: Promise<{ courseId: number; mine: number; theirs: number }> | undefined
+const courseApplications = () =>
+  (courseRows ??= (async () => {
+    const courseId = await createCourse(10, { title: marker() })
+    return { courseId, mine: (await appliedToCourse(tokens.member!, courseId)).id, theirs: (await appliedToCourse(otherToken, courseId)).id }
+  })())
 
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
 const UNLISTED_ID = 1
@@ -495,6 +504,59 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/applications/tech/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/applications/tech/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
+  },
+  {
+    slug: 'course-applications',
+    graphql: { one: 'CourseApplication', many: 'CourseApplications' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await courseApplications()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes applications and staff only write the memo, so one application serves every attempt.
+      target: async () => (await courseApplications()).theirs,
+      createData: async () => {
+        const { courseId: course, privacyConsent: _consent, ...fields } = courseInput((await courseApplications()).courseId)
+        return { ...fields, course, title: marker(), member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/edu/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/edu/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    slug: 'course-seat-locks',
+    graphql: { one: 'CourseSeatLock', many: 'CourseSeatLocks' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { seatKey: () => ({ seatKey: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        await courseApplications()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => {
+        const { courseId, mine } = await courseApplications()
+        return { seatKey: marker(), course: courseId, application: mine }
+      },
+    }),
+    // Both members still hold their seats: two of ten are taken.
+    intact: async () => {
+      const { body } = await courseDetail(null, (await courseApplications()).courseId)
+      expect(body.data!.seatsLeft).toBe(8)
+    },
   },
   {
     slug: 'equipment',

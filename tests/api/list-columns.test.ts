@@ -1,3 +1,4 @@
+import { kstDay } from '../../cms/equipment/kst'
 import { describe, expect, it } from 'vitest'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { CourseSummary } from '../../contract/education'
@@ -96,7 +97,14 @@ describe('board list columns', () => {
     expect([...docs.values()].some((doc) => doc._status === 'draft')).toBe(true)
   })
 
-  it('course rows carry the same values as Payload REST', async () => {
+  /** What a visitor reads today: staff's state, unless the application window says otherwise. */
+  const stateOnTheCalendar = (doc: Course) => {
+    const today = kstDay(new Date())
+    if (doc.state === 'upcoming' || today < kstDay(new Date(doc.applyStart))) return 'upcoming'
+    return doc.state === 'closed' || today > kstDay(new Date(doc.applyEnd)) ? 'closed' : 'open'
+  }
+
+  it('course rows carry the same values as Payload REST, their state read on the calendar', async () => {
     const [{ body }, docs] = await Promise.all([v1<ListData<CourseSummary>>('/education/courses/list?pageSize=100'), restDocs<Course>('courses')])
     expect(body.data!.list.length).toBe(docs.size)
     for (const row of body.data!.list) {
@@ -105,9 +113,10 @@ describe('board list columns', () => {
       expect(row).toMatchObject({
         title: doc.title,
         mode: doc.mode,
-        state: doc.state,
+        state: stateOnTheCalendar(doc),
         summary: doc.summary ?? null,
         capacity: doc.capacity ?? null,
+        fee: doc.fee ?? 0,
         applyStart: doc.applyStart,
         applyEnd: doc.applyEnd,
         eduStart: doc.eduStart ?? null,

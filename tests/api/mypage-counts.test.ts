@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MyPageCounts } from '../../contract/auth'
 import { bearer, v1 } from '../helpers/api'
 import { filedAdvisory, moveApplication } from '../helpers/applications'
+import { appliedToCourse, createCourse } from '../helpers/education'
 import { memberToken } from '../helpers/equipment'
 import { createMember } from '../helpers/members'
 import { firstTypeId, postInput, writePost } from '../helpers/member-boards'
@@ -12,6 +13,7 @@ describe('the my-page counts', () => {
   it("count the member's own applications and posts, and how many are still under way", async () => {
     const token = await memberToken(await createMember('cnt'))
     expect((await counts(token)).body.data).toEqual({
+      edu: { total: 0, open: 0 },
       equ: { total: 0, open: 0 },
       tech: { total: 0, open: 0 },
       collabo: { total: 0, open: 0 },
@@ -20,10 +22,11 @@ describe('the my-page counts', () => {
     await filedAdvisory(token)
     const withdrawn = await filedAdvisory(token)
     await moveApplication(token, withdrawn.id, 'withdrawn')
+    await appliedToCourse(token, await createCourse(5))
     expect((await writePost(token, 'qna', postInput(await firstTypeId(token, 'qna')))).httpStatus).toBe(200)
 
     const { body } = await counts(token)
-    expect(body.data).toMatchObject({ tech: { total: 2, open: 1 }, qna: { total: 1, open: 1 }, collabo: { total: 0, open: 0 } })
+    expect(body.data).toMatchObject({ edu: { total: 1, open: 1 }, tech: { total: 2, open: 1 }, qna: { total: 1, open: 1 }, collabo: { total: 0, open: 0 } })
   })
 
   it('are for members only', async () => {

@@ -1,8 +1,12 @@
-import type { Field } from 'payload'
+import type { Field, FieldAccess } from 'payload'
 import { applicationStates } from '../../../contract/applications'
 import { nobody } from '../../access/nobody'
+import { hasStaffRole } from '../../access/roles'
 import { createdAtNamed } from '../../fields/created-at'
 import { stateHistoryField, staffMemoField } from '../../fields/state-history'
+
+/** What the member wrote is theirs to change (a revision), through the portal's form only. */
+export const memberWrites: FieldAccess = ({ req: { user } }) => !hasStaffRole(user)
 
 /** Set once by the services (who applied, the number); no form and no REST call changes them. */
 export const fixedOnceFiled = { update: nobody }

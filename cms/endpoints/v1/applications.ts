@@ -2,14 +2,25 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../access/require-member'
 import { ok, okList, withEnvelope } from '../../lib/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../../services/advisory/advisory-requests'
-import { exportAdvisoryRequests } from '../../services/advisory/export-advisory-requests'
 import { listExperts } from '../../services/advisory/list-experts'
 import { resolveProgramme } from '../../services/applications/application-registry'
+import { applicationSheets } from '../../services/applications/application-sheets'
 import { changeApplicationState } from '../../services/applications/change-application-state'
+import { exportApplications } from '../../services/applications/export-applications'
 import { listMyApplications } from '../../services/applications/list-my-applications'
 import { toApplicationSummary } from '../../services/applications/to-application'
+import { applyToCourse } from '../../services/education/apply-to-course'
+import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../../services/education/course-applications'
 import { parseBody, parseQuery, routeParam } from './request'
-import { advisoryRequestBody, applicationId, applicationListQuery, applicationMoveBody, expertListQuery } from './schemas/applications'
+import {
+  advisoryRequestBody,
+  applicationId,
+  courseApplicationBody,
+  courseApplicationEditBody,
+  applicationListQuery,
+  applicationMoveBody,
+  expertListQuery,
+} from './schemas/applications'
 
 const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
 
@@ -33,6 +44,55 @@ export const applicationEndpoints: Endpoint[] = [
     }),
   },
   {
+    path: '/v1/applications/edu',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await applyToCourse(req, await parseBody(courseApplicationBody, req)))
+    }),
+  },
+  {
+    path: '/v1/applications/edu/mine',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      const query = parseQuery(applicationListQuery, req)
+      const { list, total } = await listMyCourseApplications(req, query)
+      return okList(list, total, query.pageSize)
+    }),
+  },
+  {
+    path: '/v1/applications/:kind/export',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const programme = resolveProgramme(routeParam(req, 'kind'))
+      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind])
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="applications.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    }),
+  },
+  {
+    path: '/v1/applications/edu/:id',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await getCourseApplication(req, idOf(req)))
+    }),
+  },
+  {
+    path: '/v1/applications/edu/:id',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await resubmitCourseApplication(req, idOf(req), await parseBody(courseApplicationEditBody, req)))
+    }),
+  },
+  {
     path: '/v1/applications/:kind/mine',
     method: 'get',
     handler: withEnvelope(async (req) => {
@@ -41,20 +101,6 @@ export const applicationEndpoints: Endpoint[] = [
       const query = parseQuery(applicationListQuery, req)
       const { list, total } = await listMyApplications(req, programme, query)
       return okList(list, total, query.pageSize)
-    }),
-  },
-  {
-    path: '/v1/applications/tech/export',
-    method: 'get',
-    handler: withEnvelope(async (req) => {
-      const { filename, body } = await exportAdvisoryRequests(req)
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="applications.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          'Cache-Control': 'no-store',
-        },
-      })
     }),
   },
   {

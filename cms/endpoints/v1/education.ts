@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
-import { okList, withEnvelope } from '../../lib/envelope'
+import { ok, okList, withEnvelope } from '../../lib/envelope'
+import { getCourse } from '../../services/education/get-course'
 import { listCourses } from '../../services/education/list-courses'
-import { parseQuery } from './request'
-import { courseListQuery } from './schemas/education'
+import { parseQuery, routeParam } from './request'
+import { courseId, courseListQuery } from './schemas/education'
 
 export const educationEndpoints: Endpoint[] = [
   {
@@ -13,5 +14,10 @@ export const educationEndpoints: Endpoint[] = [
       const { list, total } = await listCourses(req, query)
       return okList(list, total, query.pageSize)
     }),
+  },
+  {
+    path: '/v1/education/courses/:id',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await getCourse(req, courseId.parse(routeParam(req, 'id'))))),
   },
 ]

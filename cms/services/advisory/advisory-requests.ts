@@ -1,17 +1,15 @@
 import type { PayloadRequest } from 'payload'
 import { type AdvisoryRequestDetail, type AdvisoryRequestInput, advisoryFields, type ApplicationCreated } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
-import { portalFormContext } from '../../access/portal-form'
 import { applicationMessages } from '../../applications/messages'
-import { canResubmit } from '../../applications/transitions'
-import { AppError, badRequest } from '../../lib/errors'
+import { badRequest } from '../../lib/errors'
 import { relationId } from '../../lib/relation-id'
-import type { AdvisoryExpert, User } from '../../payload-types'
+import type { AdvisoryExpert, AdvisoryRequest, User } from '../../payload-types'
 import { requireMember } from '../../access/require-member'
-import { type ApplicationDoc, findApplication } from '../applications/application-doc'
+import { findApplication } from '../applications/application-doc'
 import { programmes } from '../applications/application-registry'
-import { recordMove } from '../applications/change-application-state'
 import { fileApplication } from '../applications/file-application'
+import { resubmitApplication } from '../applications/resubmit-application'
 import { memberMoves, toApplicationSummary, toHistory } from '../applications/to-application'
 import { readableFiles } from '../member-boards/to-post-file'
 import { checkOwnFiles, settleOwnFiles } from '../post-files/claim-post-files'
@@ -65,7 +63,7 @@ export const fileAdvisoryRequest = async (req: PayloadRequest, input: AdvisoryRe
 
 /** The request as its owner (or staff) reads it on my-page, with the timeline and what the member may do. */
 export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promise<AdvisoryRequestDetail> => {
-  const doc = await findApplication(req, programme, id, 1)
+  const doc = await findApplication<AdvisoryRequest>(req, programme, id, 1)
   const expert = typeof doc.preferredExpert === 'object' && doc.preferredExpert ? (doc.preferredExpert as AdvisoryExpert) : null
   return {
     ...toApplicationSummary(programme, doc),
@@ -89,29 +87,10 @@ export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promi
  */
 export const resubmitAdvisoryRequest = async (req: PayloadRequest, id: number, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
   const user = requireMember(req)
-  const doc = await findApplication(req, programme, id)
-  if (relationId(doc.member) !== user.id || !canResubmit(doc.state)) throw new AppError(409, applicationMessages.notRevision)
   const key = fileKey(id)
-  await checkInput(req, user, input, key)
-  const { docs } = await req.payload.update({
-    collection: programme.collection,
-    where: { and: [{ id: { equals: id } }, { state: { equals: 'revision' } }] },
-    data: requestData(input),
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-    context: portalFormContext,
-  })
-  if (!docs[0]) throw new AppError(409, applicationMessages.notRevision)
-  const before = (doc.attachments ?? []).map((file) => relationId(file))
+  const { before, moved } = await resubmitApplication<AdvisoryRequest>(req, programme, id, requestData(input), () => checkInput(req, user, input, key))
   await settleOwnFiles(req, user, input.attachmentIds, key)
-  await settleOwnFiles(
-    req,
-    user,
-    before.filter((fileId) => !input.attachmentIds.includes(fileId)),
-    null,
-  )
-  const moved = await recordMove(req, programme, docs[0] as ApplicationDoc, 'resubmitted', null)
+  const dropped = (before.attachments ?? []).map((file) => relationId(file)).filter((fileId) => !input.attachmentIds.includes(fileId))
+  await settleOwnFiles(req, user, dropped, null)
   return { id: moved.id, applicationNo: moved.applicationNo ?? '' }
 }

@@ -2,17 +2,22 @@ import type { PayloadRequest } from 'payload'
 import { applicationMessages } from '../../applications/messages'
 import { requireMember } from '../../access/require-member'
 import { AppError } from '../../lib/errors'
-import type { AdvisoryRequest } from '../../payload-types'
+import type { AdvisoryRequest, CourseApplication } from '../../payload-types'
 import type { Programme } from './application-registry'
 
-/** The row of any programme; today's collections share the status fields and their shape. */
-export type ApplicationDoc = AdvisoryRequest
+/** The row of any programme; the collections share the status fields and the applicant's fields. */
+export type ApplicationDoc = AdvisoryRequest | CourseApplication
 
 /**
  * The application as the caller may read it: the owner and staff; anyone else gets 404, as if it did
  * not exist, so nobody learns which numbers are taken.
  */
-export const findApplication = async (req: PayloadRequest, programme: Programme, id: number, depth = 0): Promise<ApplicationDoc> => {
+export const findApplication = async <T extends ApplicationDoc = ApplicationDoc>(
+  req: PayloadRequest,
+  programme: Programme,
+  id: number,
+  depth = 0,
+): Promise<T> => {
   const user = requireMember(req)
   const doc = (await req.payload.findByID({
     collection: programme.collection,
@@ -22,7 +27,7 @@ export const findApplication = async (req: PayloadRequest, programme: Programme,
     user,
     req,
     disableErrors: true,
-  })) as ApplicationDoc | null
+  })) as T | null
   if (!doc) throw new AppError(404, applicationMessages.notFound)
   return doc
 }

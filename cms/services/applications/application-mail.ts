@@ -29,7 +29,14 @@ const headline = (label: string, state: ApplicationState) =>
  * account address (the form's e-mail is a contact for staff; mailing it would let anyone make the
  * portal write to any address). It never throws: the move is saved either way and shows in my-page.
  */
-export const sendApplicationMail = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, reason: string | null) => {
+export const sendApplicationMail = async (
+  req: PayloadRequest,
+  programme: Programme,
+  doc: ApplicationDoc,
+  reason: string | null,
+  /** What happened when it is not a change of state (a waiting application given a seat). */
+  happened?: string,
+) => {
   try {
     const member = (await req.payload.findByID({
       collection: 'users',
@@ -40,7 +47,7 @@ export const sendApplicationMail = async (req: PayloadRequest, programme: Progra
       disableErrors: true,
     })) as User | null
     if (!member?.email) return
-    const subject = headline(programme.label, doc.state)
+    const subject = happened ?? headline(programme.label, doc.state)
     const lines = [
       `${member.name}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${subject}.`,

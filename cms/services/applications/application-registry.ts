@@ -17,6 +17,7 @@ export type Programme = {
 /** Every programme on the shared status model (docs/decisions.md "신청 상태"). */
 export const programmes: Record<ApplicationKind, Programme> = {
   tech: { kind: 'tech', collection: applicationCollections.tech, label: '기술자문', numberPrefix: 'TA', myPagePath: '/myPage/tech' },
+  edu: { kind: 'edu', collection: applicationCollections.edu, label: '산업교육', numberPrefix: 'ED', myPagePath: '/myPage/edu' },
 }
 
 export const resolveProgramme = (kind: string): Programme => {

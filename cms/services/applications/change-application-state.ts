@@ -11,6 +11,7 @@ import { requireMember } from '../../access/require-member'
 import { type ApplicationDoc, findApplication } from './application-doc'
 import { sendApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
+import { programmeRules } from './programme-rules'
 
 /** The history entry and state of a move, written only while the state is still `from`. */
 export const recordMove = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, to: ApplicationState, reason: string | null) => {
@@ -32,7 +33,8 @@ export const recordMove = async (req: PayloadRequest, programme: Programme, doc:
 /**
  * The one way an application's state changes after it is filed (docs/decisions.md "신청 상태"), for
  * every programme: staff make the moves cms/applications/transitions.ts gives them, the owner
- * withdraws. Resubmitting carries the edited application and goes through its programme's service.
+ * withdraws while the programme lets them (programme-rules.ts), and the programme settles what else
+ * the move changes. Resubmitting carries the edited application and goes through its programme's service.
  */
 export const changeApplicationState = async (
   req: PayloadRequest,
@@ -43,11 +45,18 @@ export const changeApplicationState = async (
 ): Promise<ApplicationDoc> => {
   const user = requireMember(req)
   const doc = await findApplication(req, programme, id)
+  const rules = programmeRules[programme.kind]
   const isOwner = relationId(doc.member) === user.id
   const asStaff = hasStaffRole(user) && canMoveApplication('staff', doc.state, to)
-  const asOwner = isOwner && canMoveApplication('member', doc.state, to)
-  if (!asStaff && !asOwner) throw new AppError(409, refusedApplicationMove(doc.state, to))
+  const refusal = asStaff
+    ? rules.staffRefusal(doc, to)
+    : isOwner && to === 'withdrawn'
+      ? await rules.withdrawalRefusal(req, doc)
+      : refusedApplicationMove(doc.state, to)
+  if (refusal) throw new AppError(409, refusal)
   const reason = opts.reason?.trim() || null
   if (needsReason(to) && !reason) throw badRequest(applicationMessages.reasonRequired(labelOf(applicationStates, to)))
-  return recordMove(req, programme, doc, to, reason)
+  const moved = await recordMove(req, programme, doc, to, reason)
+  await rules.afterMove(req, moved, to)
+  return moved
 }

@@ -13,9 +13,16 @@ export const applicationNumber = (programme: Programme, createdAt: string, id: n
 
 /**
  * Files a checked application as the member, through the portal's form: state 접수 with its first
- * history entry, then its number, then the member's mail.
+ * history entry, then its number with what `settle` decides once the row exists (a course seat),
+ * then the member's mail.
  */
-export const fileApplication = async (req: PayloadRequest, programme: Programme, user: User, data: Record<string, unknown>): Promise<ApplicationDoc> => {
+export const fileApplication = async (
+  req: PayloadRequest,
+  programme: Programme,
+  user: User,
+  data: Record<string, unknown>,
+  settle: (created: ApplicationDoc) => Promise<Record<string, unknown>> = async () => ({}),
+): Promise<ApplicationDoc> => {
   const now = new Date().toISOString()
   const created = (await req.payload.create({
     collection: programme.collection,
@@ -30,7 +37,7 @@ export const fileApplication = async (req: PayloadRequest, programme: Programme,
   const numbered = (await req.payload.update({
     collection: programme.collection,
     id: created.id,
-    data: { applicationNo },
+    data: { applicationNo, ...(await settle(created)) },
     depth: 0,
     ...systemAccess('application bookkeeping'),
     req,

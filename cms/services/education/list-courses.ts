@@ -1,39 +1,52 @@
 import type { PayloadRequest, Where } from 'payload'
 import { courseModes, courseStates } from '../../collections/Courses'
-import { uploadColumn } from '../../data/computed-columns'
+import { referencingCount, uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
-import type { CourseMode, CourseSummary } from '../../../contract/education'
+import type { CourseApplyButton, CourseMode, CourseState, CourseSummary } from '../../../contract/education'
+import { applyButtonOf } from './apply-button'
 
 const labelOf = (options: { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
 
-const courseListColumns = {
-  fields: ['title', 'mode', 'state', 'summary', 'target', 'location', 'capacity', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],
+export const courseListColumns = {
+  fields: ['title', 'mode', 'state', 'summary', 'target', 'location', 'capacity', 'fee', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],
   computed: {
+    seatsHeld: referencingCount('course_seat_locks', 'course'),
     imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
     imageAlt: uploadColumn('image', { table: 'media', value: 'alt' }),
   },
 } as const
 
-type CourseRow = Omit<CourseSummary, 'modeLabel' | 'stateLabel'>
+/** The stored course as the list and the detail read it. */
+export type CourseRow = Omit<CourseSummary, 'modeLabel' | 'stateLabel' | 'seatsLeft' | 'applyButton' | 'fee'> & { fee?: number | null; seatsHeld: number }
 
-const toCourseSummary = (course: CourseRow): CourseSummary => ({
-  id: course.id,
-  title: course.title,
-  mode: course.mode,
-  modeLabel: labelOf(courseModes, course.mode),
-  state: course.state,
-  stateLabel: labelOf(courseStates, course.state),
-  summary: course.summary ?? null,
-  target: course.target ?? null,
-  location: course.location ?? null,
-  capacity: course.capacity ?? null,
-  applyStart: course.applyStart,
-  applyEnd: course.applyEnd,
-  eduStart: course.eduStart ?? null,
-  eduEnd: course.eduEnd ?? null,
-  imageUrl: course.imageUrl ?? null,
-  imageAlt: course.imageAlt ?? null,
-})
+/** The state the badge shows agrees with the button: a window that has passed reads 모집마감. */
+const stateOfButton: Record<CourseApplyButton, CourseState> = { hidden: 'upcoming', apply: 'open', waitlist: 'open', closed: 'closed' }
+
+export const toCourseSummary = (course: CourseRow, now: Date): CourseSummary => {
+  const applyButton = applyButtonOf(course, course.seatsHeld, now)
+  const state = stateOfButton[applyButton]
+  return {
+    id: course.id,
+    title: course.title,
+    mode: course.mode,
+    modeLabel: labelOf(courseModes, course.mode),
+    state,
+    stateLabel: labelOf(courseStates, state),
+    summary: course.summary ?? null,
+    target: course.target ?? null,
+    location: course.location ?? null,
+    capacity: course.capacity ?? null,
+    seatsLeft: course.capacity == null ? null : Math.max(0, course.capacity - Number(course.seatsHeld)),
+    fee: course.fee ?? 0,
+    applyButton,
+    applyStart: course.applyStart,
+    applyEnd: course.applyEnd,
+    eduStart: course.eduStart ?? null,
+    eduEnd: course.eduEnd ?? null,
+    imageUrl: course.imageUrl ?? null,
+    imageAlt: course.imageAlt ?? null,
+  }
+}
 
 type CourseQuery = { pageNum: number; pageSize: number; mode?: CourseMode; searchKeyword?: string }
 
@@ -52,5 +65,6 @@ export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
     page: query.pageNum,
     limit: query.pageSize,
   })
-  return { list: rows.map((row) => toCourseSummary(row as unknown as CourseRow)), total }
+  const now = new Date()
+  return { list: rows.map((row) => toCourseSummary(row as unknown as CourseRow, now)), total }
 }

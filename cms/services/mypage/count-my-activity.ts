@@ -1,14 +1,13 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import type { MyPageCounts } from '../../../contract/auth'
 import { liveReservationStates } from '../../../contract/equipment-options'
+import { openApplicationStates } from '../../applications/transitions'
 import type { User } from '../../payload-types'
 
-/** Application states that are finished: nothing more happens to them. */
-const finishedApplication = ['rejected', 'done', 'withdrawn']
-
 const sections: Record<keyof MyPageCounts, { collection: CollectionSlug; owner: string; open: Where }> = {
+  edu: { collection: 'course-applications', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   equ: { collection: 'equipment-reservations', owner: 'member', open: { state: { in: [...liveReservationStates] } } },
-  tech: { collection: 'advisory-requests', owner: 'member', open: { state: { not_in: finishedApplication } } },
+  tech: { collection: 'advisory-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   collabo: { collection: 'collaboration-requests', owner: 'author', open: { answerState: { equals: 'waiting' } } },
   qna: { collection: 'inquiries', owner: 'author', open: { answerState: { equals: 'waiting' } } },
 }

@@ -134,7 +134,7 @@ const groups = {
     description: '신청 현황과 회원 정보를 확인합니다',
     membersOnly: true,
     items: [
-      { menu: 'edu', link: '/myPage/edu', label: '산업교육 신청현황' },
+      { menu: 'edu', link: '/myPage/edu', label: '산업교육 신청현황', aliases: ['/myPage/eduCertificate'] },
       { menu: 'equ', link: '/myPage/equ', label: '장비 신청현황' },
       { menu: 'tech', link: '/myPage/tech', label: '기술자문 신청현황' },
       { menu: 'assn', link: '/myPage/assn', label: '공동기술개발 현황' },

@@ -9,15 +9,18 @@ import { ReservationCompletePage } from '@/features/equipment/components/reserva
 import { ReservationPage } from '@/features/equipment/components/reservation-page'
 import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentMessages } from '@/features/equipment/messages'
-import { toPositiveInt, toText } from '@/lib/search-params'
+import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { advisoryRequestQueryOptions } from '@/features/applications/api/get-my-applications'
 import { AdvisoryRequestPage } from '@/features/applications/components/advisory-request-page'
 import { ApplyCompletePage } from '@/features/applications/components/apply-complete-page'
 import { ExpertListPage } from '@/features/applications/components/expert-list-page'
-import { validateApplicationFormSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
+import { validateApplicationFormSearch, validateApplyCompleteSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
 import { applicationMessages } from '@/features/applications/messages'
+import { courseListQueryOptions } from '@/features/applications/api/get-courses'
+import { CourseListPage } from '@/features/applications/components/course-list-page'
+import { validateCourseListSearch } from '@/features/applications/lib/course-search'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { validateBoardListSearch } from '@/features/info-plaza/boards'
 import { CardListPage } from '@/features/info-plaza/components/card-list-page'
@@ -25,14 +28,19 @@ import { infoPlazaMessages } from '@/features/info-plaza/messages'
 import { boardDetailRoute } from './info-plaza'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 
-const EduPage = () => <ContentSections content={cooperationContent.edu} />
 const TechPage = () => <ContentSections content={cooperationContent.tech} />
 const AssignmentPage = () => <ContentSections content={cooperationContent.assignment} />
 
+/** 산업교육: the courses to apply to, each opening its detail over the list (`?course=`). */
 const eduRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'cooperation/edu',
-  component: EduPage,
+  validateSearch: validateCourseListSearch,
+  loaderDeps: ({ search: { course: _course, ...list } }) => list,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(courseListQueryOptions(deps)),
+  component: function EduRoute() {
+    return <CourseListPage intro={cooperationContent.edu} search={eduRoute.useSearch()} />
+  },
 })
 
 const techRoute = createRoute({
@@ -149,9 +157,10 @@ const applyCompleteRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'cooperation/applyComplete',
   staticData: { title: applicationMessages.titles.applyComplete },
-  validateSearch: (search: Record<string, unknown>): { no?: string } => ({ no: toText(search.no, 40) }),
+  validateSearch: validateApplyCompleteSearch,
   component: function ApplyCompleteRoute() {
-    return <ApplyCompletePage applicationNo={applyCompleteRoute.useSearch().no} />
+    const { no, kind, waiting } = applyCompleteRoute.useSearch()
+    return <ApplyCompletePage applicationNo={no} kind={kind ?? 'tech'} waiting={waiting} />
   },
 })
 

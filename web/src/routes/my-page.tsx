@@ -11,6 +11,10 @@ import { toPositiveInt } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
 import { MyAdvisoryPage } from '@/features/applications/components/my-advisory-page'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
+import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
+import { CompletionCertificatePage } from '@/features/applications/components/completion-certificate-page'
+import { MyEducationPage } from '@/features/applications/components/my-education-page'
+import { educationMessages } from '@/features/applications/messages'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageComingSoon, myPageTitles } from '@/features/my-page/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
@@ -90,7 +94,33 @@ const myAdvisoryRoute = createRoute({
   },
 })
 
-const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/edu' }, { path: 'myPage/assn' }], myPageComingSoon)
+const myEducationRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/edu',
+  validateSearch: validateMyApplicationsSearch,
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps.pageNum)),
+  component: function MyEducationRoute() {
+    return <MyEducationPage search={myEducationRoute.useSearch()} />
+  },
+})
+
+const certificateRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/eduCertificate',
+  staticData: { title: educationMessages.titles.certificate },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/edu', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(courseApplicationQueryOptions(deps.id)),
+  component: function CertificateRoute() {
+    return <CompletionCertificatePage id={certificateRoute.useSearch().id ?? 0} />
+  },
+})
+
+const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/assn' }], myPageComingSoon)
 
 export const myPageRoutes = [
   myPageIndexRoute,
@@ -100,5 +130,7 @@ export const myPageRoutes = [
   secessionRoute,
   myEquipmentRoute,
   myAdvisoryRoute,
+  myEducationRoute,
+  certificateRoute,
   ...myPageRoutesLater,
 ]

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { accountRules } from '../../../../contract/account-rules'
-import { advisoryFields, advisoryLimits, applicationStates } from '../../../../contract/applications'
+import { advisoryFields, advisoryLimits, applicationStates, courseApplicationLimits } from '../../../../contract/applications'
 import { optionValues } from '../../../../contract/account-options'
 import { applicationMessages as m } from '../../../applications/messages'
+import { educationMessages as e } from '../../../services/education/education-messages'
+import { courseId } from './education'
 import { pagingQuery } from './paging'
 
 const text = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
@@ -37,4 +39,19 @@ export const advisoryRequestBody = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   privacyConsent: z.literal(true, { error: m.privacyConsentRequired }),
+})
+
+/** What a member corrects in a course application after 보완요청 (PATCH /api/v1/applications/edu/{id}). */
+export const courseApplicationEditBody = z.object({
+  contactName: text(e.nameRequired, courseApplicationLimits.nameMax, e.nameTooLong),
+  company: text(e.affiliationRequired, courseApplicationLimits.affiliationMax, e.affiliationTooLong),
+  phone: z.string(accountRules.phone.message).trim().regex(accountRules.phone.pattern, accountRules.phone.message),
+  email: z.email(m.emailInvalid),
+  motivation: z.string().trim().max(courseApplicationLimits.motivationMax, e.motivationTooLong).optional(),
+})
+
+/** The education application form (docs/api.md "산업교육"). */
+export const courseApplicationBody = courseApplicationEditBody.extend({
+  courseId,
+  privacyConsent: z.literal(true, { error: e.privacyConsentRequired }),
 })

@@ -1,4 +1,6 @@
-import { advisoryLimits } from '@contract/applications'
+import { type ApplicationKind, advisoryLimits, courseApplicationLimits } from '@contract/applications'
+import type { CourseMode } from '@contract/education'
+import { site } from '@contract/site'
 
 const n = (value: number) => value.toLocaleString('ko-KR')
 
@@ -67,9 +69,7 @@ export const applicationMessages = {
     backToMine: '신청현황으로',
   },
   complete: {
-    heading: '기술자문 신청이 접수되었습니다',
     number: '신청번호',
-    body: '담당자가 내용을 검토한 뒤 자문위원과 일정을 조율해 연락드립니다. 진행 상황은 마이페이지와 이메일로 알려 드립니다.',
     mine: '신청현황 보기',
     home: '홈으로',
     missing: '신청번호를 찾을 수 없습니다. 마이페이지의 신청현황에서 확인해 주세요.',
@@ -102,3 +102,133 @@ export const applicationMessages = {
     },
   },
 } as const
+
+/** The mode chips; the list rows carry the CMS's own label of each course. */
+export const courseModeOptions: readonly { value: CourseMode; label: string }[] = [
+  { value: 'collective', label: '집합교육' },
+  { value: 'online', label: '온라인교육' },
+]
+
+/** Korean text of industry education: the course list, its detail and form, my-page and the certificate. */
+export const educationMessages = {
+  titles: { certificate: '수료증' },
+  list: {
+    intro: '지금 모집 중인 과정과 지난 과정을 한눈에 볼 수 있습니다. 과정을 누르면 자세한 내용을 보고 바로 신청할 수 있습니다.',
+    modeLabel: '교육 방식',
+    allModes: '전체',
+    searchLabel: '과정 검색',
+    searchPlaceholder: '과정명이나 소개로 검색',
+    search: '검색',
+    caption: '산업교육 과정 목록',
+    empty: '등록된 교육과정이 없습니다.',
+    noResults: '조건에 맞는 교육과정이 없습니다. 검색어나 교육 방식을 바꿔 보세요.',
+    detail: '자세히 보기',
+    noImage: '이미지 없음',
+  },
+  facts: {
+    eduPeriod: '교육기간',
+    applyPeriod: '신청기간',
+    location: '교육장소',
+    target: '교육대상',
+    capacity: '정원',
+    seats: '잔여석',
+    fee: '수강료',
+    free: '무료',
+    won: (amount: number) => `${n(amount)}원`,
+    people: (count: number) => `${n(count)}명`,
+    seatsLeft: (left: number) => `${n(left)}석`,
+    unlimited: '제한 없음',
+    undecided: '추후 안내',
+  },
+  buttons: { apply: '신청하기', closed: '마감', waitlist: '대기 신청' },
+  detail: {
+    title: '교육과정 상세',
+    summary: '과정 소개',
+    close: '닫기',
+    loginToApply: '로그인 후 신청하기',
+    mine: (applicationNo: string) => `신청번호 ${applicationNo}로 신청하셨습니다.`,
+    mineWaiting: '대기 순번을 기다리고 있습니다. 자리가 나면 메일로 알려 드립니다.',
+    goMine: '신청현황 보기',
+    waitlistNote: '정원이 찼습니다. 대기 신청하시면 취소된 자리가 생길 때 신청한 순서대로 자리를 배정하고 메일로 알려 드립니다.',
+    notYet: '아직 신청 기간이 아닙니다.',
+    closedNote: '신청이 마감된 과정입니다.',
+  },
+  form: {
+    title: '수강 신청',
+    intro: '아래 내용을 확인하고 신청해 주세요. * 표시는 필수 항목입니다.',
+    name: '신청자',
+    company: '소속(기업·기관명)',
+    phone: '연락처',
+    phonePlaceholder: '010-1234-5678',
+    email: '이메일',
+    prefillNote: '회원정보로 미리 채웠습니다. 이번 신청에만 다른 연락처를 쓰셔도 회원정보는 그대로입니다.',
+    motivation: '신청 동기',
+    motivationPlaceholder: '이 과정에서 배우고 싶은 내용이나 업무와의 관련을 적어 주세요. (선택)',
+    motivationCounter: (length: number) => `${n(length)} / ${n(courseApplicationLimits.motivationMax)}자`,
+    privacyTitle: '개인정보 수집·이용 동의',
+    privacyText:
+      '수집 항목: 이름, 소속, 연락처, 이메일 / 수집 목적: 산업교육 수강 신청 접수, 교육 안내와 수료증 발급 / 보유 기간: 교육 종료 후 5년. 동의하지 않으실 수 있으나, 동의하지 않으면 신청할 수 없습니다.',
+    privacyConsent: '개인정보 수집·이용에 동의합니다.',
+    nameRequired: '신청자 이름을 입력해 주세요.',
+    companyRequired: '소속(기업·기관명)을 입력해 주세요.',
+    privacyRequired: '개인정보 수집·이용에 동의해 주세요.',
+    fixErrors: '입력 내용을 확인해 주세요.',
+    back: '과정 정보로',
+    submit: '신청하기',
+    submitWaitlist: '대기 신청하기',
+    resubmit: '보완 제출',
+    revisionTitle: '담당자의 보완 요청',
+  },
+  complete: {
+    heading: '산업교육 신청이 접수되었습니다',
+    body: '담당자가 확인한 뒤 승인 결과와 교육 안내를 메일로 보내 드립니다. 교육 시작 전까지 마이페이지에서 신청을 취소할 수 있습니다.',
+    waitingHeading: '산업교육 대기 신청이 접수되었습니다',
+    waitingBody: '정원이 차서 대기로 접수되었습니다. 취소된 자리가 생기면 신청한 순서대로 자리를 배정하고 메일로 알려 드립니다.',
+  },
+  my: {
+    caption: '산업교육 신청 목록',
+    browse: '교육과정 보기',
+    empty: '신청한 산업교육이 없습니다.',
+    columns: { no: '번호', applicationNo: '신청번호', title: '과정명', eduPeriod: '교육기간', appliedAt: '신청일', state: '상태', actions: '관리' },
+    waiting: '대기',
+    detail: '상세',
+    detailTitle: '산업교육 신청 내역',
+    certificate: '수료증',
+    history: '처리 이력',
+    revise: '보완하기',
+    withdraw: '신청 취소',
+    withdrawBody: '이 신청을 취소할까요? 취소하면 자리가 다음 대기자에게 넘어가며, 다시 신청하면 정원 상황에 따라 대기로 접수될 수 있습니다.',
+    withdrawn: '신청을 취소했습니다.',
+    resubmitted: '보완한 내용을 제출했습니다.',
+    dismiss: '닫기',
+    fields: { course: '과정명', contact: '신청자', company: '소속', motivation: '신청 동기', none: '없음' },
+  },
+  certificate: {
+    heading: '수 료 증',
+    number: (applicationNo: string) => `제 ${applicationNo} 호`,
+    name: '성명',
+    company: '소속',
+    course: '과정명',
+    period: '교육기간',
+    body: (title: string) => `위 사람은 ${site.organizationName}에서 운영한 「${title}」 과정을 성실히 이수하였으므로 이 증서를 수여합니다.`,
+    issuer: `${site.organizationName}장`,
+    print: '인쇄하기',
+    back: '신청현황으로',
+    notDone: '교육을 마치고 완료 처리된 신청만 수료증을 볼 수 있습니다.',
+  },
+} as const
+
+/** Where each programme's applications are followed on my-page. */
+export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu' } as const satisfies Record<ApplicationKind, string>
+
+/** The completion screen's heading and next steps per programme (a course may have taken the member as 대기). */
+export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { heading: string; body: string }> = {
+  tech: () => ({
+    heading: '기술자문 신청이 접수되었습니다',
+    body: '담당자가 내용을 검토한 뒤 자문위원과 일정을 조율해 연락드립니다. 진행 상황은 마이페이지와 이메일로 알려 드립니다.',
+  }),
+  edu: (waiting) => {
+    const { complete } = educationMessages
+    return waiting ? { heading: complete.waitingHeading, body: complete.waitingBody } : { heading: complete.heading, body: complete.body }
+  },
+}

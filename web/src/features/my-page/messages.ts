@@ -5,7 +5,7 @@ export const myPageTitles = {
 } as const
 
 export const myPageComingSoon =
-  '이 마이페이지 메뉴는 준비 중입니다. 장비 신청현황, 기술자문 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
+  '이 마이페이지 메뉴는 준비 중입니다. 산업교육 신청현황, 장비 신청현황, 기술자문 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
 
 export const myPageMessages = {
   summary: {

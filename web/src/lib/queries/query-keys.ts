@@ -25,7 +25,12 @@ export const queryKeys = {
   home: {
     banners: () => ['home', 'banners'] as const,
     latest: (board: BoardKey) => ['home', 'latest', board] as const,
-    courses: (mode: CourseMode) => ['home', 'courses', mode] as const,
+  },
+  education: {
+    all: () => ['education'] as const,
+    slider: (mode: CourseMode) => ['education', 'slider', mode] as const,
+    list: (search: object) => ['education', 'list', search] as const,
+    detail: (id: number, loginId: string | null) => ['education', 'detail', id, loginId] as const,
   },
   search: (searchKeyword: string) => ['search', searchKeyword] as const,
   auth: {

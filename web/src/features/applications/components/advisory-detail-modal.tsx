@@ -9,6 +9,7 @@ import { advisoryRequestQueryOptions } from '../api/get-my-applications'
 import { useWithdrawApplication } from '../api/withdraw-application'
 import { applicationMessages } from '../messages'
 import { ApplicationStateBadge } from './application-state-badge'
+import { WithdrawConfirm } from './withdraw-confirm'
 
 const messages = applicationMessages.my
 const { fields } = messages
@@ -43,22 +44,16 @@ export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
           <Text fw={700}>{messages.history}</Text>
           <StateTimeline entries={data.history} label={messages.history} />
           {confirming ? (
-            <Alert color="red" variant="light" title={messages.withdrawTitle}>
-              <Text size="sm">{messages.withdrawBody}</Text>
-              {withdraw.error && (
-                <Text size="sm" c="red" role="alert" mt={4}>
-                  {withdraw.error.message}
-                </Text>
-              )}
-              <Group justify="flex-end" mt="sm">
-                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                  {messages.dismiss}
-                </Button>
-                <Button color="red" size="xs" loading={withdraw.isPending} onClick={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}>
-                  {messages.withdrawConfirm}
-                </Button>
-              </Group>
-            </Alert>
+            <WithdrawConfirm
+              title={messages.withdrawTitle}
+              body={messages.withdrawBody}
+              confirmLabel={messages.withdrawConfirm}
+              dismissLabel={messages.dismiss}
+              error={withdraw.error?.message ?? null}
+              pending={withdraw.isPending}
+              onDismiss={() => setConfirming(false)}
+              onConfirm={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}
+            />
           ) : (
             (data.canResubmit || data.canWithdraw) && (
               <Group justify="flex-end">

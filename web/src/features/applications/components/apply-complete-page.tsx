@@ -1,12 +1,16 @@
+import type { ApplicationKind } from '@contract/applications'
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { applicationMessages } from '../messages'
+import { applicationMessages, completeTexts, myPagePaths } from '../messages'
 
 const messages = applicationMessages.complete
 
-/** /cooperation/applyComplete: the number of the request just filed and where to follow it. */
-export function ApplyCompletePage({ applicationNo }: { applicationNo?: string }) {
+type Props = { applicationNo?: string; kind: ApplicationKind; waiting?: boolean }
+
+/** /cooperation/applyComplete: the number of the application just filed and where to follow it. */
+export function ApplyCompletePage({ applicationNo, kind, waiting = false }: Props) {
+  const text = completeTexts[kind](waiting)
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="md" ta="center">
@@ -14,7 +18,7 @@ export function ApplyCompletePage({ applicationNo }: { applicationNo?: string })
           <IconCheck size={32} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          {messages.heading}
+          {text.heading}
         </Title>
         {applicationNo ? (
           <Text size="lg">
@@ -26,9 +30,9 @@ export function ApplyCompletePage({ applicationNo }: { applicationNo?: string })
         ) : (
           <Text c="dimmed">{messages.missing}</Text>
         )}
-        <Text maw={520}>{messages.body}</Text>
+        <Text maw={520}>{text.body}</Text>
         <Group justify="center">
-          <Button renderRoot={(props) => <Link to="/myPage/tech" {...props} />}>{messages.mine}</Button>
+          <Button renderRoot={(props) => <Link to={myPagePaths[kind]} {...props} />}>{messages.mine}</Button>
           <Button variant="default" renderRoot={(props) => <Link to="/" {...props} />}>
             {messages.home}
           </Button>

@@ -1,5 +1,5 @@
-import { type AdvisoryField, advisoryFields } from '@contract/applications'
-import { toOneOf, toPositiveInt } from '@/lib/search-params'
+import { type AdvisoryField, advisoryFields, type ApplicationKind, applicationKinds } from '@contract/applications'
+import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 
 const fieldValues = advisoryFields.map((option) => option.value)
 
@@ -23,4 +23,13 @@ export type MyApplicationsSearch = { pageNum?: number; id?: number }
 export const validateMyApplicationsSearch = (search: Record<string, unknown>): MyApplicationsSearch => ({
   pageNum: toPositiveInt(search.pageNum),
   id: toPositiveInt(search.id),
+})
+
+/** The completion screen: the number, which programme, and whether a course took it as 대기. */
+export type ApplyCompleteSearch = { no?: string; kind?: ApplicationKind; waiting?: boolean }
+
+export const validateApplyCompleteSearch = (search: Record<string, unknown>): ApplyCompleteSearch => ({
+  no: toText(search.no, 40),
+  kind: toOneOf(search.kind, applicationKinds),
+  waiting: search.waiting === true || search.waiting === 'true' ? true : undefined,
 })

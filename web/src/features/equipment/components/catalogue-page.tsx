@@ -1,12 +1,13 @@
 import type { EquipmentSummary } from '@contract/equipment'
-import { Badge, Button, Chip, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
-import { IconPhotoOff, IconSearch } from '@tabler/icons-react'
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { IconPhotoOff } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
 import { ContentSections, type StaticPageContent } from '@/components/content-sections'
+import { FilterChips } from '@/components/filter-chips'
+import { KeywordSearchForm } from '@/components/keyword-search-form'
 import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
 import type { EquipmentListSearch } from '../lib/equipment-search'
@@ -28,53 +29,25 @@ export function CataloguePage({ intro, search }: { intro: StaticPageContent; sea
   const { data } = useSuspenseQuery(equipmentListQueryOptions(search, CATALOGUE_PAGE_SIZE))
   const { data: categories } = useSuspenseQuery(equipmentCategoriesQueryOptions())
   const navigate = useNavigate()
-  const [keyword, setKeyword] = useState(search.searchKeyword ?? '')
   const page = search.pageNum ?? 1
   const go = (next: EquipmentListSearch) => void navigate({ to: '.', search: next })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    go({
-      category: search.category,
-      searchKeyword: keyword.trim() || undefined,
-    })
-  }
-
   return (
     <Stack gap="lg">
-      <form className={classes.search} role="search" onSubmit={submit}>
-        <TextInput
-          label={messages.searchLabel}
-          placeholder={messages.searchPlaceholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          maxLength={100}
-          className={classes.keyword}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-          {messages.search}
-        </Button>
-      </form>
-      <div role="group" aria-label={messages.categoryLabel}>
-        <Chip.Group
-          value={search.category ?? ''}
-          onChange={(value) =>
-            go({
-              searchKeyword: search.searchKeyword,
-              category: (value || undefined) as EquipmentListSearch['category'],
-            })
-          }
-        >
-          <Group gap="xs">
-            <Chip value="">{messages.allCategories}</Chip>
-            {categories.map((category) => (
-              <Chip key={category.value} value={category.value}>
-                {category.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
+      <KeywordSearchForm
+        label={messages.searchLabel}
+        placeholder={messages.searchPlaceholder}
+        buttonLabel={messages.search}
+        initial={search.searchKeyword}
+        onSearch={(searchKeyword) => go({ category: search.category, searchKeyword })}
+      />
+      <FilterChips
+        label={messages.categoryLabel}
+        allLabel={messages.allCategories}
+        options={categories}
+        value={search.category}
+        onChange={(category) => go({ searchKeyword: search.searchKeyword, category })}
+      />
       <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
       {data.list.length === 0 ? (
         <Text ta="center" c="dimmed" py="xl">

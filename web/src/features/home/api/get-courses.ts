@@ -10,4 +10,4 @@ export const getCourses = (mode: CourseMode, signal?: AbortSignal) =>
   api.get<ListData<CourseSummary>>('/education/courses/list', { mode, pageNum: 1, pageSize: HOME_SLIDER_SIZE }, { signal })
 
 export const coursesQueryOptions = (mode: CourseMode) =>
-  queryOptions({ queryKey: queryKeys.home.courses(mode), queryFn: ({ signal }) => getCourses(mode, signal) })
+  queryOptions({ queryKey: queryKeys.education.slider(mode), queryFn: ({ signal }) => getCourses(mode, signal) })

@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel'
 import { Badge } from '@mantine/core'
 import { IconSchool } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { formatDateRange } from '@/utils/format-date'
 import { coursesQueryOptions } from '../api/get-courses'
 import { homeMessages } from '../messages'
@@ -12,7 +13,7 @@ import classes from './course-slider.module.css'
 
 const stateColors: Record<CourseSummary['state'], string> = { open: 'brand', upcoming: 'teal', closed: 'gray' }
 
-/** The collective or online education courses as a slider. */
+/** The collective or online education courses as a slider; each card opens its course on /cooperation/edu. */
 export function CourseSlider({ mode }: { mode: CourseMode }) {
   const { data } = useSuspenseQuery(coursesQueryOptions(mode))
   if (data.list.length === 0) return <p className={classes.empty}>{homeMessages.emptyCourses}</p>
@@ -33,7 +34,11 @@ export function CourseSlider({ mode }: { mode: CourseMode }) {
               </Badge>
             </div>
             <div className={classes.body}>
-              <h3 className={classes.title}>{course.title}</h3>
+              <h3 className={classes.title}>
+                <Link to="/cooperation/edu" search={{ course: course.id }} className={classes.link}>
+                  {course.title}
+                </Link>
+              </h3>
               {course.summary && <p className={classes.summary}>{course.summary}</p>}
               <dl className={classes.facts}>
                 <div>

@@ -2,6 +2,7 @@ import type { CollaborationContact } from '@contract/member-boards'
 import { Text } from '@mantine/core'
 import { memberBoardMessages } from '../messages'
 import classes from './collaboration-contact-view.module.css'
+import { FactList } from '@/components/fact-list'
 
 const { form, detail } = memberBoardMessages
 
@@ -18,14 +19,7 @@ export function CollaborationContactView({ contact }: { contact: CollaborationCo
       <h3 id="post-contact-title" className={classes.title}>
         {detail.contact}
       </h3>
-      <dl className={classes.list}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={classes.list} />
       <Text size="xs" c="dimmed">
         {detail.contactNote}
       </Text>

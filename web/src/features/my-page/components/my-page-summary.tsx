@@ -12,7 +12,7 @@ import classes from './my-page.module.css'
 
 const messages = myPageMessages.summary
 /** Member menus still being built; every other one works. */
-const preparing = new Set(['edu', 'assn'])
+const preparing = new Set(['assn'])
 
 /** "3건 · 진행 중 1건" under a section that lists the member's own bookings, applications or posts. */
 const countLine = (menu: string, counts: MyPageCounts | undefined) => {

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { LabelValueTable } from '@/components/label-value-table'
+import { StateTimeline } from '@/components/state-timeline'
+import { useWithdrawApplication } from '../api/withdraw-application'
+import { formatDateRange } from '@/utils/format-date'
+import { courseApplicationQueryOptions, useResubmitCourseApplication } from '../api/course-applications'
+import { educationMessages } from '../messages'
+import { CourseApplicationForm } from './course-application-form'
+import { CourseApplicationState } from './course-application-state'
+import { WithdrawConfirm } from './withdraw-confirm'
+
+const messages = educationMessages.my
+const { fields, columns } = messages
+
+type Props = { id: number; onClose: () => void; onWithdrawn: () => void; onResubmitted: () => void }
+
+/** One course application with its timeline, and what the member may do now: correct it, leave the course, print the certificate. */
+export function CourseApplicationModal({ id, onClose, onWithdrawn, onResubmitted }: Props) {
+  const { data, error } = useQuery(courseApplicationQueryOptions(id))
+  const withdraw = useWithdrawApplication('edu')
+  const resubmit = useResubmitCourseApplication(id)
+  const [step, setStep] = useState<'detail' | 'confirm' | 'revise'>('detail')
+
+  return (
+    <Modal opened onClose={onClose} title={messages.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
+      {error && <Alert color="red">{error.message}</Alert>}
+      {!data && !error && <Loader size="sm" />}
+      {data && step === 'revise' && (
+        <CourseApplicationForm
+          initial={{ contactName: data.contactName, company: data.company, phone: data.phone, email: data.email, motivation: data.motivation ?? '' }}
+          askConsent={false}
+          note={
+            <Alert color="orange" variant="light" title={educationMessages.form.revisionTitle}>
+              {data.history.at(-1)?.reason}
+            </Alert>
+          }
+          submitLabel={educationMessages.form.resubmit}
+          pending={resubmit.isPending}
+          error={resubmit.error?.message ?? null}
+          backLabel={messages.dismiss}
+          onBack={() => setStep('detail')}
+          onSubmit={(edit) => resubmit.mutate(edit, { onSuccess: onResubmitted })}
+        />
+      )}
+      {data && step !== 'revise' && (
+        <Stack gap="md">
+          <LabelValueTable
+            rows={[
+              [columns.applicationNo, data.applicationNo],
+              [columns.state, <CourseApplicationState key="state" row={data} />],
+              [fields.course, data.title],
+              [columns.eduPeriod, formatDateRange(data.eduStart, data.eduEnd) || educationMessages.facts.undecided],
+              [educationMessages.facts.location, data.location ?? educationMessages.facts.undecided],
+              [fields.contact, `${data.contactName} · ${data.phone} · ${data.email}`],
+              [fields.company, data.company],
+              [fields.motivation, data.motivation || fields.none],
+            ]}
+          />
+          <Text fw={700}>{messages.history}</Text>
+          <StateTimeline entries={data.history} label={messages.history} />
+          {step === 'confirm' ? (
+            <WithdrawConfirm
+              title={messages.withdraw}
+              body={messages.withdrawBody}
+              confirmLabel={messages.withdraw}
+              dismissLabel={messages.dismiss}
+              error={withdraw.error?.message ?? null}
+              pending={withdraw.isPending}
+              onDismiss={() => setStep('detail')}
+              onConfirm={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}
+            />
+          ) : (
+            (data.canResubmit || data.canWithdraw || data.completedAt) && (
+              <Group justify="flex-end">
+                {data.completedAt && (
+                  <Button renderRoot={(props) => <Link to="/myPage/eduCertificate" search={{ id }} {...props} />}>{messages.certificate}</Button>
+                )}
+                {data.canResubmit && <Button onClick={() => setStep('revise')}>{messages.revise}</Button>}
+                {data.canWithdraw && (
+                  <Button color="red" variant="light" onClick={() => setStep('confirm')}>
+                    {messages.withdraw}
+                  </Button>
+                )}
+              </Group>
+            )
+          )}
+        </Stack>
+      )}
+    </Modal>
+  )
+}

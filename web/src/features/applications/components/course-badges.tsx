@@ -1,0 +1,18 @@
+import type { CourseState, CourseSummary } from '@contract/education'
+import { Badge, Group } from '@mantine/core'
+
+const stateColors: Record<CourseState, string> = { open: 'blue', upcoming: 'teal', closed: 'gray' }
+
+/** The course's mode and where its application stands today, on its card and in its detail. */
+export function CourseBadges({ course }: { course: Pick<CourseSummary, 'modeLabel' | 'state' | 'stateLabel'> }) {
+  return (
+    <Group gap={6}>
+      <Badge variant="light" color="gray" radius="sm">
+        {course.modeLabel}
+      </Badge>
+      <Badge variant="light" color={stateColors[course.state]} radius="sm">
+        {course.stateLabel}
+      </Badge>
+    </Group>
+  )
+}
