@@ -75,6 +75,8 @@ export interface Config {
     courses: Course;
     'course-applications': CourseApplication;
     'course-seat-locks': CourseSeatLock;
+    'project-calls': ProjectCall;
+    'project-proposals': ProjectProposal;
     'advisory-experts': AdvisoryExpert;
     'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
@@ -111,6 +113,8 @@ export interface Config {
     courses: CoursesSelect<false> | CoursesSelect<true>;
     'course-applications': CourseApplicationsSelect<false> | CourseApplicationsSelect<true>;
     'course-seat-locks': CourseSeatLocksSelect<false> | CourseSeatLocksSelect<true>;
+    'project-calls': ProjectCallsSelect<false> | ProjectCallsSelect<true>;
+    'project-proposals': ProjectProposalsSelect<false> | ProjectProposalsSelect<true>;
     'advisory-experts': AdvisoryExpertsSelect<false> | AdvisoryExpertsSelect<true>;
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
@@ -584,6 +588,121 @@ export interface CourseSeatLock {
   createdAt: string;
 }
 /**
+ * 공동기술개발과제 공고입니다. 접수 기간 동안 회원이 제안서를 제출할 수 있고, 기간은 날짜에 따라 저절로 열리고 닫힙니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-calls".
+ */
+export interface ProjectCall {
+  id: number;
+  title: string;
+  host?: string | null;
+  /**
+   * 목록에 보이는 두세 줄 요약입니다.
+   */
+  summary: string;
+  budget: string;
+  projectPeriod: string;
+  eligibility: string;
+  applyStart: string;
+  applyEnd: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | File)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 과제 공고에 회원이 제출한 제안서입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인(선정)·반려를 처리하면 회원에게 메일이 갑니다. 목록 위의 버튼으로 지금 필터한 목록을 엑셀 파일로 내려받을 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-proposals".
+ */
+export interface ProjectProposal {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  call: number | ProjectCall;
+  callTitle: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  title: string;
+  summary: string;
+  attachments?: (number | PostFile)[] | null;
+  liveKey?: string | null;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-files".
+ */
+export interface PostFile {
+  id: number;
+  owner: number | User;
+  kind: 'image' | 'attachment';
+  visibility: 'private' | 'members' | 'public';
+  /**
+   * 게시판:글 번호
+   */
+  attachedTo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * 기술자문 페이지(/cooperation/advice)에 공개되는 자문위원입니다. 게시한 위원만 기업이 자문 신청서에서 고를 수 있습니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -651,41 +770,6 @@ export interface AdvisoryRequest {
     | null;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-files".
- */
-export interface PostFile {
-  id: number;
-  owner: number | User;
-  kind: 'image' | 'attachment';
-  visibility: 'private' | 'members' | 'public';
-  /**
-   * 게시판:글 번호
-   */
-  attachedTo?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1168,6 +1252,14 @@ export interface PayloadLockedDocument {
         value: number | CourseSeatLock;
       } | null)
     | ({
+        relationTo: 'project-calls';
+        value: number | ProjectCall;
+      } | null)
+    | ({
+        relationTo: 'project-proposals';
+        value: number | ProjectProposal;
+      } | null)
+    | ({
         relationTo: 'advisory-experts';
         value: number | AdvisoryExpert;
       } | null)
@@ -1448,6 +1540,57 @@ export interface CourseSeatLocksSelect<T extends boolean = true> {
   application?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-calls_select".
+ */
+export interface ProjectCallsSelect<T extends boolean = true> {
+  title?: T;
+  host?: T;
+  summary?: T;
+  budget?: T;
+  projectPeriod?: T;
+  eligibility?: T;
+  applyStart?: T;
+  applyEnd?: T;
+  content?: T;
+  attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-proposals_select".
+ */
+export interface ProjectProposalsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  call?: T;
+  callTitle?: T;
+  company?: T;
+  contactName?: T;
+  phone?: T;
+  email?: T;
+  title?: T;
+  summary?: T;
+  attachments?: T;
+  liveKey?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,8 @@ import { Banners } from './collections/Banners'
 import { CourseApplications } from './collections/CourseApplications'
 import { Courses } from './collections/Courses'
 import { CourseSeatLocks } from './collections/CourseSeatLocks'
+import { ProjectCalls } from './collections/ProjectCalls'
+import { ProjectProposals } from './collections/ProjectProposals'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { Equipment } from './collections/Equipment'
 import { EquipmentReservations } from './collections/EquipmentReservations'
@@ -86,6 +88,8 @@ export default buildConfig({
     Courses,
     CourseApplications,
     CourseSeatLocks,
+    ProjectCalls,
+    ProjectProposals,
     AdvisoryExperts,
     AdvisoryRequests,
     Equipment,

@@ -1,3 +1,4 @@
+import type { Attachment } from './boards'
 import type { UploadedPostFile } from './member-boards'
 
 /**
@@ -32,11 +33,14 @@ export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue'
 }
 
 /** The programmes members apply to; each is one collection on the shared model. */
-export const applicationKinds = ['tech', 'edu'] as const
+export const applicationKinds = ['tech', 'edu', 'assn'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 /** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
-export const applicationCollections = { tech: 'advisory-requests', edu: 'course-applications' } as const satisfies Record<ApplicationKind, string>
+export const applicationCollections = { tech: 'advisory-requests', edu: 'course-applications', assn: 'project-proposals' } as const satisfies Record<
+  ApplicationKind,
+  string
+>
 
 /** Technical advisory: the fields a company's request is filed under, and the experts by them. */
 export const advisoryFields = [
@@ -158,3 +162,63 @@ export type CourseApplicationDetail = CourseApplicationSummary & {
   motivation: string | null
   history: HistoryEntry[]
 }
+
+/** 공동기술개발과제 공고: where a call's window stands today (Seoul days). */
+export type ProjectCallState = 'upcoming' | 'open' | 'closed'
+
+export const projectCallStates = [
+  { label: '접수예정', value: 'upcoming' },
+  { label: '접수중', value: 'open' },
+  { label: '마감', value: 'closed' },
+] as const satisfies readonly { label: string; value: ProjectCallState }[]
+
+export type ProjectCallSummary = {
+  id: number
+  title: string
+  host: string | null
+  summary: string
+  budget: string
+  projectPeriod: string
+  applyStart: string
+  applyEnd: string
+  state: ProjectCallState
+  stateLabel: string
+}
+
+/** The caller's own proposal to a call that is still going. */
+export type MyProposal = { id: number; applicationNo: string; state: ApplicationState; stateLabel: string }
+
+export type ProjectCallDetail = ProjectCallSummary & {
+  eligibility: string
+  contentHtml: string
+  attachments: Attachment[]
+  myProposal: MyProposal | null
+}
+
+/** Limits of the proposal form, enforced by the server too. */
+export const proposalLimits = { companyMax: 100, contactNameMax: 50, titleMax: 150, summaryMax: 3000, attachmentsMax: 3 } as const
+
+export type ProposalInput = {
+  callId: number
+  company: string
+  contactName: string
+  phone: string
+  email: string
+  title: string
+  summary: string
+  attachmentIds: number[]
+  privacyConsent: boolean
+}
+
+export type ProposalDetail = ApplicationSummary &
+  ApplicationMoves & {
+    callId: number
+    callTitle: string
+    company: string
+    contactName: string
+    phone: string
+    email: string
+    summary: string
+    attachments: UploadedPostFile[]
+    history: HistoryEntry[]
+  }

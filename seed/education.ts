@@ -3,6 +3,7 @@ import { systemAccess } from '../cms/access/system-access'
 import { isOpenApplication } from '../cms/applications/transitions'
 import { programmes } from '../cms/services/applications/application-registry'
 import { applicationNumber } from '../cms/services/applications/file-application'
+import { liveKeyOf } from '../cms/services/applications/live-key'
 import { seatKey } from '../cms/services/education/course-seats'
 import { courseApplications } from './data/course-applications'
 import { type SeedContext, track } from './lib/context'
@@ -40,7 +41,7 @@ export const seedCourseApplications = async (ctx: SeedContext, users: Map<string
         phone: member.phone ?? '010-0000-0000',
         email: member.email,
         motivation: application.motivation,
-        liveKey: isOpenApplication(state) ? `${course.id}:${member.id}` : null,
+        liveKey: isOpenApplication(state) ? liveKeyOf(course.id, member.id) : null,
         privacyAgreedAt: history[0]!.at,
         state,
         history,

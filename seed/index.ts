@@ -11,6 +11,8 @@ import { references } from './data/references'
 import { SHARING_AUTHOR, sharingPrograms } from './data/sharing-programs'
 import { seedAdvisory } from './advisory'
 import { seedCourseApplications } from './education'
+import { projectCalls } from './data/projects'
+import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
 import { seedMemberBoards } from './member-boards'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -55,7 +57,11 @@ const seedImages = async (ctx: SeedContext) => {
 }
 
 const seedFiles = async (ctx: SeedContext) => {
-  const keys: AttachmentKey[] = [...notices.flatMap((notice) => notice.attachments ?? []), ...references.flatMap((reference) => reference.attachments)]
+  const keys: AttachmentKey[] = [
+    ...notices.flatMap((notice) => notice.attachments ?? []),
+    ...references.flatMap((reference) => reference.attachments),
+    ...projectCalls.flatMap((call) => call.attachments),
+  ]
   const ids = await createAttachments(ctx, keys)
   ctx.payload.logger.info(`첨부파일 ${ids.size}개 생성 (PDF·텍스트·이미지)`)
   return ids
@@ -262,6 +268,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedMemberBoards(ctx, users)
     await seedAdvisory(ctx, users)
     await seedCourseApplications(ctx, users)
+    await seedProjects(ctx, users, files)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { keepAppliedCourses } from '../hooks/keep-applied-courses'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
 import { seatWaitingList } from '../hooks/seat-waiting-list'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
@@ -29,7 +29,12 @@ export const Courses: CollectionConfig = {
     group: '산학지원',
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { afterChange: [seatWaitingList], beforeDelete: [keepAppliedCourses] },
+  hooks: {
+    afterChange: [seatWaitingList],
+    beforeDelete: [
+      keepWhileApplied('course-applications', 'course', '신청이 있는 교육과정은 삭제할 수 없습니다. 더 받지 않으려면 모집 상태를 모집마감으로 바꿔 주세요.'),
+    ],
+  },
   fields: [
     { name: 'title', label: '과정명', type: 'text', required: true, maxLength: 200 },
     { name: 'mode', label: '교육 방식', type: 'select', options: courseModes, required: true, index: true },

@@ -6,6 +6,7 @@ import * as migration_20261124_013459_member_boards from './20261124_013459_memb
 import * as migration_20261124_230125_sharing_programs from './20261124_230125_sharing_programs';
 import * as migration_20261125_012513_advisory from './20261125_012513_advisory';
 import * as migration_20261125_042427_education from './20261125_042427_education';
+import * as migration_20261125_050908_project_calls from './20261125_050908_project_calls';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_042427_education.up,
     down: migration_20261125_042427_education.down,
-    name: '20261125_042427_education'
+    name: '20261125_042427_education',
+  },
+  {
+    up: migration_20261125_050908_project_calls.up,
+    down: migration_20261125_050908_project_calls.down,
+    name: '20261125_050908_project_calls'
   },
 ];

@@ -26,6 +26,8 @@ import {
 import { portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
+import { uploaded } from '../helpers/member-boards'
+import { createCall, proposalInput, propose } from '../helpers/projects'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
@@ -262,6 +264,15 @@ const courseApplications = () =>
   (courseRows ??= (async () => {
     const courseId = await createCourse(10, { title: marker() })
     return { courseId, mine: (await appliedToCourse(tokens.member!, courseId)).id, theirs: (await appliedToCourse(otherToken, courseId)).id }
+  })())
+
+/** One open call with a proposal of each member; proposals are never deleted. */
+let proposalRows: Promise<{ callId: number; mine: number; theirs: number }> | undefined
+const projectProposals = () =>
+  (proposalRows ??= (async () => {
+    const callId = await createCall({ title: marker() })
+    const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
+    return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
   })())
 
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
@@ -557,6 +568,59 @@ const matrix: MatrixRow[] = [
       const { body } = await courseDetail(null, (await courseApplications()).courseId)
       expect(body.data!.seatsLeft).toBe(8)
     },
+  },
+  {
+    slug: 'project-calls',
+    graphql: { one: 'ProjectCall', many: 'ProjectCalls' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () =>
+      versionedKit('project-calls', (title) => ({
+        title,
+        summary: '접근 검사 공고',
+        budget: '과제당 1,000만 원',
+        projectPeriod: '6개월',
+        eligibility: '중소기업',
+        applyStart: '2090-01-01T00:00:00.000Z',
+        applyEnd: '2090-01-31T00:00:00.000Z',
+        content: lexical('공고 내용'),
+      })),
+    // The portal shows published calls to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: `/project-calls/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/project-calls/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'project-proposals',
+    graphql: { one: 'ProjectProposal', many: 'ProjectProposals' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await projectProposals()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes proposals and staff only write the memo, so one proposal serves every attempt.
+      target: async () => (await projectProposals()).theirs,
+      createData: async () => {
+        const { callId, attachmentIds: _files, privacyConsent: _consent, ...fields } = proposalInput((await projectProposals()).callId, [])
+        return { ...fields, call: callId, callTitle: marker(), member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/assn/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/assn/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
   },
   {
     slug: 'equipment',

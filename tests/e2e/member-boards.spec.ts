@@ -128,6 +128,8 @@ test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the Q&A list, a post and the write form fit the screen', async ({ page }) => {
+    // Three pages and a 21 MB file handed to the browser: more than one page's time on a 2-core runner.
+    test.setTimeout(90_000)
     await logInAs(page, await createMember(page.request, 'qnp'))
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 

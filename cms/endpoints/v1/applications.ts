@@ -11,6 +11,7 @@ import { listMyApplications } from '../../services/applications/list-my-applicat
 import { toApplicationSummary } from '../../services/applications/to-application'
 import { applyToCourse } from '../../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../../services/education/course-applications'
+import { fileProposal, getProposal, resubmitProposal } from '../../services/projects/proposals'
 import { parseBody, parseQuery, routeParam } from './request'
 import {
   advisoryRequestBody,
@@ -21,6 +22,7 @@ import {
   applicationMoveBody,
   expertListQuery,
 } from './schemas/applications'
+import { proposalBody, proposalEditBody } from './schemas/projects'
 
 const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
 
@@ -52,6 +54,14 @@ export const applicationEndpoints: Endpoint[] = [
     }),
   },
   {
+    path: '/v1/applications/assn',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await fileProposal(req, await parseBody(proposalBody, req)))
+    }),
+  },
+  {
     path: '/v1/applications/edu/mine',
     method: 'get',
     handler: withEnvelope(async (req) => {
@@ -77,6 +87,17 @@ export const applicationEndpoints: Endpoint[] = [
     }),
   },
   {
+    path: '/v1/applications/:kind/mine',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const programme = resolveProgramme(routeParam(req, 'kind'))
+      requireMember(req)
+      const query = parseQuery(applicationListQuery, req)
+      const { list, total } = await listMyApplications(req, programme, query)
+      return okList(list, total, query.pageSize)
+    }),
+  },
+  {
     path: '/v1/applications/edu/:id',
     method: 'get',
     handler: withEnvelope(async (req) => {
@@ -93,14 +114,19 @@ export const applicationEndpoints: Endpoint[] = [
     }),
   },
   {
-    path: '/v1/applications/:kind/mine',
+    path: '/v1/applications/assn/:id',
     method: 'get',
     handler: withEnvelope(async (req) => {
-      const programme = resolveProgramme(routeParam(req, 'kind'))
       requireMember(req)
-      const query = parseQuery(applicationListQuery, req)
-      const { list, total } = await listMyApplications(req, programme, query)
-      return okList(list, total, query.pageSize)
+      return ok(await getProposal(req, idOf(req)))
+    }),
+  },
+  {
+    path: '/v1/applications/assn/:id',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      requireMember(req)
+      return ok(await resubmitProposal(req, idOf(req), await parseBody(proposalEditBody, req)))
     }),
   },
   {

@@ -12,6 +12,7 @@ import { memberBoardEndpoints } from './member-boards'
 import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
 import { postEndpoints } from './posts'
+import { projectEndpoints } from './projects'
 import { snsEndpoints } from './sns'
 
 export const v1Endpoints: Endpoint[] = [
@@ -26,6 +27,7 @@ export const v1Endpoints: Endpoint[] = [
   ...postEndpoints,
   ...educationEndpoints,
   ...applicationEndpoints,
+  ...projectEndpoints,
   ...equipmentEndpoints,
   ...mypageEndpoints,
   ...notFoundEndpoints,

@@ -2,11 +2,11 @@ import type { PayloadRequest } from 'payload'
 import { applicationMessages } from '../../applications/messages'
 import { requireMember } from '../../access/require-member'
 import { AppError } from '../../lib/errors'
-import type { AdvisoryRequest, CourseApplication } from '../../payload-types'
+import type { AdvisoryRequest, CourseApplication, ProjectProposal } from '../../payload-types'
 import type { Programme } from './application-registry'
 
 /** The row of any programme; the collections share the status fields and the applicant's fields. */
-export type ApplicationDoc = AdvisoryRequest | CourseApplication
+export type ApplicationDoc = AdvisoryRequest | CourseApplication | ProjectProposal
 
 /**
  * The application as the caller may read it: the owner and staff; anyone else gets 404, as if it did

@@ -1,6 +1,7 @@
 import type { ApplicationKind } from '../../../contract/applications'
 import { advisorySheet } from '../advisory/advisory-sheet'
 import { courseApplicationSheet } from '../education/course-application-sheet'
+import { proposalSheet } from '../projects/proposal-sheet'
 import type { ApplicationDoc } from './application-doc'
 import type { ApplicationSheet } from './export-applications'
 
@@ -8,4 +9,5 @@ import type { ApplicationSheet } from './export-applications'
 export const applicationSheets: Record<ApplicationKind, ApplicationSheet<ApplicationDoc>> = {
   tech: advisorySheet,
   edu: courseApplicationSheet,
+  assn: proposalSheet,
 }

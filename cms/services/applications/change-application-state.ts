@@ -11,7 +11,7 @@ import { requireMember } from '../../access/require-member'
 import { type ApplicationDoc, findApplication } from './application-doc'
 import { sendApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
-import { programmeRules } from './programme-rules'
+import { programmeRules } from './programme-rule-book'
 
 /** The history entry and state of a move, written only while the state is still `from`. */
 export const recordMove = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, to: ApplicationState, reason: string | null) => {
@@ -33,7 +33,7 @@ export const recordMove = async (req: PayloadRequest, programme: Programme, doc:
 /**
  * The one way an application's state changes after it is filed (docs/decisions.md "신청 상태"), for
  * every programme: staff make the moves cms/applications/transitions.ts gives them, the owner
- * withdraws while the programme lets them (programme-rules.ts), and the programme settles what else
+ * withdraws while the programme lets them (programme-rule-book.ts), and the programme settles what else
  * the move changes. Resubmitting carries the edited application and goes through its programme's service.
  */
 export const changeApplicationState = async (

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { ApplicationKind, ApplicationState } from '../../../contract/applications'
+import type { ApplicationState } from '../../../contract/applications'
 import { canMoveApplication, refusedApplicationMove } from '../../applications/transitions'
-import { courseApplicationRules } from '../education/course-application-rules'
 import type { ApplicationDoc } from './application-doc'
 
 /**
@@ -21,9 +20,4 @@ export const standardRules: ProgrammeRules = {
   withdrawalRefusal: async (_req, doc) => (canMoveApplication('member', doc.state, 'withdrawn') ? null : refusedApplicationMove(doc.state, 'withdrawn')),
   staffRefusal: () => null,
   afterMove: async () => {},
-}
-
-export const programmeRules: Record<ApplicationKind, ProgrammeRules> = {
-  tech: standardRules,
-  edu: courseApplicationRules,
 }

@@ -1,16 +1,14 @@
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { CourseApplicationCreated, CourseApplicationInput } from '../../../contract/applications'
 import { requireMember } from '../../access/require-member'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import type { Course, CourseApplication } from '../../payload-types'
 import { programmes } from '../applications/application-registry'
 import { fileApplication } from '../applications/file-application'
+import { isLiveKeyTaken, liveKeyOf } from '../applications/live-key'
 import { applyButtonOf } from './apply-button'
 import { seatsHeld, takeSeat } from './course-seats'
 import { educationMessages } from './education-messages'
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'liveKey')
 
 /**
  * POST /api/v1/applications/edu: the member applies to an open course. A seat is taken in the
@@ -46,14 +44,14 @@ export const applyToCourse = async (req: PayloadRequest, input: CourseApplicatio
         phone: input.phone,
         email: input.email,
         motivation: input.motivation ?? null,
-        liveKey: `${course.id}:${user.id}`,
+        liveKey: liveKeyOf(course.id, user.id),
         privacyAgreedAt: new Date().toISOString(),
       },
       async (created) => ({ waitlisted: !(await takeSeat(req, course.id, created.id, course.capacity ?? null)) }),
     )) as CourseApplication
     return { id: doc.id, applicationNo: doc.applicationNo ?? '', waitlisted: Boolean(doc.waitlisted) }
   } catch (error) {
-    if (isDuplicate(error)) throw new AppError(409, educationMessages.duplicate)
+    if (isLiveKeyTaken(error)) throw new AppError(409, educationMessages.duplicate)
     throw error
   }
 }

@@ -4,6 +4,7 @@ import { isOpenApplication, refusedApplicationMove } from '../../applications/tr
 import { kstDay } from '../../equipment/kst'
 import { relationId } from '../../lib/relation-id'
 import type { Course, CourseApplication } from '../../payload-types'
+import { endsApplication, releaseLiveKey } from '../applications/live-key'
 import type { ProgrammeRules } from '../applications/programme-rules'
 import { educationMessages } from './education-messages'
 import { promoteWaiting } from './promote-waiting'
@@ -30,16 +31,9 @@ export const courseApplicationRules: ProgrammeRules = {
   withdrawalRefusal: async (req, doc) => courseWithdrawalRefusal(doc, await courseOf(req, doc as CourseApplication), new Date()),
   staffRefusal: (doc, to) => (to === 'approved' && (doc as CourseApplication).waitlisted ? educationMessages.waitingNotApprovable : null),
   afterMove: async (req, doc, to) => {
-    if (to !== 'withdrawn' && to !== 'rejected') return
+    if (!endsApplication(to)) return
     const application = doc as CourseApplication
-    await req.payload.update({
-      collection: 'course-applications',
-      id: application.id,
-      data: { liveKey: null },
-      depth: 0,
-      ...systemAccess('application bookkeeping'),
-      req,
-    })
+    await releaseLiveKey(req, 'course-applications', application.id)
     await releaseSeat(req, application.id)
     await promoteWaiting(req, relationId(application.course))
   },

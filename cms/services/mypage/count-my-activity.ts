@@ -6,6 +6,7 @@ import type { User } from '../../payload-types'
 
 const sections: Record<keyof MyPageCounts, { collection: CollectionSlug; owner: string; open: Where }> = {
   edu: { collection: 'course-applications', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
+  assn: { collection: 'project-proposals', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   equ: { collection: 'equipment-reservations', owner: 'member', open: { state: { in: [...liveReservationStates] } } },
   tech: { collection: 'advisory-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   collabo: { collection: 'collaboration-requests', owner: 'author', open: { answerState: { equals: 'waiting' } } },

@@ -21,6 +21,9 @@ import { applicationMessages } from '@/features/applications/messages'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
 import { CourseListPage } from '@/features/applications/components/course-list-page'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
+import { projectCallListQueryOptions, projectCallQueryOptions } from '@/features/applications/api/project-calls'
+import { ProjectsPage } from '@/features/applications/components/projects-page'
+import { validateProjectCallSearch } from '@/features/applications/lib/project-search'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { validateBoardListSearch } from '@/features/info-plaza/boards'
 import { CardListPage } from '@/features/info-plaza/components/card-list-page'
@@ -29,7 +32,6 @@ import { boardDetailRoute } from './info-plaza'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 
 const TechPage = () => <ContentSections content={cooperationContent.tech} />
-const AssignmentPage = () => <ContentSections content={cooperationContent.assignment} />
 
 /** 산업교육: the courses to apply to, each opening its detail over the list (`?course=`). */
 const eduRoute = createRoute({
@@ -102,13 +104,23 @@ const reservationCompleteRoute = createRoute({
   },
 })
 
-const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as const).map((path) =>
-  createRoute({
+/** 공동기술개발과제: the calls, a call's page (`?id=`) and its proposal form (`&apply=true`), under both spellings. */
+const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as const).map((path) => {
+  const route = createRoute({
     getParentRoute: () => defaultLayoutRoute,
     path,
-    component: AssignmentPage,
-  }),
-)
+    validateSearch: validateProjectCallSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      deps.id === undefined
+        ? context.queryClient.ensureQueryData(projectCallListQueryOptions(deps))
+        : context.queryClient.ensureQueryData(projectCallQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null)),
+    component: function AssignmentRoute() {
+      return <ProjectsPage intro={cooperationContent.assignment} search={route.useSearch()} />
+    },
+  })
+  return route
+})
 
 /** 공유협업 프로그램: the staff-published programmes on the board engine (docs/decisions.md). */
 const sharingRoute = createRoute({

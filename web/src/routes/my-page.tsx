@@ -9,15 +9,14 @@ import { MyReservationsPage } from '@/features/equipment/components/my-reservati
 import { equipmentMessages } from '@/features/equipment/messages'
 import { toPositiveInt } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
-import { MyAdvisoryPage } from '@/features/applications/components/my-advisory-page'
+import { MyApplicationsPage } from '@/features/applications/components/my-applications-page'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
 import { CompletionCertificatePage } from '@/features/applications/components/completion-certificate-page'
 import { MyEducationPage } from '@/features/applications/components/my-education-page'
 import { educationMessages } from '@/features/applications/messages'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
-import { myPageComingSoon, myPageTitles } from '@/features/my-page/messages'
-import { comingSoonRoutes } from './coming-soon-routes'
+import { myPageTitles } from '@/features/my-page/messages'
 import { memberGuardRoute } from './layouts'
 
 /**
@@ -90,7 +89,7 @@ const myAdvisoryRoute = createRoute({
   loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps.pageNum)),
   component: function MyAdvisoryRoute() {
-    return <MyAdvisoryPage search={myAdvisoryRoute.useSearch()} />
+    return <MyApplicationsPage kind="tech" search={myAdvisoryRoute.useSearch()} />
   },
 })
 
@@ -120,7 +119,16 @@ const certificateRoute = createRoute({
   },
 })
 
-const myPageRoutesLater = comingSoonRoutes(memberGuardRoute, [{ path: 'myPage/assn' }], myPageComingSoon)
+const myProjectsRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/assn',
+  validateSearch: validateMyApplicationsSearch,
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps.pageNum)),
+  component: function MyProjectsRoute() {
+    return <MyApplicationsPage kind="assn" search={myProjectsRoute.useSearch()} />
+  },
+})
 
 export const myPageRoutes = [
   myPageIndexRoute,
@@ -132,5 +140,5 @@ export const myPageRoutes = [
   myAdvisoryRoute,
   myEducationRoute,
   certificateRoute,
-  ...myPageRoutesLater,
+  myProjectsRoute,
 ]

@@ -1,4 +1,4 @@
-import { type ApplicationKind, advisoryLimits, courseApplicationLimits } from '@contract/applications'
+import { type ApplicationKind, advisoryLimits, courseApplicationLimits, proposalLimits } from '@contract/applications'
 import type { CourseMode } from '@contract/education'
 import { site } from '@contract/site'
 
@@ -218,8 +218,68 @@ export const educationMessages = {
   },
 } as const
 
+/** Korean text of 공동기술개발과제: the calls, a call's page, the proposal form and my-page. */
+export const projectMessages = {
+  titles: { list: '공동기술개발과제' },
+  list: {
+    intro: '대학과 기업이 함께 기술을 개발하는 공동기술개발과제 공고입니다. 접수 중인 공고에 제안서를 제출하시면 심사를 거쳐 과제를 선정합니다.',
+    stateLabel: '접수 상태',
+    allStates: '전체',
+    searchLabel: '공고 검색',
+    searchPlaceholder: '공고명이나 요약으로 검색',
+    search: '검색',
+    caption: '공동기술개발과제 공고 목록',
+    empty: '등록된 공고가 없습니다.',
+    noResults: '조건에 맞는 공고가 없습니다. 검색어나 접수 상태를 바꿔 보세요.',
+  },
+  facts: { host: '주관·지원 기관', budget: '지원 규모', projectPeriod: '수행 기간', applyPeriod: '접수 기간', eligibility: '지원 자격' },
+  detail: {
+    attachments: '공고 첨부파일',
+    toList: '목록으로',
+    propose: '제안서 제출',
+    loginToPropose: '로그인 후 제안서 제출',
+    notYet: '접수 시작 전인 공고입니다.',
+    closed: '접수가 마감된 공고입니다.',
+    mine: (applicationNo: string, state: string) => `이 공고에 제안서를 제출하셨습니다. (신청번호 ${applicationNo}, ${state})`,
+    goMine: '제출 현황 보기',
+  },
+  form: {
+    heading: '제안서 제출',
+    intro: '과제 개요를 적고 제안서 파일을 올려 주세요. 접수 마감일까지 제출된 제안서를 심사합니다. * 표시는 필수 항목입니다.',
+    companyTitle: '제안 기업 정보',
+    proposalTitle: '제안 내용',
+    title: '과제명',
+    titlePlaceholder: '수행하려는 과제의 이름',
+    titleCounter: (length: number) => `${n(length)} / ${n(proposalLimits.titleMax)}자`,
+    summary: '과제 개요',
+    summaryPlaceholder: '개발 목표, 대학과 함께 할 일, 기대 효과를 요약해 주세요. 자세한 내용은 제안서 파일에 담아 주세요.',
+    summaryCounter: (length: number) => `${n(length)} / ${n(proposalLimits.summaryMax)}자`,
+    attachments: '제안서 파일',
+    attachmentsNote: `사업계획서 등 제안서 파일을 1개 이상, 최대 ${proposalLimits.attachmentsMax}개(파일당 20MB) 올려 주세요.`,
+    privacyText:
+      '수집 항목: 기업명, 담당자 이름, 연락처, 이메일 / 수집 목적: 공동기술개발과제 제안서 접수, 심사와 결과 안내 / 보유 기간: 과제 종료 후 5년. 동의하지 않으실 수 있으나, 동의하지 않으면 제출할 수 없습니다.',
+    companyRequired: '기업명을 입력해 주세요.',
+    titleRequired: '과제명을 입력해 주세요.',
+    summaryRequired: '과제 개요를 입력해 주세요.',
+    attachmentsRequired: '제안서 파일을 1개 이상 올려 주세요.',
+    submit: '제출하기',
+  },
+  complete: {
+    heading: '공동기술개발과제 제안서가 접수되었습니다',
+    body: '접수 마감 후 심사를 거쳐 결과를 메일로 알려 드립니다. 심사 전까지 마이페이지에서 제출을 취소할 수 있습니다.',
+  },
+  my: {
+    caption: '공동기술개발 제안서 목록',
+    browse: '과제 공고 보기',
+    empty: '제출한 제안서가 없습니다.',
+    detailTitle: '공동기술개발 제안서',
+    fields: { call: '공고명', title: '과제명', company: '기업명', contact: '담당자', summary: '과제 개요' },
+    resubmitted: '보완한 제안서를 제출했습니다.',
+  },
+} as const
+
 /** Where each programme's applications are followed on my-page. */
-export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu' } as const satisfies Record<ApplicationKind, string>
+export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu', assn: '/myPage/assn' } as const satisfies Record<ApplicationKind, string>
 
 /** The completion screen's heading and next steps per programme (a course may have taken the member as 대기). */
 export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { heading: string; body: string }> = {
@@ -231,4 +291,5 @@ export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { head
     const { complete } = educationMessages
     return waiting ? { heading: complete.waitingHeading, body: complete.waitingBody } : { heading: complete.heading, body: complete.body }
   },
+  assn: () => projectMessages.complete,
 }

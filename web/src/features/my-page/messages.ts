@@ -4,9 +4,6 @@ export const myPageTitles = {
   summary: '마이페이지',
 } as const
 
-export const myPageComingSoon =
-  '이 마이페이지 메뉴는 준비 중입니다. 산업교육 신청현황, 장비 신청현황, 기술자문 신청현황, 공유협업 신청현황, 나의 Q&A, 회원정보 수정과 회원탈퇴는 지금 이용하실 수 있습니다.'
-
 export const myPageMessages = {
   summary: {
     greeting: (name: string) => `${name}님, 반갑습니다.`,
@@ -16,7 +13,6 @@ export const myPageMessages = {
     joinedAt: '가입일',
     lastLoginAt: '최근 로그인',
     sections: '마이페이지 메뉴',
-    preparing: '준비 중',
     total: (count: number) => `${count.toLocaleString('ko-KR')}건`,
     inProgress: (count: number) => `진행 중 ${count.toLocaleString('ko-KR')}건`,
     waitingAnswer: (count: number) => `답변 대기 ${count.toLocaleString('ko-KR')}건`,

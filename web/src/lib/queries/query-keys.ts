@@ -32,6 +32,11 @@ export const queryKeys = {
     list: (search: object) => ['education', 'list', search] as const,
     detail: (id: number, loginId: string | null) => ['education', 'detail', id, loginId] as const,
   },
+  projects: {
+    all: () => ['projects'] as const,
+    list: (search: object) => ['projects', 'list', search] as const,
+    detail: (id: number, loginId: string | null) => ['projects', 'detail', id, loginId] as const,
+  },
   search: (searchKeyword: string) => ['search', searchKeyword] as const,
   auth: {
     snsProviders: () => ['auth', 'sns', 'providers'] as const,

@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { LabelValueTable } from '@/components/label-value-table'
 import { StateTimeline } from '@/components/state-timeline'
 import { PostAttachments } from '@/components/upload/post-attachments'
 import { advisoryRequestQueryOptions } from '../api/get-my-applications'
-import { useWithdrawApplication } from '../api/withdraw-application'
 import { applicationMessages } from '../messages'
 import { ApplicationStateBadge } from './application-state-badge'
-import { WithdrawConfirm } from './withdraw-confirm'
+import { ApplicationActions } from './application-actions'
 
 const messages = applicationMessages.my
 const { fields } = messages
@@ -19,8 +17,6 @@ type Props = { id: number; onClose: () => void; onWithdrawn: () => void }
 /** One request in full with its timeline, and what the member may do now: revise it or withdraw it. */
 export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
   const { data, error } = useQuery(advisoryRequestQueryOptions(id))
-  const withdraw = useWithdrawApplication('tech')
-  const [confirming, setConfirming] = useState(false)
 
   return (
     <Modal opened onClose={onClose} title={messages.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
@@ -43,31 +39,15 @@ export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
           <PostAttachments files={data.attachments} title={fields.attachments} />
           <Text fw={700}>{messages.history}</Text>
           <StateTimeline entries={data.history} label={messages.history} />
-          {confirming ? (
-            <WithdrawConfirm
-              title={messages.withdrawTitle}
-              body={messages.withdrawBody}
-              confirmLabel={messages.withdrawConfirm}
-              dismissLabel={messages.dismiss}
-              error={withdraw.error?.message ?? null}
-              pending={withdraw.isPending}
-              onDismiss={() => setConfirming(false)}
-              onConfirm={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}
-            />
-          ) : (
-            (data.canResubmit || data.canWithdraw) && (
-              <Group justify="flex-end">
-                {data.canResubmit && (
-                  <Button renderRoot={(props) => <Link to="/cooperation/application" search={{ id }} {...props} />}>{messages.revise}</Button>
-                )}
-                {data.canWithdraw && (
-                  <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                    {messages.withdraw}
-                  </Button>
-                )}
-              </Group>
-            )
-          )}
+          <ApplicationActions
+            kind="tech"
+            id={id}
+            canWithdraw={data.canWithdraw}
+            revise={
+              data.canResubmit && <Button renderRoot={(props) => <Link to="/cooperation/application" search={{ id }} {...props} />}>{messages.revise}</Button>
+            }
+            onWithdrawn={onWithdrawn}
+          />
         </Stack>
       )}
     </Modal>

@@ -2,8 +2,7 @@ import { type AdvisoryField, advisoryFields, advisoryLimits, type AdvisoryReques
 import { accountRules } from '@contract/account-rules'
 import type { MyPageSummary } from '@contract/auth'
 import type { UploadedPostFile } from '@contract/member-boards'
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { IconEye } from '@tabler/icons-react'
+import { Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
@@ -12,7 +11,8 @@ import { PostFilePicker } from '@/components/upload/post-file-picker'
 import { ALL_EXPERTS, expertsQueryOptions } from '../api/get-experts'
 import { useSaveAdvisoryRequest } from '../api/save-advisory-request'
 import { applicationMessages } from '../messages'
-import { AdvisoryPreviewModal } from './advisory-preview-modal'
+import { ApplicationFormFooter } from './application-form-footer'
+import { ApplicationPreviewModal } from './application-preview-modal'
 
 const { form } = applicationMessages
 
@@ -231,34 +231,17 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
           onChange={(privacyConsent) => set({ privacyConsent })}
           error={errors.privacyConsent}
         />
-        {Object.keys(errors).length > 0 && (
-          <Alert color="red" role="alert">
-            {form.fixErrors}
-          </Alert>
-        )}
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="center" gap="xs">
-          <Button variant="default" onClick={() => void navigate({ to: request ? '/myPage/tech' : '/cooperation/advice' })}>
-            {form.cancel}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconEye size={16} aria-hidden="true" />}
-            onClick={() => validated() && setPreviewing(true)}
-            disabled={uploading > 0}
-          >
-            {form.preview}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={uploading > 0}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ApplicationFormFooter
+          invalid={Object.keys(errors).length > 0}
+          saveError={save.error?.message ?? null}
+          busy={uploading > 0}
+          saving={save.isPending}
+          submitLabel={submitLabel}
+          onCancel={() => void navigate({ to: request ? '/myPage/tech' : '/cooperation/advice' })}
+          onPreview={() => validated() && setPreviewing(true)}
+        />
       </Stack>
-      <AdvisoryPreviewModal
+      <ApplicationPreviewModal
         opened={previewing}
         onClose={() => setPreviewing(false)}
         onSubmit={send}
@@ -272,8 +255,9 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
           [form.field, fieldLabel],
           [form.expert, expert ? `${expert.name} ${expert.position} (${expert.department})` : form.expertNone],
           [form.title, draft.title.trim()],
+          [form.description, draft.description.trim()],
         ]}
-        description={draft.description.trim()}
+        attachmentsLabel={form.attachments}
         attachments={attachments}
       />
     </form>

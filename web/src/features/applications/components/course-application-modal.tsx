@@ -1,16 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LabelValueTable } from '@/components/label-value-table'
 import { StateTimeline } from '@/components/state-timeline'
-import { useWithdrawApplication } from '../api/withdraw-application'
 import { formatDateRange } from '@/utils/format-date'
 import { courseApplicationQueryOptions, useResubmitCourseApplication } from '../api/course-applications'
 import { educationMessages } from '../messages'
 import { CourseApplicationForm } from './course-application-form'
 import { CourseApplicationState } from './course-application-state'
-import { WithdrawConfirm } from './withdraw-confirm'
+import { ApplicationActions } from './application-actions'
 
 const messages = educationMessages.my
 const { fields, columns } = messages
@@ -20,15 +19,14 @@ type Props = { id: number; onClose: () => void; onWithdrawn: () => void; onResub
 /** One course application with its timeline, and what the member may do now: correct it, leave the course, print the certificate. */
 export function CourseApplicationModal({ id, onClose, onWithdrawn, onResubmitted }: Props) {
   const { data, error } = useQuery(courseApplicationQueryOptions(id))
-  const withdraw = useWithdrawApplication('edu')
   const resubmit = useResubmitCourseApplication(id)
-  const [step, setStep] = useState<'detail' | 'confirm' | 'revise'>('detail')
+  const [revising, setRevising] = useState(false)
 
   return (
     <Modal opened onClose={onClose} title={messages.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
       {error && <Alert color="red">{error.message}</Alert>}
       {!data && !error && <Loader size="sm" />}
-      {data && step === 'revise' && (
+      {data && revising && (
         <CourseApplicationForm
           initial={{ contactName: data.contactName, company: data.company, phone: data.phone, email: data.email, motivation: data.motivation ?? '' }}
           askConsent={false}
@@ -41,11 +39,11 @@ export function CourseApplicationModal({ id, onClose, onWithdrawn, onResubmitted
           pending={resubmit.isPending}
           error={resubmit.error?.message ?? null}
           backLabel={messages.dismiss}
-          onBack={() => setStep('detail')}
+          onBack={() => setRevising(false)}
           onSubmit={(edit) => resubmit.mutate(edit, { onSuccess: onResubmitted })}
         />
       )}
-      {data && step !== 'revise' && (
+      {data && !revising && (
         <Stack gap="md">
           <LabelValueTable
             rows={[
@@ -61,32 +59,19 @@ export function CourseApplicationModal({ id, onClose, onWithdrawn, onResubmitted
           />
           <Text fw={700}>{messages.history}</Text>
           <StateTimeline entries={data.history} label={messages.history} />
-          {step === 'confirm' ? (
-            <WithdrawConfirm
-              title={messages.withdraw}
-              body={messages.withdrawBody}
-              confirmLabel={messages.withdraw}
-              dismissLabel={messages.dismiss}
-              error={withdraw.error?.message ?? null}
-              pending={withdraw.isPending}
-              onDismiss={() => setStep('detail')}
-              onConfirm={() => withdraw.mutate(id, { onSuccess: onWithdrawn })}
-            />
-          ) : (
-            (data.canResubmit || data.canWithdraw || data.completedAt) && (
-              <Group justify="flex-end">
-                {data.completedAt && (
-                  <Button renderRoot={(props) => <Link to="/myPage/eduCertificate" search={{ id }} {...props} />}>{messages.certificate}</Button>
-                )}
-                {data.canResubmit && <Button onClick={() => setStep('revise')}>{messages.revise}</Button>}
-                {data.canWithdraw && (
-                  <Button color="red" variant="light" onClick={() => setStep('confirm')}>
-                    {messages.withdraw}
-                  </Button>
-                )}
-              </Group>
-            )
-          )}
+          <ApplicationActions
+            kind="edu"
+            id={id}
+            canWithdraw={data.canWithdraw}
+            revise={data.canResubmit && <Button onClick={() => setRevising(true)}>{messages.revise}</Button>}
+            extra={
+              data.completedAt && (
+                <Button renderRoot={(props) => <Link to="/myPage/eduCertificate" search={{ id }} {...props} />}>{messages.certificate}</Button>
+              )
+            }
+            withdrawBody={messages.withdrawBody}
+            onWithdrawn={onWithdrawn}
+          />
         </Stack>
       )}
     </Modal>

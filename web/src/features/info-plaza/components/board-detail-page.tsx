@@ -1,12 +1,12 @@
 import type { AdjacentPost, BoardKey } from '@contract/boards'
 import { Badge, Button } from '@mantine/core'
-import { IconChevronDown, IconChevronUp, IconDownload, IconList, IconSend } from '@tabler/icons-react'
+import { IconChevronDown, IconChevronUp, IconList, IconSend } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { HtmlContent } from '@/components/html-content'
+import { PublicAttachments } from '@/components/public-attachments'
 import { formatDate } from '@/utils/format-date'
-import { formatFileSize } from '@/utils/format-file-size'
 import { boardDetailQueryOptions } from '../api/get-board-detail'
 import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
@@ -85,25 +85,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
         <HtmlContent html={post.contentHtml} />
       </div>
 
-      {post.attachments.length > 0 && (
-        <section className={frame.attachments} aria-labelledby="attachments-title">
-          <h3 id="attachments-title" className={frame.attachmentsTitle}>
-            {infoPlazaMessages.attachments}
-          </h3>
-          <ul className={frame.files}>
-            {post.attachments.map((file) => (
-              <li key={file.id}>
-                <a href={file.url} download={file.filename} className={frame.file}>
-                  <IconDownload size={16} aria-hidden="true" />
-                  <span>{file.filename}</span>
-                  <span className={frame.fileSize}>({formatFileSize(file.filesize)})</span>
-                </a>
-                {file.title && file.title !== file.filename && <p className={classes.fileTitle}>{file.title}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PublicAttachments files={post.attachments} title={infoPlazaMessages.attachments} />
 
       {post.programme && (
         <div className={classes.apply}>

@@ -1,5 +1,5 @@
 import type { MyPageCounts } from '@contract/auth'
-import { Alert, Badge, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { menuGroups } from '@/config/menus'
@@ -11,9 +11,6 @@ import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
 
 const messages = myPageMessages.summary
-/** Member menus still being built; every other one works. */
-const preparing = new Set(['assn'])
-
 /** "3건 · 진행 중 1건" under a section that lists the member's own bookings, applications or posts. */
 const countLine = (menu: string, counts: MyPageCounts | undefined) => {
   const count = counts?.[menu as keyof MyPageCounts]
@@ -64,11 +61,6 @@ export function MyPageSummary() {
               <Text size="sm" c="dimmed" mt={4} data-testid={`count-${item.menu}`}>
                 {countLine(item.menu, counts.data)}
               </Text>
-            )}
-            {preparing.has(item.menu) && (
-              <Badge variant="light" color="gray" mt={6}>
-                {messages.preparing}
-              </Badge>
             )}
           </Link>
         ))}

@@ -7,20 +7,41 @@ import { MyList, type MyListNotice } from '@/components/my-list'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQueryOptions } from '../api/get-my-applications'
 import type { MyApplicationsSearch } from '../lib/application-search'
-import { applicationMessages } from '../messages'
+import { applicationMessages, projectMessages } from '../messages'
 import { AdvisoryDetailModal } from './advisory-detail-modal'
 import { ApplicationStateBadge } from './application-state-badge'
+import { ProposalDetailModal } from './proposal-detail-modal'
 
 const messages = applicationMessages.my
-const { columns } = messages
 
-/** /myPage/tech: the member's advisory requests with their state; `?id=` (the link in the mails) opens one. */
-export function MyAdvisoryPage({ search }: { search: MyApplicationsSearch }) {
+/** What differs between the programmes that list plain applications: their words, where to apply, their detail. */
+const sections = {
+  tech: {
+    path: '/myPage/tech',
+    browse: '/cooperation/advice',
+    texts: { caption: messages.caption, empty: messages.empty, apply: messages.apply, title: messages.columns.title },
+    Detail: AdvisoryDetailModal,
+  },
+  assn: {
+    path: '/myPage/assn',
+    browse: '/cooperation/assn',
+    texts: { caption: projectMessages.my.caption, empty: projectMessages.my.empty, apply: projectMessages.my.browse, title: projectMessages.my.fields.title },
+    Detail: ProposalDetailModal,
+  },
+} as const
+
+/**
+ * /myPage/tech and /myPage/assn: the member's advisory requests or project proposals with their
+ * state; `?id=` (the link in the mails) opens one.
+ */
+export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sections; search: MyApplicationsSearch }) {
+  const { path, browse, texts, Detail } = sections[kind]
+  const columns = { ...messages.columns, title: texts.title }
   const pageNum = search.pageNum ?? 1
-  const { data } = useSuspenseQuery(myApplicationsQueryOptions('tech', pageNum))
+  const { data } = useSuspenseQuery(myApplicationsQueryOptions(kind, pageNum))
   const navigate = useNavigate()
   const [notice, setNotice] = useState<MyListNotice | null>(null)
-  const open = (id: number | undefined) => void navigate({ to: '/myPage/tech', search: { pageNum: search.pageNum, id }, replace: true })
+  const open = (id: number | undefined) => void navigate({ to: path, search: { pageNum: search.pageNum, id }, replace: true })
 
   const detailButton = (row: ApplicationSummary) => (
     <Button size="compact-sm" variant="default" onClick={() => open(row.id)} aria-label={`${row.applicationNo} ${messages.detail}`}>
@@ -35,16 +56,16 @@ export function MyAdvisoryPage({ search }: { search: MyApplicationsSearch }) {
         data={data}
         page={pageNum}
         pageSize={MY_APPLICATIONS_PAGE_SIZE}
-        onPage={(page) => void navigate({ to: '/myPage/tech', search: { pageNum: page } })}
+        onPage={(page) => void navigate({ to: path, search: { pageNum: page } })}
         action={
-          <Button size="sm" renderRoot={(props) => <Link to="/cooperation/advice" {...props} />}>
-            {messages.apply}
+          <Button size="sm" renderRoot={(props) => <Link to={browse} {...props} />}>
+            {texts.apply}
           </Button>
         }
         notice={notice}
         onNoticeClose={() => setNotice(null)}
-        caption={messages.caption}
-        empty={messages.empty}
+        caption={texts.caption}
+        empty={texts.empty}
         numberHeader={columns.no}
         columns={[
           { header: columns.applicationNo, cell: (row) => row.applicationNo, layout: 'nowrap' },
@@ -68,7 +89,7 @@ export function MyAdvisoryPage({ search }: { search: MyApplicationsSearch }) {
         }}
       />
       {search.id !== undefined && (
-        <AdvisoryDetailModal
+        <Detail
           id={search.id}
           onClose={() => open(undefined)}
           onWithdrawn={() => {
