@@ -2,18 +2,19 @@ import { expect, test } from '@playwright/test'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { createMember } from '../helpers/e2e-session'
-import { waitForMail } from '../helpers/mailbox'
+import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { pdfBytes } from '../helpers/member-boards'
 
 const OPEN_CALL = '2026년 하반기 지역기업 공동기술개발과제 공모'
 
-test('a company finds an open call, logs in from it, proposes with its plan through the preview, is asked to revise, and sees it selected', async ({
+test('a company finds an open call, logs in from it, proposes with its plan through the preview, is asked to revise by mail, resubmits and sees it selected', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const loginId = await createMember(page.request, 'assn')
+  const email = `${loginId}@example.com`
   const title = `공정 데이터 기반 불량 예측 ${Date.now().toString(36)}`
 
   await page.goto('/cooperation/assignment')
@@ -48,7 +49,7 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
   await expect(page.getByRole('heading', { name: '공동기술개발과제 제안서가 접수되었습니다' })).toBeVisible()
   const applicationNo = (await page.getByTestId('application-no').textContent())!
   expect(applicationNo).toMatch(/^JD-\d{8}-\d+$/)
-  await waitForMail(baseURL!, `${loginId}@example.com`, { subject: /공동기술개발과제 신청이 접수되었습니다/ })
+  await waitForMail(baseURL!, email, { subject: /공동기술개발과제 신청이 접수되었습니다/ })
 
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
@@ -60,8 +61,11 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
     .click()
   const box = admin.getByRole('region', { name: '신청 처리' })
   await box.getByRole('textbox', { name: '사유' }).fill('기업 부담금 계획을 보완해 주세요.')
+  const beforeRevision = await lastMailId(baseURL!, email)
   await box.getByRole('button', { name: '보완요청', exact: true }).click()
   await expect(admin.locator('#field-state')).toContainText('보완요청', { timeout: 30_000 })
+  const revisionMail = await waitForMail(baseURL!, email, { afterId: beforeRevision, subject: /공동기술개발과제 신청에 보완이 필요합니다/ })
+  expect(revisionMail.text).toContain('사유: 기업 부담금 계획을 보완해 주세요.')
 
   await page.goto('/myPage/assn')
   const row = page.locator(`[data-application-no="${applicationNo}"]`)
@@ -73,9 +77,16 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
   await page.getByRole('button', { name: '보완 제출' }).click()
   await expect(page.getByRole('dialog', { name: '공동기술개발 제안서' }).getByText('재제출').first()).toBeVisible()
 
-  await admin.reload()
+  await admin.goto('/admin')
+  await admin
+    .getByRole('table', { name: /처리를 기다리는 일/ })
+    .getByRole('link', { name: title })
+    .click()
   await admin.getByRole('region', { name: '신청 처리' }).getByRole('button', { name: '승인', exact: true }).click()
   await expect(admin.locator('#field-state')).toContainText('승인', { timeout: 30_000 })
+  await admin.goto('/admin')
+  await expect(admin.getByRole('heading', { name: /처리를 기다리는 일/ })).toBeVisible()
+  await expect(admin.getByText(title)).toHaveCount(0)
   await staff.close()
 
   await page.reload()
