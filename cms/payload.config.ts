@@ -18,6 +18,7 @@ import { CourseApplications } from './collections/CourseApplications'
 import { Courses } from './collections/Courses'
 import { CourseSeatLocks } from './collections/CourseSeatLocks'
 import { ProjectCalls } from './collections/ProjectCalls'
+import { withAdminDefaults } from './admin/admin-defaults'
 import { ProjectProposals } from './collections/ProjectProposals'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { Equipment } from './collections/Equipment'
@@ -111,7 +112,9 @@ export default buildConfig({
     PostFiles,
     EmailVerifications,
     UsedOAuthStates,
-  ].map(withQueryInputGuard),
+  ]
+    .map(withQueryInputGuard)
+    .map(withAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   hooks: { afterError: [answerApiErrors] },

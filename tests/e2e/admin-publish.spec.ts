@@ -30,3 +30,16 @@ test('a member cannot use /admin', async ({ page }) => {
   await expect(page.getByText(/권한|허가/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: '정보광장' })).toHaveCount(0)
 })
+
+test('staff read checkbox columns as 예/아니오 and see no API tab', async ({ page }) => {
+  await submitAdminLogin(page, staffLogin)
+  await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
+  await page.goto('/admin/collections/notices')
+  const table = page.locator('table')
+  await expect(table.getByText('예', { exact: true }).first()).toBeVisible()
+  await expect(table.getByText('아니오', { exact: true }).first()).toBeVisible()
+  await expect(table.getByText(/^(참|거짓|true|false)$/)).toHaveCount(0)
+  await table.locator('tbody a').first().click()
+  await expect(page.locator('#field-title')).toBeVisible()
+  await expect(page.getByText('API', { exact: true })).toHaveCount(0)
+})
