@@ -94,7 +94,8 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['cms/collections/*.ts'],
+    // Collections and globals are named like the Payload configs they export.
+    files: ['cms/collections/*.ts', 'cms/globals/*.ts'],
     rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'PASCAL_CASE' }, { ignoreMiddleExtensions: true }] },
   },
   {

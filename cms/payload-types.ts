@@ -98,6 +98,7 @@ export interface Config {
     'post-files': PostFile;
     'email-verifications': EmailVerification;
     'used-oauth-states': UsedOauthState;
+    terms: Term;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -136,6 +137,7 @@ export interface Config {
     'post-files': PostFilesSelect<false> | PostFilesSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
+    terms: TermsSelect<false> | TermsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -145,8 +147,32 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'greeting-page': GreetingPage;
+    'vision-page': VisionPage;
+    'org-chart': OrgChart;
+    'intro-edu': IntroEdu;
+    'intro-equipment': IntroEquipment;
+    'intro-tech': IntroTech;
+    'intro-assignment': IntroAssignment;
+    'intro-esg': IntroEsg;
+    'intro-lifelong': IntroLifelong;
+    'intro-corporate-center': IntroCorporateCenter;
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    'greeting-page': GreetingPageSelect<false> | GreetingPageSelect<true>;
+    'vision-page': VisionPageSelect<false> | VisionPageSelect<true>;
+    'org-chart': OrgChartSelect<false> | OrgChartSelect<true>;
+    'intro-edu': IntroEduSelect<false> | IntroEduSelect<true>;
+    'intro-equipment': IntroEquipmentSelect<false> | IntroEquipmentSelect<true>;
+    'intro-tech': IntroTechSelect<false> | IntroTechSelect<true>;
+    'intro-assignment': IntroAssignmentSelect<false> | IntroAssignmentSelect<true>;
+    'intro-esg': IntroEsgSelect<false> | IntroEsgSelect<true>;
+    'intro-lifelong': IntroLifelongSelect<false> | IntroLifelongSelect<true>;
+    'intro-corporate-center': IntroCorporateCenterSelect<false> | IntroCorporateCenterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -1196,6 +1222,41 @@ export interface UsedOauthState {
   createdAt: string;
 }
 /**
+ * 이용약관·개인정보처리방침·이메일무단수집거부의 판(버전)입니다. 개정할 때는 기존 판을 고치지 말고 새 판을 만들어 시행일을 정해 주세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms".
+ */
+export interface Term {
+  id: number;
+  title?: string | null;
+  code: 'use' | 'privacy' | 'email';
+  version: string;
+  effectiveDate: string;
+  /**
+   * 새 판을 알릴 때 함께 보이는 짧은 설명입니다.
+   */
+  changeNote?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1342,6 +1403,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'used-oauth-states';
         value: number | UsedOauthState;
+      } | null)
+    | ({
+        relationTo: 'terms';
+        value: number | Term;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2088,6 +2153,21 @@ export interface UsedOauthStatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms_select".
+ */
+export interface TermsSelect<T extends boolean = true> {
+  title?: T;
+  code?: T;
+  version?: T;
+  effectiveDate?: T;
+  changeNote?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2125,6 +2205,584 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * 포털의 /intro/intro 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "greeting-page".
+ */
+export interface GreetingPage {
+  id: number;
+  headline: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 세로로 긴 인물 사진(예: 600×800)이 잘 어울립니다. 비워 두면 사진 없이 보입니다.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * 예: 새솔대학교 산학협력단장
+   */
+  signatureTitle: string;
+  signatureName: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /intro/vision 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vision-page".
+ */
+export interface VisionPage {
+  id: number;
+  statement: string;
+  mission: string;
+  goals: {
+    title: string;
+    tasks?:
+      | {
+          task: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  values?:
+    | {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /intro/chart 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "org-chart".
+ */
+export interface OrgChart {
+  id: number;
+  head: {
+    title: string;
+    name?: string | null;
+    phone?: string | null;
+    duty?: string | null;
+  };
+  deputy?: {
+    title?: string | null;
+    name?: string | null;
+    phone?: string | null;
+    duty?: string | null;
+  };
+  committee?: {
+    title?: string | null;
+    name?: string | null;
+    phone?: string | null;
+    duty?: string | null;
+  };
+  units: {
+    name: string;
+    head?: string | null;
+    phone?: string | null;
+    duties?:
+      | {
+          duty: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /cooperation/edu 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-edu".
+ */
+export interface IntroEdu {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /cooperation/equ 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-equipment".
+ */
+export interface IntroEquipment {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /cooperation/tech 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-tech".
+ */
+export interface IntroTech {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /cooperation/assn 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-assignment".
+ */
+export interface IntroAssignment {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /studentSupport/future 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-esg".
+ */
+export interface IntroEsg {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /studentSupport/job 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-lifelong".
+ */
+export interface IntroLifelong {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /corporateCenter/intro 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-corporate-center".
+ */
+export interface IntroCorporateCenter {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 브라우저 탭 제목과 모든 화면 아래의 주소·연락처·기관 바로가기입니다. 저장하면 바로 반영됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * 브라우저 탭에 "화면 이름 | 사이트 제목"으로 보입니다.
+   */
+  pageTitle: string;
+  address: string;
+  phone: string;
+  fax?: string | null;
+  copyright: string;
+  /**
+   * 대학 누리집의 개인정보처리방침 주소입니다. 비워 두면 포털의 /terms 개인정보처리방침을 엽니다.
+   */
+  privacyPolicyUrl?: string | null;
+  institutions?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "greeting-page_select".
+ */
+export interface GreetingPageSelect<T extends boolean = true> {
+  headline?: T;
+  body?: T;
+  photo?: T;
+  signatureTitle?: T;
+  signatureName?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vision-page_select".
+ */
+export interface VisionPageSelect<T extends boolean = true> {
+  statement?: T;
+  mission?: T;
+  goals?:
+    | T
+    | {
+        title?: T;
+        tasks?:
+          | T
+          | {
+              task?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "org-chart_select".
+ */
+export interface OrgChartSelect<T extends boolean = true> {
+  head?:
+    | T
+    | {
+        title?: T;
+        name?: T;
+        phone?: T;
+        duty?: T;
+      };
+  deputy?:
+    | T
+    | {
+        title?: T;
+        name?: T;
+        phone?: T;
+        duty?: T;
+      };
+  committee?:
+    | T
+    | {
+        title?: T;
+        name?: T;
+        phone?: T;
+        duty?: T;
+      };
+  units?:
+    | T
+    | {
+        name?: T;
+        head?: T;
+        phone?: T;
+        duties?:
+          | T
+          | {
+              duty?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-edu_select".
+ */
+export interface IntroEduSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-equipment_select".
+ */
+export interface IntroEquipmentSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-tech_select".
+ */
+export interface IntroTechSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-assignment_select".
+ */
+export interface IntroAssignmentSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-esg_select".
+ */
+export interface IntroEsgSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-lifelong_select".
+ */
+export interface IntroLifelongSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-corporate-center_select".
+ */
+export interface IntroCorporateCenterSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  pageTitle?: T;
+  address?: T;
+  phone?: T;
+  fax?: T;
+  copyright?: T;
+  privacyPolicyUrl?: T;
+  institutions?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -31,6 +31,12 @@ import { News } from './collections/News'
 import { Notices } from './collections/Notices'
 import { References } from './collections/References'
 import { SharingPrograms } from './collections/SharingPrograms'
+import { Terms } from './collections/Terms'
+import { GreetingPage } from './globals/GreetingPage'
+import { IntroPages } from './globals/IntroPages'
+import { OrgChart } from './globals/OrgChart'
+import { SiteSettings } from './globals/SiteSettings'
+import { VisionPage } from './globals/VisionPage'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 import { SafetyTrainings } from './collections/SafetyTrainings'
@@ -112,9 +118,11 @@ export default buildConfig({
     PostFiles,
     EmailVerifications,
     UsedOAuthStates,
+    Terms,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings].map(withAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   hooks: { afterError: [answerApiErrors] },

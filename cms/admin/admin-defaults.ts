@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 const yesNoCell = '/admin/shared/yes-no-cell#YesNoCell'
 
@@ -15,11 +15,12 @@ const withYesNo = (fields: Field[]): Field[] =>
   })
 
 /**
- * What every collection's admin screens share: checkbox columns in Korean words, and no "API" tab —
- * it shows the raw JSON and REST address of a document, which is for developers, not the office.
+ * What every collection's and global's admin screens share: checkbox columns in Korean words, and
+ * no "API" tab — it shows the raw JSON and REST address of a document, which is for developers, not
+ * the office.
  */
-export const withAdminDefaults = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  admin: { ...collection.admin, hideAPIURL: true },
-  fields: withYesNo(collection.fields),
+export const withAdminDefaults = <T extends CollectionConfig | GlobalConfig>(config: T): T => ({
+  ...config,
+  admin: { ...config.admin, hideAPIURL: true },
+  fields: withYesNo(config.fields),
 })

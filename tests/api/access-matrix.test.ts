@@ -769,6 +769,22 @@ const matrix: MatrixRow[] = [
     kit: () => versionedKit('banners', (title) => ({ title, image: mediaId, order: -100 })),
     v1: [{ path: '/main/benefit', sees: publishedOrStaff, ids: (data) => (data as { id: number }[]).map((banner) => banner.id) }],
   },
+  {
+    slug: 'terms',
+    graphql: { one: 'Term', many: 'Terms' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { version: () => ({ version: marker() }) },
+    // Versions announced far ahead, so the matrix never changes which policy is in force.
+    kit: () => versionedKit('terms', (version) => ({ code: 'email', version, effectiveDate: '2090-01-01T03:00:00.000Z', body: lexical('약관 본문') })),
+    // The portal shows published versions to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: '/terms/list?code=email&pageSize=100', sees: publishedToAll },
+      { path: (id) => `/terms/email?version=${id}`, sees: publishedToAll },
+    ],
+  },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
   {

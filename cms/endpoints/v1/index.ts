@@ -11,9 +11,11 @@ import { mainEndpoints } from './main'
 import { memberBoardEndpoints } from './member-boards'
 import { mypageEndpoints } from './mypage'
 import { notFoundEndpoints } from './not-found'
+import { pageEndpoints } from './pages'
 import { postEndpoints } from './posts'
 import { projectEndpoints } from './projects'
 import { snsEndpoints } from './sns'
+import { termsEndpoints } from './terms'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -22,6 +24,8 @@ export const v1Endpoints: Endpoint[] = [
   ...findAccountEndpoints,
   ...snsEndpoints,
   ...mainEndpoints,
+  ...pageEndpoints,
+  ...termsEndpoints,
   ...boardEndpoints,
   ...memberBoardEndpoints,
   ...postEndpoints,

@@ -28,6 +28,7 @@ export const commonMessages = {
   offline: '인터넷 연결이 끊어졌습니다. 연결이 복구되면 자동으로 다시 사용할 수 있습니다.',
   loading: '불러오는 중입니다',
   comingSoonTitle: '준비 중입니다',
+  unpublishedPage: '아직 게시된 내용이 없습니다.',
   passwordStrength: { label: '비밀번호 안전도', levels: ['입력 전', '매우 약함', '약함', '보통', '강함'] },
   comingSoonBody: '이 서비스는 현재 준비 중입니다. 빠른 시일 안에 이용하실 수 있도록 하겠습니다.',
   notFoundTitle: '페이지를 찾을 수 없습니다',

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { site } from '@contract/site'
+import { useSiteSettings } from '@/lib/queries/site-settings'
 
-/** `<page> | 새솔대학교 산학협력단`, or the organisation name alone on the home page. */
+/** `<page> | 사이트 제목` (사이트 설정), or the site title alone on the home page. */
 export const useDocumentTitle = (pageTitle?: string) => {
+  const siteTitle = useSiteSettings()?.pageTitle || site.organizationName
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | ${site.organizationName}` : site.organizationName
-  }, [pageTitle])
+    document.title = pageTitle ? `${pageTitle} | ${siteTitle}` : siteTitle
+  }, [pageTitle, siteTitle])
 }

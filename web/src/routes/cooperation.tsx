@@ -1,7 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { reservationQueryOptions } from '@/features/equipment/api/get-reservation'
-import { ContentSections } from '@/components/content-sections'
-import { cooperationContent, cooperationTitles } from '@/features/cooperation/messages'
+import { cooperationTitles } from '@/features/cooperation/messages'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
 import { CataloguePage, CATALOGUE_PAGE_SIZE } from '@/features/equipment/components/catalogue-page'
@@ -9,6 +8,7 @@ import { ReservationCompletePage } from '@/features/equipment/components/reserva
 import { ReservationPage } from '@/features/equipment/components/reservation-page'
 import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentMessages } from '@/features/equipment/messages'
+import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
@@ -29,9 +29,8 @@ import { validateBoardListSearch } from '@/features/info-plaza/boards'
 import { CardListPage } from '@/features/info-plaza/components/card-list-page'
 import { infoPlazaMessages } from '@/features/info-plaza/messages'
 import { boardDetailRoute } from './info-plaza'
+import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
-
-const TechPage = () => <ContentSections content={cooperationContent.tech} />
 
 /** 산업교육: the courses to apply to, each opening its detail over the list (`?course=`). */
 const eduRoute = createRoute({
@@ -39,17 +38,14 @@ const eduRoute = createRoute({
   path: 'cooperation/edu',
   validateSearch: validateCourseListSearch,
   loaderDeps: ({ search: { course: _course, ...list } }) => list,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(courseListQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([context.queryClient.ensureQueryData(courseListQueryOptions(deps)), context.queryClient.ensureQueryData(introPageQueryOptions('edu'))]),
   component: function EduRoute() {
-    return <CourseListPage intro={cooperationContent.edu} search={eduRoute.useSearch()} />
+    return <CourseListPage intro={useIntroPage('edu')} search={eduRoute.useSearch()} />
   },
 })
 
-const techRoute = createRoute({
-  getParentRoute: () => defaultLayoutRoute,
-  path: 'cooperation/tech',
-  component: TechPage,
-})
+const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech')
 
 /**
  * Both spellings of the shared-equipment and joint-development pages exist in the spec. The
@@ -69,9 +65,10 @@ const equipmentRoutes = (['cooperation/equ', 'cooperation/equipment'] as const).
       Promise.all([
         context.queryClient.ensureQueryData(equipmentListQueryOptions(deps, CATALOGUE_PAGE_SIZE)),
         context.queryClient.ensureQueryData(equipmentCategoriesQueryOptions()),
+        context.queryClient.ensureQueryData(introPageQueryOptions('equipment')),
       ]),
     component: function EquipmentCatalogueRoute() {
-      return <CataloguePage intro={cooperationContent.equipment} search={route.useSearch()} />
+      return <CataloguePage intro={useIntroPage('equipment')} search={route.useSearch()} />
     },
   })
   return route
@@ -112,11 +109,14 @@ const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as cons
     validateSearch: validateProjectCallSearch,
     loaderDeps: ({ search }) => search,
     loader: ({ context, deps }) =>
-      deps.id === undefined
-        ? context.queryClient.ensureQueryData(projectCallListQueryOptions(deps))
-        : context.queryClient.ensureQueryData(projectCallQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null)),
+      Promise.all([
+        context.queryClient.ensureQueryData(introPageQueryOptions('assignment')),
+        deps.id === undefined
+          ? context.queryClient.ensureQueryData(projectCallListQueryOptions(deps))
+          : context.queryClient.ensureQueryData(projectCallQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null)),
+      ]),
     component: function AssignmentRoute() {
-      return <ProjectsPage intro={cooperationContent.assignment} search={route.useSearch()} />
+      return <ProjectsPage intro={useIntroPage('assignment')} search={route.useSearch()} />
     },
   })
   return route

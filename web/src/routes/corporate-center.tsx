@@ -1,14 +1,9 @@
-import { createRoute } from '@tanstack/react-router'
-import { ContentSections } from '@/components/content-sections'
-import { corporateCenterContent, corporateCenterTitles } from '@/features/corporate-center/messages'
+import { corporateCenterTitles } from '@/features/corporate-center/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
+import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute } from './layouts'
 
-const introRoute = createRoute({
-  getParentRoute: () => defaultLayoutRoute,
-  path: 'corporateCenter/intro',
-  component: () => <ContentSections content={corporateCenterContent.intro} />,
-})
+const introRoute = introPageRoute(defaultLayoutRoute, 'corporateCenter/intro', 'corporate-center')
 
 const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
   { path: 'corporateCenter/activity' },

@@ -6,7 +6,8 @@ import { JoinComplete } from '@/features/join/components/join-complete'
 import { MemberClassStep } from '@/features/join/components/member-class-step'
 import { UserInfoStep } from '@/features/join/components/user-info-step'
 import { joinFlowStore, joinStepReady, type JoinFlowState } from '@/features/join/join-flow-store'
-import { TermsArticles } from '@/features/terms/components/terms-articles'
+import { termsQueryOptions } from '@/features/terms/api/get-terms'
+import { TermsDocument } from '@/features/terms/components/terms-document'
 import { cleanLayoutRoute } from './layouts'
 
 const t = accountTitles
@@ -52,7 +53,10 @@ const userInfoRoute = createRoute({
   path: 'join/userInfo',
   staticData: { title: t.userInfo },
   beforeLoad: requires(joinStepReady.userInfo),
-  component: () => <UserInfoStep renderTerms={(tab) => <TermsArticles tab={tab} />} />,
+  // The agreements' 전체보기 shows the versions in force of the same texts /terms shows.
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(termsQueryOptions('use')), context.queryClient.ensureQueryData(termsQueryOptions('privacy'))]),
+  component: () => <UserInfoStep renderTerms={(key) => <TermsDocument code={key === 'terms' ? 'use' : 'privacy'} />} />,
 })
 
 const completeRoute = createRoute({

@@ -1,20 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
-import { ContentSections } from '@/components/content-sections'
-import { studentSupportContent, studentSupportTitles } from '@/features/student-support/messages'
+import { studentSupportTitles } from '@/features/student-support/messages'
 import { comingSoonRoutes } from './coming-soon-routes'
+import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute } from './layouts'
 
-const futureRoute = createRoute({
-  getParentRoute: () => defaultLayoutRoute,
-  path: 'studentSupport/future',
-  component: () => <ContentSections content={studentSupportContent.future} />,
-})
+const futureRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/future', 'esg')
 
-const jobRoute = createRoute({
-  getParentRoute: () => defaultLayoutRoute,
-  path: 'studentSupport/job',
-  component: () => <ContentSections content={studentSupportContent.job} />,
-})
+const jobRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/job', 'lifelong')
 
 const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
   { path: 'studentSupport/training' },

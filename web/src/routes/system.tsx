@@ -5,8 +5,9 @@ import { SearchResultsPage } from '@/features/search/components/search-results-p
 import { systemMessages } from '@/features/system/messages'
 import { CheckPage } from '@/features/system/components/check-page'
 import { LoadPage } from '@/features/system/components/load-page'
-import { toOneOf } from '@/lib/search-params'
-import type { TermsTab } from '@/features/terms/messages'
+import { toOneOf, toPositiveInt } from '@/lib/search-params'
+import { termsCodeList } from '@contract/terms'
+import { termsQueryOptions } from '@/features/terms/api/get-terms'
 import { defaultLayoutRoute, loadLayoutRoute } from './layouts'
 
 /** The header search's results: /search?search=키워드&type=notice. */
@@ -27,17 +28,21 @@ const TermsPage = lazyRouteComponent(() => import('@/features/terms/components/t
 const termsRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'terms',
-  validateSearch: (search: Record<string, unknown>): { tab?: TermsTab } => ({
-    tab: toOneOf(search.tab, ['terms', 'privacy', 'email'] as const),
+  validateSearch: (search: Record<string, unknown>) => ({
+    tab: toOneOf(search.tab, termsCodeList),
+    version: toPositiveInt(search.version),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(termsQueryOptions(deps.tab ?? 'use', deps.version)),
   staticData: { title: systemMessages.termsTitle },
   component: function TermsRoute() {
-    const { tab } = termsRoute.useSearch()
+    const { tab, version } = termsRoute.useSearch()
     const navigate = termsRoute.useNavigate()
     return (
       <TermsPage
-        tab={tab ?? 'terms'}
-        onTabChange={(next: TermsTab) => void navigate({ search: { tab: next === 'terms' ? undefined : next }, replace: true })}
+        tab={tab ?? 'use'}
+        version={version}
+        onChange={(next) => void navigate({ search: { tab: next.tab === 'use' ? undefined : next.tab, version: next.version }, replace: true })}
       />
     )
   },

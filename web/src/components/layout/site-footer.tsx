@@ -1,24 +1,26 @@
 import { Button, Container, NativeSelect } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
-import { site } from '@contract/site'
 import { commonMessages } from '@/config/messages'
+import { useSiteSettings } from '@/lib/queries/site-settings'
 import { SiteLogo } from './site-logo'
 import classes from './site-footer.module.css'
 
 /**
- * The institution select only opens a site when 이동 is pressed: changing a select must not move
- * the visitor away on its own (WCAG 3.2.2).
+ * Address, contacts and links come from 사이트 설정, which staff edit. The institution select only
+ * opens a site when 이동 is pressed: changing a select must not move the visitor away on its own
+ * (WCAG 3.2.2).
  */
 export function SiteFooter() {
   const [institutionUrl, setInstitutionUrl] = useState('')
+  const settings = useSiteSettings()
 
   return (
     <footer className={classes.footer}>
       <Container className={classes.top}>
         <Button
           component="a"
-          href={site.privacyPolicyUrl}
+          href={settings?.privacyPolicyUrl ?? '/terms?tab=privacy'}
           target="_blank"
           rel="noopener noreferrer"
           variant="white"
@@ -35,7 +37,7 @@ export function SiteFooter() {
             onChange={(event) => setInstitutionUrl(event.currentTarget.value)}
             data={[
               { value: '', label: commonMessages.institutionsPlaceholder },
-              ...site.institutions.map((institution) => ({ value: institution.url, label: institution.label })),
+              ...(settings?.institutions ?? []).map((institution) => ({ value: institution.url, label: institution.label })),
             ]}
             size="xs"
             classNames={{ root: classes.selectRoot, label: classes.selectLabel }}
@@ -54,16 +56,22 @@ export function SiteFooter() {
       <Container className={classes.bottom}>
         <SiteLogo inverted />
         <div className={classes.info}>
-          <address className={classes.address}>
-            <span>{site.address}</span>
-            <span>
-              {commonMessages.tel} <a href={`tel:${site.phone}`}>{site.phone}</a>
-            </span>
-            <span>
-              {commonMessages.fax} {site.fax}
-            </span>
-          </address>
-          <p className={classes.copyright}>{site.copyright}</p>
+          {settings && (
+            <>
+              <address className={classes.address}>
+                <span>{settings.address}</span>
+                <span>
+                  {commonMessages.tel} <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+                </span>
+                {settings.fax && (
+                  <span>
+                    {commonMessages.fax} {settings.fax}
+                  </span>
+                )}
+              </address>
+              <p className={classes.copyright}>{settings.copyright}</p>
+            </>
+          )}
         </div>
       </Container>
     </footer>

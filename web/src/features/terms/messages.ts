@@ -1,133 +1,16 @@
-import { site } from '@contract/site'
+import { termsCodes, type TermsCode, type TermsVersion } from '@contract/terms'
+import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 
-export type TermsTab = 'terms' | 'privacy' | 'email'
-
-type Article = { heading: string; paragraphs: readonly string[] }
-
-/** The three policy texts of /terms. Dates and contacts are those of the fictional university. */
+/** The captions of /terms; the policies themselves are written by staff under 약관·정책. */
 export const termsMessages = {
   tabsLabel: '약관 및 정책',
-  effective: '시행일: 2025년 3월 1일',
-  tabs: {
-    terms: '이용약관',
-    privacy: '개인정보처리방침',
-    email: '이메일무단수집거부',
-  } satisfies Record<TermsTab, string>,
-}
-
-export const termsArticles: Record<TermsTab, readonly Article[]> = {
-  terms: [
-    {
-      heading: '제1조 (목적)',
-      paragraphs: [
-        `이 약관은 ${site.organizationName}(이하 "산학협력단")이 운영하는 산학협력 포털(이하 "포털")에서 제공하는 서비스의 이용 조건과 절차, 산학협력단과 이용자의 권리·의무 및 책임 사항을 정함을 목적으로 합니다.`,
-      ],
-    },
-    {
-      heading: '제2조 (용어의 정의)',
-      paragraphs: [
-        '① "이용자"란 포털에 접속하여 이 약관에 따라 서비스를 이용하는 회원과 비회원을 말합니다.',
-        '② "회원"이란 포털에 개인정보를 제공하여 회원으로 등록한 자로서, 포털의 정보를 지속적으로 제공받고 회원 서비스를 이용할 수 있는 자를 말합니다.',
-        '③ "서비스"란 산업교육, 공동장비 예약, 기술자문, 공동기술개발과제, 공유협업 지원, 정보광장 등 포털에서 제공하는 일체의 서비스를 말합니다.',
-      ],
-    },
-    {
-      heading: '제3조 (약관의 효력과 변경)',
-      paragraphs: [
-        '① 이 약관은 포털 화면에 게시하거나 그 밖의 방법으로 이용자에게 공지함으로써 효력이 발생합니다.',
-        '② 산학협력단은 관련 법령을 위반하지 않는 범위에서 이 약관을 변경할 수 있으며, 변경 시 적용일자와 변경 사유를 적용일 7일 전부터 공지합니다.',
-      ],
-    },
-    {
-      heading: '제4조 (회원가입과 탈퇴)',
-      paragraphs: [
-        '① 이용자는 산학협력단이 정한 양식에 따라 회원정보를 입력하고 이 약관에 동의함으로써 회원가입을 신청합니다.',
-        '② 회원은 언제든지 마이페이지에서 탈퇴를 요청할 수 있으며, 산학협력단은 관련 법령이 정한 경우를 제외하고 지체 없이 처리합니다.',
-      ],
-    },
-    {
-      heading: '제5조 (서비스의 제공과 중단)',
-      paragraphs: [
-        '① 서비스는 연중무휴 하루 24시간 제공을 원칙으로 합니다. 다만 시스템 점검, 설비 장애 등 부득이한 사유가 있는 경우 서비스 제공을 일시적으로 중단할 수 있습니다.',
-        '② 장비 예약, 교육 신청 등 개별 서비스의 세부 이용 조건은 해당 서비스 화면에서 따로 안내합니다.',
-      ],
-    },
-    {
-      heading: '제6조 (이용자의 의무)',
-      paragraphs: [
-        '이용자는 타인의 정보 도용, 허위 정보 등록, 게시물을 통한 타인의 명예 훼손이나 저작권 침해, 서비스 운영을 방해하는 행위를 하여서는 안 됩니다.',
-      ],
-    },
-    {
-      heading: '제7조 (게시물의 관리)',
-      paragraphs: [
-        '이용자가 작성한 게시물이 관련 법령이나 이 약관에 위배되는 경우, 산학협력단은 사전 통지 없이 해당 게시물을 삭제하거나 게시를 제한할 수 있습니다.',
-      ],
-    },
-    {
-      heading: '제8조 (면책)',
-      paragraphs: [
-        '산학협력단은 천재지변 또는 이에 준하는 불가항력으로 서비스를 제공할 수 없는 경우 책임이 면제됩니다. 이용자의 귀책 사유로 발생한 서비스 이용 장애에 대하여도 책임을 지지 않습니다.',
-      ],
-    },
-    {
-      heading: '제9조 (분쟁의 해결)',
-      paragraphs: [
-        '서비스 이용과 관련하여 분쟁이 발생한 경우 산학협력단과 이용자는 성실히 협의하며, 협의가 이루어지지 않는 경우 관할 법원은 민사소송법에 따릅니다.',
-      ],
-    },
-  ],
-  privacy: [
-    {
-      heading: '1. 개인정보의 처리 목적',
-      paragraphs: [
-        `${site.organizationName}은 회원 관리, 산업교육·장비 예약·기술자문 등 신청 서비스의 제공, 문의 응대와 공지 전달을 위하여 개인정보를 처리합니다. 처리한 개인정보는 이 목적 외의 용도로 이용하지 않으며, 목적이 변경되는 경우 별도의 동의를 받습니다.`,
-      ],
-    },
-    {
-      heading: '2. 처리하는 개인정보 항목',
-      paragraphs: [
-        '필수: 아이디, 비밀번호, 이름, 이메일, 휴대전화번호, 회원 유형',
-        '선택: 소속 기관, 부서, 성별',
-        '서비스 이용 과정에서 접속 기록, 쿠키, 접속 IP 정보가 자동으로 생성되어 수집될 수 있습니다.',
-      ],
-    },
-    {
-      heading: '3. 개인정보의 보유 및 이용 기간',
-      paragraphs: [
-        '회원 탈퇴 시까지 보유하며, 탈퇴 후에는 지체 없이 파기합니다. 다만 관계 법령에 따라 보존할 필요가 있는 경우에는 해당 법령이 정한 기간 동안 보존합니다.',
-      ],
-    },
-    {
-      heading: '4. 개인정보의 제3자 제공',
-      paragraphs: ['산학협력단은 정보주체의 동의, 법률의 특별한 규정이 있는 경우를 제외하고는 개인정보를 제3자에게 제공하지 않습니다.'],
-    },
-    {
-      heading: '5. 개인정보의 파기',
-      paragraphs: ['보유 기간이 지나거나 처리 목적이 달성된 개인정보는 복구할 수 없는 방법으로 지체 없이 파기합니다.'],
-    },
-    {
-      heading: '6. 정보주체의 권리와 행사 방법',
-      paragraphs: [
-        '정보주체는 언제든지 개인정보의 열람, 정정, 삭제, 처리정지를 요구할 수 있으며, 마이페이지 또는 아래 개인정보 보호책임자에게 요청하실 수 있습니다.',
-      ],
-    },
-    {
-      heading: '7. 개인정보의 안전성 확보 조치',
-      paragraphs: ['비밀번호 암호화, 접근 권한 관리, 접속 기록 보관, 보안 프로그램 설치 등 개인정보 보호법이 정한 안전성 확보 조치를 하고 있습니다.'],
-    },
-    {
-      heading: '8. 개인정보 보호책임자',
-      paragraphs: [`소속: ${site.organizationName} · 전화: ${site.phone} · 팩스: ${site.fax}`, `주소: ${site.address}`],
-    },
-  ],
-  email: [
-    {
-      heading: '이메일 주소 무단 수집 거부',
-      paragraphs: [
-        '본 포털에 게시된 이메일 주소가 전자우편 수집 프로그램이나 그 밖의 기술적 장치를 이용하여 무단으로 수집되는 것을 거부합니다.',
-        '이를 위반하는 경우 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」 제50조의2에 따라 형사 처벌을 받을 수 있음을 알려 드립니다.',
-      ],
-    },
-  ],
+  tabs: termsCodes satisfies Record<TermsCode, string>,
+  effective: (date: string) => `시행일: ${formatSeoulDateTime(date, false)}`,
+  state: { current: '현재 시행', upcoming: '시행 예정', past: '지난 판' },
+  otherVersions: '다른 판 보기',
+  versionOption: (version: TermsVersion, state: string) => `${version.version} (${formatSeoulDateTime(version.effectiveDate, false)} 시행 · ${state})`,
+  changeNote: '개정 사유',
+  announced: (version: TermsVersion) => `${version.version}이 ${formatSeoulDateTime(version.effectiveDate, false)}부터 시행될 예정입니다.`,
+  viewAnnounced: '개정안 보기',
+  loading: '약관을 불러오는 중입니다',
 }

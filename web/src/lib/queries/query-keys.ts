@@ -38,6 +38,11 @@ export const queryKeys = {
     detail: (id: number, loginId: string | null) => ['projects', 'detail', id, loginId] as const,
   },
   search: (searchKeyword: string) => ['search', searchKeyword] as const,
+  pages: {
+    settings: () => ['pages', 'site-settings'] as const,
+    page: (key: string) => ['pages', key] as const,
+  },
+  terms: (code: string, version?: number) => ['terms', code, version ?? 'current'] as const,
   auth: {
     snsProviders: () => ['auth', 'sns', 'providers'] as const,
     snsPending: () => ['auth', 'sns', 'pending'] as const,

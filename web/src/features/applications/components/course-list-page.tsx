@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
-import { ContentSections, type StaticPageContent } from '@/components/content-sections'
+import type { IntroPage } from '@contract/pages'
+import { IntroContent } from '@/components/intro-content'
 import { FilterChips } from '@/components/filter-chips'
 import { KeywordSearchForm } from '@/components/keyword-search-form'
 import { courseListQueryOptions } from '../api/get-courses'
@@ -19,7 +20,7 @@ const messages = educationMessages.list
  * /cooperation/edu: the courses with search and mode chips, each opening its detail over the list
  * (`?course=`, also the home sliders' link), where members apply; the introduction follows.
  */
-export function CourseListPage({ intro, search }: { intro: StaticPageContent; search: CourseListSearch }) {
+export function CourseListPage({ intro, search }: { intro: IntroPage | null; search: CourseListSearch }) {
   const { course, ...listSearch } = search
   const { data } = useSuspenseQuery(courseListQueryOptions(listSearch))
   const navigate = useNavigate()
@@ -58,7 +59,7 @@ export function CourseListPage({ intro, search }: { intro: StaticPageContent; se
         </ul>
       )}
       <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...listSearch, pageNum })} />
-      <ContentSections content={intro} />
+      {intro && <IntroContent content={intro} />}
       {course && <CourseDetailModal id={course} onClose={() => go(listSearch)} />}
     </Stack>
   )

@@ -3,7 +3,8 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
-import { ContentSections, type StaticPageContent } from '@/components/content-sections'
+import type { IntroPage } from '@contract/pages'
+import { IntroContent } from '@/components/intro-content'
 import { FactList } from '@/components/fact-list'
 import { FilterChips } from '@/components/filter-chips'
 import { KeywordSearchForm } from '@/components/keyword-search-form'
@@ -18,7 +19,7 @@ const { facts } = projectMessages
 
 export const callStateColors: Record<ProjectCallState, string> = { upcoming: 'teal', open: 'blue', closed: 'gray' }
 
-type Props = { intro: StaticPageContent; search: ProjectCallSearch; go: (search: ProjectCallSearch) => void }
+type Props = { intro: IntroPage | null; search: ProjectCallSearch; go: (search: ProjectCallSearch) => void }
 
 /** The calls, newest window first, by state and keyword; each opens its page (`?id=`). */
 export function ProjectCallList({ intro, search, go }: Props) {
@@ -77,7 +78,7 @@ export function ProjectCallList({ intro, search, go }: Props) {
         </ul>
       )}
       <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...listSearch, pageNum })} />
-      <ContentSections content={intro} />
+      {intro && <IntroContent content={intro} />}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, useNavigate } from '@tanstack/react-router'
-import type { StaticPageContent } from '@/components/content-sections'
+import type { IntroPage } from '@contract/pages'
 import { useAuth } from '@/hooks/use-auth'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { proposalQueryOptions } from '../api/proposals'
@@ -13,7 +13,7 @@ import { ProposalForm } from './proposal-form'
  * /cooperation/assn and /cooperation/assignment: the calls, one call's page (`?id=`), or the proposal
  * form (`&apply=true`, members; with `&proposal=` the revision staff asked for).
  */
-export function ProjectsPage({ intro, search }: { intro: StaticPageContent; search: ProjectCallSearch }) {
+export function ProjectsPage({ intro, search }: { intro: IntroPage | null; search: ProjectCallSearch }) {
   const navigate = useNavigate()
   const auth = useAuth()
   const go = (next: ProjectCallSearch) => void navigate({ to: '.', search: next })

@@ -5,7 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
-import { ContentSections, type StaticPageContent } from '@/components/content-sections'
+import type { IntroPage } from '@contract/pages'
+import { IntroContent } from '@/components/intro-content'
 import { FilterChips } from '@/components/filter-chips'
 import { KeywordSearchForm } from '@/components/keyword-search-form'
 import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
@@ -25,7 +26,7 @@ const messages = equipmentMessages.catalogue
  * /cooperation/equ and /cooperation/equipment: search, category chips, cards, paging, and the
  * detail as a dialog over the list (`?id=`), so closing it returns to the same page of results.
  */
-export function CataloguePage({ intro, search }: { intro: StaticPageContent; search: EquipmentListSearch }) {
+export function CataloguePage({ intro, search }: { intro: IntroPage | null; search: EquipmentListSearch }) {
   const { data } = useSuspenseQuery(equipmentListQueryOptions(search, CATALOGUE_PAGE_SIZE))
   const { data: categories } = useSuspenseQuery(equipmentCategoriesQueryOptions())
   const navigate = useNavigate()
@@ -63,7 +64,7 @@ export function CataloguePage({ intro, search }: { intro: StaticPageContent; sea
         </ul>
       )}
       <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...search, pageNum, id: undefined })} />
-      <ContentSections content={intro} />
+      {intro && <IntroContent content={intro} />}
       {search.id && <EquipmentDetailModal id={search.id} onClose={() => go({ ...search, id: undefined })} />}
     </Stack>
   )
