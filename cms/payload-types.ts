@@ -157,6 +157,9 @@ export interface Config {
     'intro-assignment': IntroAssignment;
     'intro-esg': IntroEsg;
     'intro-lifelong': IntroLifelong;
+    'intro-job-training': IntroJobTraining;
+    'intro-shop-training': IntroShopTraining;
+    'intro-spot-training': IntroSpotTraining;
     'intro-corporate-center': IntroCorporateCenter;
     'site-settings': SiteSetting;
   };
@@ -170,6 +173,9 @@ export interface Config {
     'intro-assignment': IntroAssignmentSelect<false> | IntroAssignmentSelect<true>;
     'intro-esg': IntroEsgSelect<false> | IntroEsgSelect<true>;
     'intro-lifelong': IntroLifelongSelect<false> | IntroLifelongSelect<true>;
+    'intro-job-training': IntroJobTrainingSelect<false> | IntroJobTrainingSelect<true>;
+    'intro-shop-training': IntroShopTrainingSelect<false> | IntroShopTrainingSelect<true>;
+    'intro-spot-training': IntroSpotTrainingSelect<false> | IntroSpotTrainingSelect<true>;
     'intro-corporate-center': IntroCorporateCenterSelect<false> | IntroCorporateCenterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
@@ -459,6 +465,10 @@ export interface Course {
   id: number;
   title: string;
   mode: 'collective' | 'online';
+  /**
+   * ESG·평생교육의 직무능력 향상·실습 중심·현장 맞춤형 교육 화면에도 보이게 하려면 고르세요.
+   */
+  track?: ('job' | 'shop' | 'spot') | null;
   state: 'upcoming' | 'open' | 'closed';
   image?: (number | null) | Media;
   summary?: string | null;
@@ -1549,6 +1559,7 @@ export interface SharingProgramsSelect<T extends boolean = true> {
 export interface CoursesSelect<T extends boolean = true> {
   title?: T;
   mode?: T;
+  track?: T;
   state?: T;
   image?: T;
   summary?: T;
@@ -2521,6 +2532,108 @@ export interface IntroLifelong {
   createdAt?: string | null;
 }
 /**
+ * 포털의 /studentSupport/jobTraining 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-job-training".
+ */
+export interface IntroJobTraining {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /studentSupport/shopTraining 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-shop-training".
+ */
+export interface IntroShopTraining {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 포털의 /studentSupport/spotTraining 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-spot-training".
+ */
+export interface IntroSpotTraining {
+  id: number;
+  /**
+   * 제목 아래 굵게 보이는 한두 줄의 소개입니다.
+   */
+  lead: string;
+  /**
+   * 소제목(제목 2·3)과 목록을 쓰면 화면에서 구역이 나뉘어 보입니다.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * 포털의 /corporateCenter/intro 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2743,6 +2856,42 @@ export interface IntroEsgSelect<T extends boolean = true> {
  * via the `definition` "intro-lifelong_select".
  */
 export interface IntroLifelongSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-job-training_select".
+ */
+export interface IntroJobTrainingSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-shop-training_select".
+ */
+export interface IntroShopTrainingSelect<T extends boolean = true> {
+  lead?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intro-spot-training_select".
+ */
+export interface IntroSpotTrainingSelect<T extends boolean = true> {
   lead?: T;
   body?: T;
   _status?: T;

@@ -9,6 +9,9 @@ export const introPages = {
   assignment: { path: '/cooperation/assn', label: '공동기술개발과제 소개' },
   esg: { path: '/studentSupport/future', label: 'ESG 소개' },
   lifelong: { path: '/studentSupport/job', label: '평생교육 소개' },
+  'job-training': { path: '/studentSupport/jobTraining', label: '직무능력 향상 교육 소개' },
+  'shop-training': { path: '/studentSupport/shopTraining', label: '실습 중심 교육 소개' },
+  'spot-training': { path: '/studentSupport/spotTraining', label: '현장 맞춤형 교육 소개' },
   'corporate-center': { path: '/corporateCenter/intro', label: '기업지역센터 소개' },
 } as const
 

@@ -217,6 +217,7 @@ const seedCourses = async (ctx: SeedContext, imageIds: Record<keyof typeof cours
       data: {
         title: course.title,
         mode: course.mode,
+        track: course.track,
         state: course.state,
         image: imageIds[course.image],
         summary: course.summary,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { courseTracks, courseTrackValues } from '../../contract/education'
 import { keepWhileApplied } from '../hooks/keep-while-applied'
 import { seatWaitingList } from '../hooks/seat-waiting-list'
 import { isStaff } from '../access/is-staff'
@@ -38,6 +39,14 @@ export const Courses: CollectionConfig = {
   fields: [
     { name: 'title', label: '과정명', type: 'text', required: true, maxLength: 200 },
     { name: 'mode', label: '교육 방식', type: 'select', options: courseModes, required: true, index: true },
+    {
+      name: 'track',
+      label: '평생교육 과정 구분',
+      type: 'select',
+      options: courseTrackValues.map((value) => ({ value, label: courseTracks[value] })),
+      index: true,
+      admin: { description: 'ESG·평생교육의 직무능력 향상·실습 중심·현장 맞춤형 교육 화면에도 보이게 하려면 고르세요.' },
+    },
     { name: 'state', label: '모집 상태', type: 'select', options: courseStates, required: true, defaultValue: 'upcoming', index: true },
     { name: 'image', label: '대표 이미지', type: 'upload', relationTo: 'media' },
     { name: 'summary', label: '과정 소개', type: 'textarea', maxLength: 500 },

@@ -8,6 +8,7 @@ import * as migration_20261125_012513_advisory from './20261125_012513_advisory'
 import * as migration_20261125_042427_education from './20261125_042427_education';
 import * as migration_20261125_050908_project_calls from './20261125_050908_project_calls';
 import * as migration_20261125_071935_content_pages_terms from './20261125_071935_content_pages_terms';
+import * as migration_20261125_074611_course_tracks from './20261125_074611_course_tracks';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_071935_content_pages_terms.up,
     down: migration_20261125_071935_content_pages_terms.down,
-    name: '20261125_071935_content_pages_terms'
+    name: '20261125_071935_content_pages_terms',
+  },
+  {
+    up: migration_20261125_074611_course_tracks.up,
+    down: migration_20261125_074611_course_tracks.down,
+    name: '20261125_074611_course_tracks'
   },
 ];

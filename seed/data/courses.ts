@@ -1,3 +1,4 @@
+import type { CourseTrack } from '../../contract/education'
 import type { Course } from '../../cms/payload-types'
 import { type ArtSpec, palettes } from '../lib/art'
 
@@ -21,6 +22,8 @@ export type CourseImageKey = keyof typeof courseImages
 export type CourseSeed = {
   title: string
   mode: Course['mode']
+  /** The lifelong-education track the course also appears under, if any. */
+  track?: CourseTrack
   state: Course['state']
   image: CourseImageKey
   summary: string
@@ -36,6 +39,7 @@ export type CourseSeed = {
 export const courses: CourseSeed[] = [
   {
     title: 'X선 회절분석기(XRD) 활용 실무 교육',
+    track: 'shop',
     mode: 'collective',
     state: 'open',
     image: 'lab',
@@ -49,6 +53,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '3D 프린팅 시제품 제작 소수정예 실습',
+    track: 'shop',
     mode: 'collective',
     state: 'open',
     image: 'startup',
@@ -62,6 +67,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '재직자 스마트팩토리 데이터 활용 과정',
+    track: 'job',
     mode: 'collective',
     state: 'open',
     image: 'factory',
@@ -75,6 +81,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: 'ESG 경영 실무자 양성 과정',
+    track: 'spot',
     mode: 'collective',
     state: 'upcoming',
     image: 'esg',
@@ -88,6 +95,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '현장실습 사전 직무교육',
+    track: 'spot',
     mode: 'collective',
     state: 'open',
     image: 'data',
@@ -101,6 +109,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '창업 아이템 검증 부트캠프',
+    track: 'spot',
     mode: 'collective',
     state: 'upcoming',
     image: 'startup',
@@ -127,6 +136,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '시니어 디지털 역량 강화 과정',
+    track: 'shop',
     mode: 'collective',
     state: 'closed',
     image: 'online',
@@ -166,6 +176,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '파이썬으로 시작하는 데이터 분석 입문',
+    track: 'job',
     mode: 'online',
     state: 'open',
     image: 'data',
@@ -205,6 +216,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '연구비 관리 실무',
+    track: 'job',
     mode: 'online',
     state: 'open',
     image: 'factory',
@@ -218,6 +230,7 @@ export const courses: CourseSeed[] = [
   },
   {
     title: '직무역량 강화: 비즈니스 커뮤니케이션',
+    track: 'job',
     mode: 'online',
     state: 'upcoming',
     image: 'online',

@@ -113,6 +113,7 @@ describe('board list columns', () => {
       expect(row).toMatchObject({
         title: doc.title,
         mode: doc.mode,
+        track: doc.track ?? null,
         state: stateOnTheCalendar(doc),
         summary: doc.summary ?? null,
         capacity: doc.capacity ?? null,

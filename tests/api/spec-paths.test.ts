@@ -55,4 +55,18 @@ describe('the spec §7 paths', () => {
     expect(body.data!.list.length).toBeGreaterThan(0)
     expect(body.data!.list.every((course) => course.mode === 'online' && course.modeLabel === '온라인교육')).toBe(true)
   })
+
+  it('GET /education/courses/list filters by lifelong-education track', async () => {
+    for (const track of ['job', 'shop', 'spot']) {
+      const { body } = await v1<ListData<CourseSummary>>(`/education/courses/list?track=${track}&pageSize=100`)
+      expect(body.data!.list.length).toBeGreaterThan(0)
+      expect(body.data!.list.every((course) => course.track === track)).toBe(true)
+    }
+  })
+
+  it('GET /education/courses/list refuses an unknown track in Korean', async () => {
+    const { httpStatus, body } = await v1('/education/courses/list?track=night')
+    expect(httpStatus).toBe(400)
+    expect(body.status.message).toBe('평생교육 과정 구분은 job, shop, spot 가운데 하나여야 합니다.')
+  })
 })

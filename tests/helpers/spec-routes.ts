@@ -112,9 +112,6 @@ export const unfinishedRoutes: Record<string, number> = {
   '/studentSupport/trainingDetail': 13,
   '/studentSupport/founded': 13,
   '/studentSupport/foundedDetail': 13,
-  '/studentSupport/jobTraining': 13,
-  '/studentSupport/shopTraining': 13,
-  '/studentSupport/spotTraining': 13,
 }
 
 export { publicRoutes }

@@ -2,13 +2,13 @@ import type { PayloadRequest, Where } from 'payload'
 import { courseModes, courseStates } from '../../collections/Courses'
 import { referencingCount, uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
-import type { CourseApplyButton, CourseMode, CourseState, CourseSummary } from '../../../contract/education'
+import type { CourseApplyButton, CourseMode, CourseState, CourseSummary, CourseTrack } from '../../../contract/education'
 import { applyButtonOf } from './apply-button'
 
 const labelOf = (options: { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
 
 export const courseListColumns = {
-  fields: ['title', 'mode', 'state', 'summary', 'target', 'location', 'capacity', 'fee', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],
+  fields: ['title', 'mode', 'track', 'state', 'summary', 'target', 'location', 'capacity', 'fee', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],
   computed: {
     seatsHeld: referencingCount('course_seat_locks', 'course'),
     imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
@@ -30,6 +30,7 @@ export const toCourseSummary = (course: CourseRow, now: Date): CourseSummary => 
     title: course.title,
     mode: course.mode,
     modeLabel: labelOf(courseModes, course.mode),
+    track: course.track ?? null,
     state,
     stateLabel: labelOf(courseStates, state),
     summary: course.summary ?? null,
@@ -48,12 +49,13 @@ export const toCourseSummary = (course: CourseRow, now: Date): CourseSummary => 
   }
 }
 
-type CourseQuery = { pageNum: number; pageSize: number; mode?: CourseMode; searchKeyword?: string }
+type CourseQuery = { pageNum: number; pageSize: number; mode?: CourseMode; track?: CourseTrack; searchKeyword?: string }
 
 /** One page of courses as the caller may see them, newest application period first. */
 export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
   const conditions: Where[] = []
   if (query.mode) conditions.push({ mode: { equals: query.mode } })
+  if (query.track) conditions.push({ track: { equals: query.track } })
   if (query.searchKeyword) {
     conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
   }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { courseModeValues } from '../../../../contract/education'
+import { courseModeValues, courseTrackValues } from '../../../../contract/education'
 import { educationMessages } from '../../../services/education/education-messages'
 import { pagingQuery, searchKeyword } from './paging'
 
 export const courseListQuery = pagingQuery.extend({
   mode: z.enum(courseModeValues, { error: '교육 방식은 집합교육 또는 온라인교육이어야 합니다.' }).optional(),
+  track: z.enum(courseTrackValues, { error: '평생교육 과정 구분은 job, shop, spot 가운데 하나여야 합니다.' }).optional(),
   searchKeyword,
 })
 

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseSummary } from '@contract/education'
+import type { CourseDetail, CourseSummary, CourseTrack } from '@contract/education'
 import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -7,13 +7,14 @@ import type { CourseListSearch } from '../lib/course-search'
 
 export const COURSE_PAGE_SIZE = 9
 
-export const courseListQueryOptions = (search: Omit<CourseListSearch, 'course'>) =>
+/** `track` narrows the list to one lifelong-education track (/studentSupport/jobTraining …). */
+export const courseListQueryOptions = (search: Omit<CourseListSearch, 'course'>, track?: CourseTrack) =>
   queryOptions({
-    queryKey: queryKeys.education.list(search),
+    queryKey: queryKeys.education.list({ ...search, track }),
     queryFn: ({ signal }) =>
       api.get<ListData<CourseSummary>>(
         '/education/courses/list',
-        { mode: search.mode, searchKeyword: search.searchKeyword, pageNum: search.pageNum ?? 1, pageSize: COURSE_PAGE_SIZE },
+        { mode: search.mode, track, searchKeyword: search.searchKeyword, pageNum: search.pageNum ?? 1, pageSize: COURSE_PAGE_SIZE },
         { signal },
       ),
   })

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
+import type { CourseTrack } from '@contract/education'
 import type { IntroPage } from '@contract/pages'
 import { IntroContent } from '@/components/intro-content'
 import { FilterChips } from '@/components/filter-chips'
@@ -16,13 +17,16 @@ import grid from '@/components/card-grid.module.css'
 
 const messages = educationMessages.list
 
+type CourseListPageProps = { intro: IntroPage | null; search: CourseListSearch; track?: CourseTrack }
+
 /**
  * /cooperation/edu: the courses with search and mode chips, each opening its detail over the list
- * (`?course=`, also the home sliders' link), where members apply; the introduction follows.
+ * (`?course=`, also the home sliders' link), where members apply; the introduction follows. With a
+ * `track`, the courses of one lifelong-education track (/studentSupport/jobTraining …).
  */
-export function CourseListPage({ intro, search }: { intro: IntroPage | null; search: CourseListSearch }) {
+export function CourseListPage({ intro, search, track }: CourseListPageProps) {
   const { course, ...listSearch } = search
-  const { data } = useSuspenseQuery(courseListQueryOptions(listSearch))
+  const { data } = useSuspenseQuery(courseListQueryOptions(listSearch, track))
   const navigate = useNavigate()
   const page = search.pageNum ?? 1
   const go = (next: CourseListSearch) => void navigate({ to: '.', search: next })
