@@ -284,8 +284,8 @@ const listIds = (data: unknown) => (data as { list: { id: number }[] }).list.map
 
 const boardV1 = (board: string, ...aliases: string[]): V1Read[] =>
   [`/boards/${board}`, ...aliases].flatMap((base): V1Read[] => [
-    { path: `${base}/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff },
-    { path: (id) => `${base}/${id}`, sees: publishedOrStaff },
+    { path: `${base}/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+    { path: (id) => `${base}/${id}`, sees: publishedToAll },
   ])
 
 /** What every information-plaza board shares: published for the public, drafts for staff. */
@@ -466,7 +466,7 @@ const matrix: MatrixRow[] = [
         applyStart: '2090-01-01T00:00:00.000Z',
         applyEnd: '2090-01-31T00:00:00.000Z',
       })),
-    v1: [{ path: `/education/courses/list?pageSize=100&searchKeyword=${run}`, sees: publishedOrStaff }],
+    v1: [{ path: `/education/courses/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll }],
   },
   {
     slug: 'advisory-experts',
@@ -767,7 +767,7 @@ const matrix: MatrixRow[] = [
     changes: newTitle,
     // A low order puts the rows among the ten banners the home page asks for.
     kit: () => versionedKit('banners', (title) => ({ title, image: mediaId, order: -100 })),
-    v1: [{ path: '/main/benefit', sees: publishedOrStaff, ids: (data) => (data as { id: number }[]).map((banner) => banner.id) }],
+    v1: [{ path: '/main/benefit', sees: publishedToAll, ids: (data) => (data as { id: number }[]).map((banner) => banner.id) }],
   },
   {
     slug: 'terms',

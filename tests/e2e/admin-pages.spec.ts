@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { staffLogin } from '../helpers/accounts'
+import { seedFacts } from '../../seed/data/notices'
 import { submitAdminLogin } from '../helpers/admin-login'
 
 test('staff rewrite the greeting in /admin, publish it, and the portal shows it', async ({ page, browser }) => {
@@ -35,4 +36,12 @@ test('staff change the footer phone number in 사이트 설정 and every page sh
   await phone.fill(original)
   await page.getByRole('button', { name: '저장' }).click()
   await expect(page.getByText(/성공적으로|저장되었습니다|업데이트/).first()).toBeVisible()
+})
+
+test('a staff browser signed into /admin sees the notice board as the public does: no drafts', async ({ page }) => {
+  await submitAdminLogin(page, staffLogin)
+  await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
+  await page.goto('/infoPlaza/notice')
+  await expect(page.getByText(`총 ${seedFacts.publishedNoticeCount}건`)).toBeVisible()
+  await expect(page.getByText(seedFacts.draftTitlePrefix)).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published } from '../../data/published'
 import { type AdvisoryExpert, type AdvisoryField, advisoryFields } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
 import type { AdvisoryExpert as ExpertDoc, Media } from '../../payload-types'
@@ -18,7 +19,7 @@ const toExpert = (doc: ExpertDoc): AdvisoryExpert => ({
 /** The published advisory experts for /cooperation/advice and the request form's expert select. */
 export const listExperts = async (req: PayloadRequest, query: { field?: AdvisoryField; pageNum: number; pageSize: number }) => {
   // Staff see drafts through the collection's rule; the list companies choose from is the published one.
-  const where: Where = { and: [{ _status: { equals: 'published' } }, ...(query.field ? [{ field: { equals: query.field } }] : [])] }
+  const where: Where = { and: [published, ...(query.field ? [{ field: { equals: query.field } }] : [])] }
   const result = await req.payload.find({
     collection: 'advisory-experts',
     where,

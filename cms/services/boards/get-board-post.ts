@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { publishedAnd } from '../../data/published'
 import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../../contract/boards'
 import { incrementCounter } from '../../data/increment-counter'
 import { readPage } from '../../data/read-page'
@@ -30,7 +31,7 @@ const findNeighbour = async (
   const { rows } = await readPage(req, {
     collection: resolveBoard(boardKey).collection,
     fields: ['title', 'publishedAt'],
-    where: neighbourWhere(doc, direction),
+    where: publishedAnd(neighbourWhere(doc, direction)),
     sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
     page: 1,
     limit: 1,
@@ -58,7 +59,7 @@ const hasAttachments = (req: PayloadRequest, collection: ReturnType<typeof resol
 const findPopulated = async (req: PayloadRequest, collection: ReturnType<typeof resolveBoard>['collection'], id: number) => {
   const found = await req.payload.find({
     collection,
-    where: { id: { equals: id } },
+    where: publishedAnd({ id: { equals: id } }),
     limit: 1,
     depth: 1,
     draft: false,
@@ -83,7 +84,7 @@ export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: 
     fields: columns.fields,
     computed: columns.computed,
     storedRichText: ['content'],
-    where: { id: { equals: id } },
+    where: publishedAnd({ id: { equals: id } }),
     sort: ['id'],
     page: 1,
     limit: 1,

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published } from '../../data/published'
 import { readPage } from '../../data/read-page'
 import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../../contract/boards'
 import { boardListColumns } from './board-list-columns'
@@ -14,10 +15,10 @@ const keywordWhere = (searchType: SearchType, keyword: string): Where => {
 }
 
 export const buildBoardWhere = (query: BoardFilter): Where => {
-  const conditions: Where[] = []
+  const conditions: Where[] = [published]
   if (query.searchKeyword) conditions.push(keywordWhere(query.searchType, query.searchKeyword))
   if (query.category) conditions.push({ category: { equals: query.category } })
-  return conditions.length ? { and: conditions } : {}
+  return { and: conditions }
 }
 
 type ListQuery = BoardFilter & { pageNum: number; pageSize: number }
@@ -44,7 +45,7 @@ const listFaq = async (req: PayloadRequest, query: ListQuery) => {
   return { list: result.docs.map((doc) => toBoardPostSummary('faq', doc as BoardDoc)), total: result.totalDocs }
 }
 
-/** One page of a board as the visitor (or staff member) making the request may see it. */
+/** One page of a board's published posts, as the caller's read access allows. */
 export const listBoardPosts = async (req: PayloadRequest, boardKey: BoardKey, query: ListQuery): Promise<{ list: BoardPostSummary[]; total: number }> => {
   if (boardKey === 'faq') return listFaq(req, query)
   const board = resolveBoard(boardKey)

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { publishedAnd } from '../../data/published'
 import { applicationStates } from '../../../contract/applications'
 import type { CourseDetail, MyCourseApplication } from '../../../contract/education'
 import { labelOf } from '../../../contract/equipment-options'
@@ -39,7 +40,7 @@ export const getCourse = async (req: PayloadRequest, id: number): Promise<Course
   const { rows } = await readPage(req, {
     collection: 'courses',
     ...courseListColumns,
-    where: { id: { equals: id } },
+    where: publishedAnd({ id: { equals: id } }),
     sort: ['id'],
     page: 1,
     limit: 1,

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published } from '../../data/published'
 import { courseModes, courseStates } from '../../collections/Courses'
 import { referencingCount, uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
@@ -51,9 +52,9 @@ export const toCourseSummary = (course: CourseRow, now: Date): CourseSummary => 
 
 type CourseQuery = { pageNum: number; pageSize: number; mode?: CourseMode; track?: CourseTrack; searchKeyword?: string }
 
-/** One page of courses as the caller may see them, newest application period first. */
+/** One page of the published courses, newest application period first. */
 export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
-  const conditions: Where[] = []
+  const conditions: Where[] = [published]
   if (query.mode) conditions.push({ mode: { equals: query.mode } })
   if (query.track) conditions.push({ track: { equals: query.track } })
   if (query.searchKeyword) {
@@ -62,7 +63,7 @@ export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
   const { rows, total } = await readPage(req, {
     collection: 'courses',
     ...courseListColumns,
-    where: conditions.length ? { and: conditions } : {},
+    where: { and: conditions },
     sort: ['-applyStart', '-id'],
     page: query.pageNum,
     limit: query.pageSize,

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published } from '../../data/published'
 import { uploadColumn } from '../../data/computed-columns'
 import { readArrayRows } from '../../data/read-array-rows'
 import { readPage } from '../../data/read-page'
@@ -20,7 +21,7 @@ const catalogueColumns = {
  * admin, not here: the catalogue is what visitors see.
  */
 export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) => {
-  const conditions: Where[] = [{ _status: { equals: 'published' } }]
+  const conditions: Where[] = [published]
   if (query.category) conditions.push({ category: { equals: query.category } })
   if (query.searchKeyword) {
     const keyword = query.searchKeyword

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { published } from '../../data/published'
 import { uploadColumn } from '../../data/computed-columns'
 import { readPage } from '../../data/read-page'
 import type { Banner } from '../../../contract/main'
@@ -20,6 +21,7 @@ export const listBanners = async (req: PayloadRequest): Promise<Banner[]> => {
   const { rows } = await readPage(req, {
     collection: 'banners',
     ...bannerColumns,
+    where: published,
     sort: ['order', 'id'],
     page: 1,
     limit: BANNER_LIMIT,

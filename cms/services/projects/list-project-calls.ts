@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published } from '../../data/published'
 import type { ProjectCallState, ProjectCallSummary } from '../../../contract/applications'
 import type { ProjectCall } from '../../payload-types'
 import { callStateLabel, callStateOf, callStateWhere } from './call-window'
@@ -24,7 +25,7 @@ type CallQuery = { pageNum: number; pageSize: number; state?: ProjectCallState; 
 /** GET /api/v1/project-calls/list: the published calls, newest window first, by state and keyword. */
 export const listProjectCalls = async (req: PayloadRequest, query: CallQuery) => {
   const now = new Date()
-  const conditions: Where[] = [{ _status: { equals: 'published' } }]
+  const conditions: Where[] = [published]
   if (query.state) conditions.push(callStateWhere(query.state, now))
   if (query.searchKeyword) conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
   const result = await req.payload.find({
