@@ -67,8 +67,9 @@ export default buildConfig({
     // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
     avatar: 'default',
     components: {
+      graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
-      beforeDashboard: ['/admin/staff-inbox/staff-inbox#StaffInbox'],
+      beforeDashboard: ['/admin/staff-inbox/staff-inbox#StaffInbox', '/admin/collection-counts/collection-counts#CollectionCounts'],
       views: {
         equipmentDay: { Component: '/admin/equipment/equipment-day-view#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
       },

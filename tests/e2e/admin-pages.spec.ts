@@ -41,7 +41,19 @@ test('staff change the footer phone number in 사이트 설정 and every page sh
 test('a staff browser signed into /admin sees the notice board as the public does: no drafts', async ({ page }) => {
   await submitAdminLogin(page, staffLogin)
   await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
-  await page.goto('/infoPlaza/notice')
-  await expect(page.getByText(`총 ${seedFacts.publishedNoticeCount}건`)).toBeVisible()
-  await expect(page.getByText(seedFacts.draftTitlePrefix)).toHaveCount(0)
+  await page.goto(`/infoPlaza/notice?searchType=title&searchKeyword=${encodeURIComponent(seedFacts.draftTitlePrefix)}`)
+  await expect(page.getByText('총 0건')).toBeVisible()
+  await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible()
+})
+
+test('the admin shows the university, not Payload, and counts every collection on the dashboard', async ({ page }) => {
+  await page.goto('/admin/login')
+  await expect(page.getByText('포털 관리자')).toBeVisible()
+  await expect(page.getByText('산학협력단', { exact: true })).toBeVisible()
+  await submitAdminLogin(page, staffLogin)
+  await expect(page.getByRole('heading', { name: '컬렉션별 문서 수' })).toBeVisible()
+  const notices = page.getByRole('list', { name: '정보광장' }).getByRole('link', { name: /^공지사항 \d+건 · 임시저장 \d+$/ })
+  await expect(notices).toBeVisible()
+  await notices.click()
+  await expect(page).toHaveURL(/\/admin\/collections\/notices/)
 })

@@ -1,4 +1,5 @@
-import { Container, createTheme, Pagination, rem, type MantineColorsTuple } from '@mantine/core'
+import { Container, createTheme, Pagination, PasswordInput, rem, type MantineColorsTuple } from '@mantine/core'
+import { commonMessages } from './config/messages'
 
 /** Spec §9: page content is at most 1280px wide. */
 export const CONTENT_MAX_WIDTH = 1280
@@ -19,6 +20,11 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '80em' },
   components: {
     Container: Container.extend({ defaultProps: { size: CONTENT_MAX_WIDTH } }),
+    // Mantine's own label of the eye button is English ("Toggle password visibility").
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': commonMessages.showPassword } } }),
+    // @mantine/carousel announces "carousel" / "Carousel slide"; by name, so the theme does not load it.
+    Carousel: { defaultProps: { 'aria-roledescription': commonMessages.carousel } },
+    CarouselSlide: { defaultProps: { 'aria-roledescription': commonMessages.slide, 'aria-label': commonMessages.slide } },
     Pagination: Pagination.extend({
       defaultProps: { gap: 4, withEdges: true },
       vars: () => ({

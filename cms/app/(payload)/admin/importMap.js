@@ -29,8 +29,11 @@ import { ReservationStateActions as ReservationStateActions_c28e74819e2b4180d749
 import { ReservationStateCell as ReservationStateCell_d581b54b01288501e0ca69a7309c823e } from '../../../admin/equipment/reservation-state-cell'
 import { ReservationListBar as ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b } from '../../../admin/equipment/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_4d40735a35e3c0800376699bee0c6591 } from '../../../admin/equipment/bulk-state-actions'
+import { AdminIcon as AdminIcon_766a9a4eba177a3742ad794a2d7d48ff } from '../../../admin/brand/admin-icon'
+import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../../admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
 import { StaffInbox as StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01 } from '../../../admin/staff-inbox/staff-inbox'
+import { CollectionCounts as CollectionCounts_004ec2b6d904ef2369511e6d2faa986e } from '../../../admin/collection-counts/collection-counts'
 import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,8 +70,11 @@ export const importMap = {
   "/admin/equipment/reservation-state-cell#ReservationStateCell": ReservationStateCell_d581b54b01288501e0ca69a7309c823e,
   "/admin/equipment/reservation-list-bar#ReservationListBar": ReservationListBar_9613249b3f9dbd0c488ca6efc669e51b,
   "/admin/equipment/bulk-state-actions#BulkStateActions": BulkStateActions_4d40735a35e3c0800376699bee0c6591,
+  "/admin/brand/admin-icon#AdminIcon": AdminIcon_766a9a4eba177a3742ad794a2d7d48ff,
+  "/admin/brand/admin-logo#AdminLogo": AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b,
   "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
   "/admin/staff-inbox/staff-inbox#StaffInbox": StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01,
+  "/admin/collection-counts/collection-counts#CollectionCounts": CollectionCounts_004ec2b6d904ef2369511e6d2faa986e,
   "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

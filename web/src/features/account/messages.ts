@@ -27,7 +27,6 @@ export const loginPageMessages = {
   loginIdPlaceholder: '아이디를 입력해 주세요',
   password: '비밀번호',
   passwordPlaceholder: '비밀번호를 입력해 주세요',
-  showPassword: '비밀번호 표시',
   loginIdRequired: '아이디를 입력해 주세요.',
   passwordRequired: '비밀번호를 입력해 주세요.',
   enterAnotherId: '다른 아이디로 로그인',

@@ -91,7 +91,6 @@ export function LoginPage({ redirect = '/', foundRef }: { redirect?: string; fou
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t.showPassword }}
             maxLength={100}
             size="md"
           />

@@ -1,7 +1,7 @@
 import { Carousel } from '@mantine/carousel'
 import { Button, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { HrefLink } from '@/components/href-link'
 import { bannersQueryOptions } from '../api/get-banners'
 import { homeMessages } from '../messages'
@@ -11,14 +11,18 @@ import classes from './banner-slider.module.css'
 export function BannerSlider() {
   const { data: banners } = useSuspenseQuery(bannersQueryOptions())
   const [selected, setSelected] = useState(0)
+  const root = useRef<HTMLDivElement>(null)
+  // Mantine writes the indicators' group label in English ("Slides") and takes no prop for it.
+  useEffect(() => root.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', homeMessages.slidePicker), [banners.length])
   if (banners.length === 0) return null
 
   return (
-    <section className={classes.banner} aria-roledescription="carousel" aria-label={homeMessages.banner}>
+    <div className={classes.banner} ref={root}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {homeMessages.slide(selected + 1, banners.length)}
       </VisuallyHidden>
       <Carousel
+        aria-label={homeMessages.banner}
         withIndicators
         onSlideChange={setSelected}
         emblaOptions={{ loop: true }}
@@ -28,7 +32,7 @@ export function BannerSlider() {
         getIndicatorProps={(index) => ({ 'aria-label': homeMessages.slide(index + 1, banners.length) })}
       >
         {banners.map((banner, index) => (
-          <Carousel.Slide key={banner.id} role="group" aria-roledescription="slide" aria-label={homeMessages.slide(index + 1, banners.length)}>
+          <Carousel.Slide key={banner.id} aria-label={homeMessages.slide(index + 1, banners.length)}>
             <img
               src={banner.imageUrl}
               alt={banner.imageAlt}
@@ -48,6 +52,6 @@ export function BannerSlider() {
           </Carousel.Slide>
         ))}
       </Carousel>
-    </section>
+    </div>
   )
 }

@@ -20,8 +20,8 @@ export function CourseSlider({ mode }: { mode: CourseMode }) {
 
   return (
     <Carousel {...sliderProps} classNames={{ slide: classes.slide, controls: sliderClasses.controls }}>
-      {data.list.map((course) => (
-        <Carousel.Slide key={course.id}>
+      {data.list.map((course, index) => (
+        <Carousel.Slide key={course.id} aria-label={homeMessages.slide(index + 1, data.list.length)}>
           <article className={classes.card}>
             <div className={classes.thumb}>
               {course.imageUrl ? (

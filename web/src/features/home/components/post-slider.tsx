@@ -19,8 +19,8 @@ export function PostSlider({ board }: { board: HomeBoard }) {
 
   return (
     <Carousel {...sliderProps} classNames={{ slide: classes.slide, controls: sliderClasses.controls }}>
-      {data.list.map((post) => (
-        <Carousel.Slide key={post.id}>
+      {data.list.map((post, index) => (
+        <Carousel.Slide key={post.id} aria-label={homeMessages.slide(index + 1, data.list.length)}>
           <Link to={detailPaths[board]} search={{ id: post.id }} className={classes.card} data-board={board}>
             {board === 'news' && (
               <span className={classes.thumb}>
