@@ -14,6 +14,7 @@ import { notFoundEndpoints } from './not-found'
 import { pageEndpoints } from './pages'
 import { postEndpoints } from './posts'
 import { projectEndpoints } from './projects'
+import { searchEndpoints } from './search'
 import { snsEndpoints } from './sns'
 import { termsEndpoints } from './terms'
 
@@ -24,6 +25,7 @@ export const v1Endpoints: Endpoint[] = [
   ...findAccountEndpoints,
   ...snsEndpoints,
   ...mainEndpoints,
+  ...searchEndpoints,
   ...pageEndpoints,
   ...termsEndpoints,
   ...boardEndpoints,

@@ -3,7 +3,7 @@ import { published } from '../../data/published'
 import { uploadColumn } from '../../data/computed-columns'
 import { readArrayRows } from '../../data/read-array-rows'
 import { readPage } from '../../data/read-page'
-import type { EquipmentCategory } from '../../../contract/equipment-options'
+import { equipmentCategories, type EquipmentCategory } from '../../../contract/equipment-options'
 import { type EquipmentRow, summaryOfEquipmentRow } from './to-equipment'
 
 type EquipmentQuery = { pageNum: number; pageSize: number; searchKeyword?: string; category?: EquipmentCategory }
@@ -17,7 +17,7 @@ const catalogueColumns = {
 } as const
 
 /**
- * The published catalogue, searchable by name, numbers, maker and model. Staff see drafts in the
+ * The published catalogue, searchable by name, numbers, maker, model, description and category. Staff see drafts in the
  * admin, not here: the catalogue is what visitors see.
  */
 export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) => {
@@ -25,6 +25,8 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
   if (query.category) conditions.push({ category: { equals: query.category } })
   if (query.searchKeyword) {
     const keyword = query.searchKeyword
+    // "장비" or "분석" also finds the equipment of the categories named so.
+    const namedCategories = equipmentCategories.filter((category) => category.label.includes(keyword)).map((category) => category.value)
     conditions.push({
       or: [
         { name: { like: keyword } },
@@ -32,6 +34,8 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
         { nfecNo: { like: keyword } },
         { maker: { like: keyword } },
         { model: { like: keyword } },
+        { description: { like: keyword } },
+        ...(namedCategories.length ? [{ category: { in: namedCategories } }] : []),
       ],
     })
   }

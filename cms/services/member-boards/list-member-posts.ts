@@ -16,6 +16,8 @@ export type MemberPostListQuery = {
   searchKeyword?: string
   /** My-page: only the caller's own posts. */
   mine?: boolean
+  /** The site search: open posts only, whoever asks (a secret post's title is never a hit). */
+  openOnly?: boolean
 }
 
 const listColumns = {
@@ -48,6 +50,7 @@ const readableBy = (user: User | null): Where | null => {
 const listWhere = (user: User | null, query: MemberPostListQuery): Where => {
   const conditions: Where[] = []
   if (query.mine) conditions.push({ author: { equals: user?.id ?? 0 } })
+  if (query.openOnly) conditions.push({ secret: { not_equals: true } })
   if (query.typeId) conditions.push({ postType: { equals: query.typeId } })
   if (query.answerState) conditions.push({ answerState: { equals: query.answerState } })
   if (query.searchKeyword) {

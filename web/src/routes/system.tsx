@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { mainSearchQueryOptions } from '@/features/search/api/get-main-search'
+import { searchTypePageQueryOptions, siteSearchQueryOptions } from '@/features/search/api/site-search'
 import { validateSearchPageSearch } from '@/features/search/search-types'
 import { SearchResultsPage } from '@/features/search/components/search-results-page'
 import { systemMessages } from '@/features/system/messages'
@@ -10,13 +10,21 @@ import { termsCodeList } from '@contract/terms'
 import { termsQueryOptions } from '@/features/terms/api/get-terms'
 import { defaultLayoutRoute, loadLayoutRoute } from './layouts'
 
-/** The header search's results: /search?search=키워드&type=notice. */
+/** The site search's results: /search?search=키워드&type=notice&pageNum=2. */
 const searchRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'search',
   validateSearch: validateSearchPageSearch,
-  loaderDeps: ({ search }) => ({ keyword: search.search }),
-  loader: ({ context, deps }) => (deps.keyword ? context.queryClient.ensureQueryData(mainSearchQueryOptions(deps.keyword)) : undefined),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (!deps.search) return undefined
+    const loginId = context.auth.getState().userInfo?.login_id ?? null
+    const keyword = deps.search
+    return context.queryClient.ensureQueryData(siteSearchQueryOptions(keyword, loginId)).then((result) => {
+      const type = result.groups.find((group) => group.type === deps.type)?.type
+      return type ? context.queryClient.ensureQueryData(searchTypePageQueryOptions(type, keyword, deps.pageNum ?? 1, loginId)) : null
+    })
+  },
   staticData: { title: systemMessages.searchTitle },
   component: function SearchRoute() {
     return <SearchResultsPage search={searchRoute.useSearch()} />

@@ -1,4 +1,5 @@
-import type { MainSearchType } from './search-types'
+import { siteSearchTypes } from '@contract/search'
+import type { SearchTab } from './search-types'
 
 /** Korean strings of the header search and the search results page. */
 export const searchMessages = {
@@ -8,19 +9,13 @@ export const searchMessages = {
   keywordLabel: '통합검색 키워드',
   keywordPlaceholder: '검색어를 입력하세요',
   submit: '검색',
-  types: {
-    all: '전체',
-    attraction: '관광지',
-    pass: '패스',
-    notice: '공지사항',
-    course: '과정',
-  } satisfies Record<MainSearchType, string>,
+  types: { all: '전체', ...siteSearchTypes } satisfies Record<SearchTab, string>,
   typeWithCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
   resultSummary: (keyword: string, count: number) => `‘${keyword}’에 대한 검색 결과는 총 ${count}건입니다.`,
   enterKeyword: '검색어를 입력해 주세요.',
   noResults: '검색 결과가 없습니다.',
   resultTabs: '검색 결과 구분',
+  listLabel: (label: string) => `${label} 검색 결과`,
   more: (label: string) => `${label} 검색 결과 더보기`,
   moreShort: '더보기',
-  applyPeriod: '신청기간',
 } as const

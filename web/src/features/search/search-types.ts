@@ -1,25 +1,23 @@
-import type { MainSearchResult } from '@contract/main'
-import { toOneOf, toText } from '@/lib/search-params'
+import { siteSearchTypeList, type SiteSearchResult, type SiteSearchType } from '@contract/search'
+import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 
-/** The header search types of spec §2, with the count each reads from /main/main. */
-export const searchTypes = ['all', 'attraction', 'pass', 'notice', 'course'] as const
-export type MainSearchType = (typeof searchTypes)[number]
+/** 전체 and every type of the site search. */
+export type SearchTab = 'all' | SiteSearchType
+export const searchTabs: readonly SearchTab[] = ['all', ...siteSearchTypeList]
 
-export const countOf = (result: MainSearchResult | undefined, type: MainSearchType) => {
+export const countOf = (result: SiteSearchResult | undefined, tab: SearchTab) => {
   if (!result) return undefined
-  const counts: Record<MainSearchType, number> = {
-    all: result.totalCnt,
-    attraction: result.mainAttractionCnt,
-    pass: result.mainPassCnt,
-    notice: result.mainPostCnt,
-    course: result.mainTourCnt,
-  }
-  return counts[type]
+  return tab === 'all' ? result.total : result.groups.find((group) => group.type === tab)?.count
 }
 
-export type SearchPageSearch = { search?: string; type?: MainSearchType }
+/** The tabs the caller may search: the server's groups once known, otherwise every type but members-only Q&A for a guest. */
+export const tabsFor = (result: SiteSearchResult | undefined, isLogin: boolean): SearchTab[] =>
+  result ? ['all', ...result.groups.map((group) => group.type)] : searchTabs.filter((tab) => tab !== 'qna' || isLogin)
+
+export type SearchPageSearch = { search?: string; type?: SearchTab; pageNum?: number }
 
 export const validateSearchPageSearch = (search: Record<string, unknown>): SearchPageSearch => ({
   search: toText(search.search),
-  type: toOneOf(search.type, searchTypes),
+  type: toOneOf(search.type, searchTabs),
+  pageNum: toPositiveInt(search.pageNum),
 })

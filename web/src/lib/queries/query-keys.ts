@@ -37,7 +37,10 @@ export const queryKeys = {
     list: (search: object) => ['projects', 'list', search] as const,
     detail: (id: number, loginId: string | null) => ['projects', 'detail', id, loginId] as const,
   },
-  search: (searchKeyword: string) => ['search', searchKeyword] as const,
+  siteSearch: {
+    all: (searchKeyword: string, loginId: string | null) => ['search', searchKeyword, loginId] as const,
+    type: (type: string, searchKeyword: string, pageNum: number, loginId: string | null) => ['search', searchKeyword, loginId, type, pageNum] as const,
+  },
   pages: {
     settings: () => ['pages', 'site-settings'] as const,
     page: (key: string) => ['pages', key] as const,

@@ -3,23 +3,30 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { mainSearchQueryOptions } from '../api/get-main-search'
+import { useAuth } from '@/hooks/use-auth'
+import { siteSearchQueryOptions } from '../api/site-search'
 import { searchMessages } from '../messages'
-import { countOf, searchTypes, type MainSearchType } from '../search-types'
+import { countOf, tabsFor, type SearchTab } from '../search-types'
 import classes from './main-search-form.module.css'
 
 type MainSearchFormProps = {
   initialKeyword?: string
-  initialType?: MainSearchType
-  onSubmit: (values: { search: string; type: MainSearchType }) => void
+  initialType?: SearchTab
+  onSubmit: (values: { search: string; type: SearchTab }) => void
 }
 
-/** Type dropdown (each type with its count from /main/main), keyword and 검색. */
+/** Type dropdown (each type with its count as the keyword is typed), keyword and 검색. */
 export function MainSearchForm({ initialKeyword = '', initialType = 'all', onSubmit }: MainSearchFormProps) {
+  const auth = useAuth()
   const [keyword, setKeyword] = useState(initialKeyword)
-  const [type, setType] = useState<MainSearchType>(initialType)
+  const [type, setType] = useState<SearchTab>(initialType)
   const [debouncedKeyword] = useDebouncedValue(keyword.trim(), 300)
-  const counts = useQuery({ ...mainSearchQueryOptions(debouncedKeyword), placeholderData: keepPreviousData })
+  const counts = useQuery({
+    ...siteSearchQueryOptions(debouncedKeyword, auth.userInfo?.login_id ?? null),
+    enabled: debouncedKeyword.length > 0,
+    placeholderData: keepPreviousData,
+  })
+  const result = debouncedKeyword ? counts.data : undefined
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -31,10 +38,10 @@ export function MainSearchForm({ initialKeyword = '', initialType = 'all', onSub
       <NativeSelect
         label={searchMessages.typeLabel}
         value={type}
-        onChange={(event) => setType(event.currentTarget.value as MainSearchType)}
-        data={searchTypes.map((value) => ({
+        onChange={(event) => setType(event.currentTarget.value as SearchTab)}
+        data={tabsFor(result, auth.isLogin).map((value) => ({
           value,
-          label: searchMessages.typeWithCount(searchMessages.types[value], countOf(counts.data, value)),
+          label: searchMessages.typeWithCount(searchMessages.types[value], countOf(result, value)),
         }))}
         className={classes.type}
       />

@@ -1,98 +1,95 @@
-import { Badge, Tabs } from '@mantine/core'
+import type { SearchGroup, SiteSearchType } from '@contract/search'
+import { Tabs } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { formatDate, formatDateRange } from '@/utils/format-date'
-import { mainSearchQueryOptions } from '../api/get-main-search'
+import { useNavigate } from '@tanstack/react-router'
+import { BoardPaging } from '@/components/board/board-paging'
+import { useAuth } from '@/hooks/use-auth'
+import { searchTypePageQueryOptions, siteSearchQueryOptions } from '../api/site-search'
 import { searchMessages } from '../messages'
-import { countOf, searchTypes, type MainSearchType, type SearchPageSearch } from '../search-types'
+import { countOf, tabsFor, type SearchPageSearch, type SearchTab } from '../search-types'
 import { MainSearchForm } from './main-search-form'
+import { SearchHitItem } from './search-hit-item'
 import classes from './search-results-page.module.css'
 
-function ResultGroup({ type, keyword, children, count }: { type: MainSearchType; keyword: string; count: number; children?: ReactNode }) {
-  const label = searchMessages.types[type]
+type Go = (next: SearchPageSearch) => void
+
+function GroupPreview({ group, keyword, go }: { group: SearchGroup; keyword: string; go: Go }) {
   return (
-    <section className={classes.group} aria-labelledby={`search-${type}`}>
+    <section className={classes.group} aria-labelledby={`search-${group.type}`}>
       <div className={classes.groupHeader}>
-        <h2 id={`search-${type}`} className={classes.groupTitle}>
-          {label} <span className={classes.count}>({count})</span>
+        <h2 id={`search-${group.type}`} className={classes.groupTitle}>
+          {group.label} <span className={classes.count}>({group.count})</span>
         </h2>
-        {type === 'notice' && count > 0 && (
-          <Link to="/infoPlaza/notice" search={{ searchKeyword: keyword }} className={classes.more} aria-label={searchMessages.more(label)}>
+        {group.count > group.hits.length && (
+          <button
+            type="button"
+            className={classes.more}
+            aria-label={searchMessages.more(group.label)}
+            onClick={() => go({ search: keyword, type: group.type })}
+          >
             {searchMessages.moreShort}
-          </Link>
+          </button>
         )}
       </div>
-      {count === 0 ? <p className={classes.none}>{searchMessages.noResults}</p> : children}
+      <ul className={classes.list} aria-label={searchMessages.listLabel(group.label)}>
+        {group.hits.map((hit) => (
+          <SearchHitItem key={hit.id} hit={hit} keyword={keyword} />
+        ))}
+      </ul>
     </section>
   )
 }
 
-function Results({ keyword, type }: { keyword: string; type: MainSearchType }) {
-  const { data } = useSuspenseQuery(mainSearchQueryOptions(keyword))
-  const shows = (groupType: MainSearchType) => type === 'all' || type === groupType
+function TypeResults({ type, keyword, pageNum, go }: { type: SiteSearchType; keyword: string; pageNum: number; go: Go }) {
+  const label = searchMessages.types[type]
+  const auth = useAuth()
+  const { data } = useSuspenseQuery(searchTypePageQueryOptions(type, keyword, pageNum, auth.userInfo?.login_id ?? null))
+  if (data.list.length === 0) return <p className={classes.none}>{searchMessages.noResults}</p>
+  return (
+    <>
+      <ul className={classes.list} aria-label={searchMessages.listLabel(label)}>
+        {data.list.map((hit) => (
+          <SearchHitItem key={hit.id} hit={hit} keyword={keyword} />
+        ))}
+      </ul>
+      <BoardPaging page={pageNum} pageCount={data.page_cnt} onChange={(next) => go({ search: keyword, type, pageNum: next })} />
+    </>
+  )
+}
+
+function Results({ keyword, tab, pageNum }: { keyword: string; tab: SearchTab; pageNum: number }) {
+  const auth = useAuth()
+  const { data } = useSuspenseQuery(siteSearchQueryOptions(keyword, auth.userInfo?.login_id ?? null))
   const navigate = useNavigate()
+  const go: Go = (next) => void navigate({ to: '/search', search: next })
+  const found = data.groups.filter((group) => group.count > 0)
+  // A tab the caller may not search (Q&A after logging out) falls back to 전체.
+  const shown = data.groups.find((group) => group.type === tab)?.type ?? 'all'
 
   return (
     <>
-      <p className={classes.summary}>{searchMessages.resultSummary(keyword, data.totalCnt)}</p>
-      <Tabs
-        value={type}
-        onChange={(value) => void navigate({ to: '/search', search: { search: keyword, type: (value ?? 'all') as MainSearchType } })}
-        classNames={{ list: classes.tabList }}
-      >
+      <p className={classes.summary}>{searchMessages.resultSummary(keyword, data.total)}</p>
+      <Tabs value={shown} onChange={(value) => go({ search: keyword, type: (value ?? 'all') as SearchTab })} classNames={{ list: classes.tabList }}>
         <Tabs.List aria-label={searchMessages.resultTabs}>
-          {searchTypes.map((value) => (
+          {tabsFor(data, auth.isLogin).map((value) => (
             <Tabs.Tab key={value} value={value}>
               {searchMessages.typeWithCount(searchMessages.types[value], countOf(data, value))}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      {shows('notice') && (
-        <ResultGroup type="notice" keyword={keyword} count={data.mainPostCnt}>
-          <ul className={classes.list}>
-            {data.mainPostList.map((post) => (
-              <li key={post.id} className={classes.item}>
-                <Link to="/infoPlaza/noticeDetail" search={{ id: post.id }} className={classes.itemTitle}>
-                  {post.title}
-                </Link>
-                <p className={classes.excerpt}>{post.excerpt}</p>
-                <p className={classes.meta}>
-                  {post.categoryLabel} · {formatDate(post.publishedAt)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </ResultGroup>
+      {shown !== 'all' ? (
+        <TypeResults type={shown} keyword={keyword} pageNum={pageNum} go={go} />
+      ) : found.length === 0 ? (
+        <p className={classes.none}>{searchMessages.noResults}</p>
+      ) : (
+        found.map((group) => <GroupPreview key={group.type} group={group} keyword={keyword} go={go} />)
       )}
-      {shows('course') && (
-        <ResultGroup type="course" keyword={keyword} count={data.mainTourCnt}>
-          <ul className={classes.list}>
-            {data.mainTourList.map((course) => (
-              <li key={course.id} className={classes.item}>
-                <p className={classes.itemTitle}>
-                  <Badge size="sm" variant="light" className={classes.mode}>
-                    {course.modeLabel}
-                  </Badge>
-                  {course.title}
-                </p>
-                {course.summary && <p className={classes.excerpt}>{course.summary}</p>}
-                <p className={classes.meta}>
-                  {course.stateLabel} · {searchMessages.applyPeriod} {formatDateRange(course.applyStart, course.applyEnd)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </ResultGroup>
-      )}
-      {shows('attraction') && <ResultGroup type="attraction" keyword={keyword} count={data.mainAttractionCnt} />}
-      {shows('pass') && <ResultGroup type="pass" keyword={keyword} count={data.mainPassCnt} />}
     </>
   )
 }
 
-/** /search?search=키워드: what the header search found, grouped by type. */
+/** /search?search=키워드&type=notice&pageNum=2: everything the site search found, by type. */
 export function SearchResultsPage({ search }: { search: SearchPageSearch }) {
   const navigate = useNavigate()
   return (
@@ -105,7 +102,11 @@ export function SearchResultsPage({ search }: { search: SearchPageSearch }) {
           onSubmit={(values) => void navigate({ to: '/search', search: values })}
         />
       </div>
-      {search.search ? <Results keyword={search.search} type={search.type ?? 'all'} /> : <p className={classes.none}>{searchMessages.enterKeyword}</p>}
+      {search.search ? (
+        <Results keyword={search.search} tab={search.type ?? 'all'} pageNum={search.pageNum ?? 1} />
+      ) : (
+        <p className={classes.none}>{searchMessages.enterKeyword}</p>
+      )}
     </div>
   )
 }

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ListData } from '../../contract/envelope'
+import type { SearchHit, SiteSearchResult, SiteSearchType } from '../../contract/search'
+import { seedPassword, seedUsernames } from '../../seed/data/accounts'
+import { rest } from '../helpers/access-matrix'
+import { bearer, loginToken, v1 } from '../helpers/api'
+import { lexical } from '../helpers/content'
+import { firstTypeId, postInput, writePost } from '../helpers/member-boards'
+
+/**
+ * The site search (/search and the header's 통합검색) over every public kind of content: a count per
+ * type that equals what the type's own list finds, paging per type, never a draft or a secret post.
+ */
+const run = `ss${Date.now().toString(36)}`
+let staff: string
+let member: string
+
+const search = async (keyword: string, token?: string) => {
+  const { httpStatus, body } = await v1<SiteSearchResult>(`/search?searchKeyword=${encodeURIComponent(keyword)}`, { headers: token ? bearer(token) : {} })
+  expect(httpStatus).toBe(200)
+  return body.data!
+}
+const countOf = (result: SiteSearchResult, type: SiteSearchType) => result.groups.find((group) => group.type === type)?.count
+
+/** What Payload REST finds for a guest (published rows only) with the same conditions. */
+const restCount = async (collection: string, keyword: string, fields: string[]) => {
+  const where = fields.map((field, index) => `where[or][${index}][${field}][like]=${encodeURIComponent(keyword)}`).join('&')
+  const { body } = await rest<{ totalDocs: number }>(null, `/${collection}?${where}&limit=1&depth=0`)
+  return body.totalDocs
+}
+
+beforeAll(async () => {
+  staff = await loginToken(seedUsernames.staff, seedPassword)
+  member = await loginToken(seedUsernames.member1, seedPassword)
+})
+
+describe('counts per type', () => {
+  it.each([
+    ['notice', 'notices', ['title', 'plainText']],
+    ['news', 'news', ['title', 'plainText']],
+    ['faq', 'faqs', ['title', 'plainText']],
+    ['reference', 'references', ['title', 'plainText']],
+    ['course', 'courses', ['title', 'summary']],
+    ['projectCall', 'project-calls', ['title', 'summary']],
+  ] as const)('%s counts the published %s whose words hold the keyword', async (type, collection, fields) => {
+    for (const keyword of ['교육', '장비', '기업']) {
+      expect(countOf(await search(keyword), type), `${type} / ${keyword}`).toBe(await restCount(collection, keyword, [...fields]))
+    }
+  })
+
+  it('searching 장비 finds every published piece of equipment, by its category', async () => {
+    const { body } = await rest<{ totalDocs: number }>(null, '/equipment?limit=1&depth=0')
+    expect(countOf(await search('장비'), 'equipment')).toBe(body.totalDocs)
+  })
+
+  it('the content pages are found by their words and lead to their page', async () => {
+    const greeting = await v1<{ headline: string }>('/pages/greeting')
+    const words = greeting.body.data!.headline.slice(0, 8)
+    const found = (await search(words)).groups.find((group) => group.type === 'page')!
+    expect(found.hits.map((hit) => hit.href)).toContain('/intro/intro')
+  })
+
+  it('the total is the sum of the types, and hits carry the keyword and a portal link', async () => {
+    const result = await search('교육')
+    expect(result.total).toBe(result.groups.reduce((sum, group) => sum + group.count, 0))
+    const notice = result.groups.find((group) => group.type === 'notice')!
+    expect(notice.hits.length).toBeLessThanOrEqual(3)
+    for (const hit of notice.hits) expect(hit.href).toMatch(/^\/infoPlaza\/noticeDetail\?id=\d+$/)
+  })
+})
+
+describe('what never appears', () => {
+  it('a draft notice is not found, by staff neither; published, it is', async () => {
+    const title = `${run} 임시 공지`
+    await rest(staff, '/notices?draft=true', {
+      method: 'POST',
+      body: JSON.stringify({ title, category: 'general', content: lexical('초안'), publishedAt: new Date().toISOString(), _status: 'draft' }),
+    })
+    expect(countOf(await search(run), 'notice')).toBe(0)
+    expect(countOf(await search(run, staff), 'notice')).toBe(0)
+
+    const { body } = await rest<{ doc: { id: number } }>(staff, '/notices', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `${run} 게시 공지`,
+        category: 'general',
+        content: lexical('본문'),
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      }),
+    })
+    const found = await search(run)
+    expect(countOf(found, 'notice')).toBe(1)
+    expect(found.groups.find((group) => group.type === 'notice')!.hits[0]!.href).toBe(`/infoPlaza/noticeDetail?id=${body.doc.id}`)
+  })
+
+  it('a secret Q&A post is not found, by its author neither; an open one is, for members only', async () => {
+    const typeId = await firstTypeId(member, 'qna')
+    await writePost(member, 'qna', postInput(typeId, { title: `${run} 비밀 질문`, secret: true }))
+    await writePost(member, 'qna', postInput(typeId, { title: `${run} 공개 질문` }))
+    const asMember = await search(run, member)
+    expect(countOf(asMember, 'qna')).toBe(1)
+    expect(asMember.groups.find((group) => group.type === 'qna')!.hits[0]!.title).toBe(`${run} 공개 질문`)
+    expect(countOf(await search(run, staff), 'qna')).toBe(1)
+    expect(countOf(await search(run), 'qna')).toBeUndefined()
+  })
+})
+
+describe('one type, page by page', () => {
+  it('pages through one type with the spec list envelope', async () => {
+    const total = countOf(await search('교육'), 'notice')!
+    const first = await v1<ListData<SearchHit>>(`/search/notice?searchKeyword=${encodeURIComponent('교육')}&pageSize=2&pageNum=1`)
+    const second = await v1<ListData<SearchHit>>(`/search/notice?searchKeyword=${encodeURIComponent('교육')}&pageSize=2&pageNum=2`)
+    expect(first.body.data!.cnt_total).toBe(total)
+    expect(first.body.data!.page_cnt).toBe(Math.ceil(total / 2))
+    const ids = [...first.body.data!.list, ...second.body.data!.list].map((hit) => hit.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('Q&A is not a type a guest may search', async () => {
+    const { httpStatus, body } = await v1('/search/qna?searchKeyword=문의')
+    expect(httpStatus).toBe(404)
+    expect(body.status.message).toBe('검색할 수 없는 구분입니다.')
+  })
+
+  it('an empty keyword answers 400 in Korean', async () => {
+    const { httpStatus, body } = await v1('/search?searchKeyword=%20')
+    expect(httpStatus).toBe(400)
+    expect(body.status.message).toBe('검색어를 입력해 주세요.')
+  })
+})
