@@ -34,7 +34,7 @@ describe('routing', () => {
     authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
     const router = await renderAt('/mypage/myInfo')
     expect(router.state.location.pathname).toBe('/myPage/info')
-    expect(await screen.findByLabelText(/^비밀번호/)).toBeTruthy()
+    expect(await screen.findByLabelText(/^비밀번호/, { selector: 'input' })).toBeTruthy()
   })
 
   it('shows the 404 page for an unknown path', async () => {
