@@ -31,6 +31,9 @@ import { News } from './collections/News'
 import { Notices } from './collections/Notices'
 import { References } from './collections/References'
 import { SharingPrograms } from './collections/SharingPrograms'
+import { CenterActivities } from './collections/CenterActivities'
+import { EsgPosts } from './collections/EsgPosts'
+import { LifelongPosts } from './collections/LifelongPosts'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 import { SafetyTrainings } from './collections/SafetyTrainings'
@@ -86,6 +89,9 @@ export default buildConfig({
     Faqs,
     References,
     SharingPrograms,
+    EsgPosts,
+    LifelongPosts,
+    CenterActivities,
     Courses,
     CourseApplications,
     CourseSeatLocks,
