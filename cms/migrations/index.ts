@@ -7,6 +7,7 @@ import * as migration_20261124_230125_sharing_programs from './20261124_230125_s
 import * as migration_20261125_012513_advisory from './20261125_012513_advisory';
 import * as migration_20261125_042427_education from './20261125_042427_education';
 import * as migration_20261125_050908_project_calls from './20261125_050908_project_calls';
+import * as migration_20261125_082102_new_boards from './20261125_082102_new_boards';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_050908_project_calls.up,
     down: migration_20261125_050908_project_calls.down,
-    name: '20261125_050908_project_calls'
+    name: '20261125_050908_project_calls',
+  },
+  {
+    up: migration_20261125_082102_new_boards.up,
+    down: migration_20261125_082102_new_boards.down,
+    name: '20261125_082102_new_boards'
   },
 ];
