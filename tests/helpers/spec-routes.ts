@@ -18,17 +18,14 @@ const publicRoutes = [
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
-  '/corporateCenter/activityDetail',
   '/studentSupport',
   '/studentSupport/future',
   '/studentSupport/training',
   '/studentSupport/job',
   '/studentSupport/founded',
-  '/studentSupport/foundedDetail',
   '/studentSupport/jobTraining',
   '/studentSupport/shopTraining',
   '/studentSupport/spotTraining',
-  '/studentSupport/trainingDetail',
   '/easyReservation',
   '/infoPlaza',
   '/infoPlaza/notice',
@@ -67,6 +64,9 @@ export const detailRoutes = {
   faq: ['/infoPlaza/faqDetail', '/infoPlaza/faq_detail'],
   reference: ['/infoPlaza/referenceDetail', '/infoPlaza/reference_detail'],
   sharing: ['/cooperation/sharingDetail'],
+  training: ['/studentSupport/trainingDetail'],
+  founded: ['/studentSupport/foundedDetail'],
+  activity: ['/corporateCenter/activityDetail'],
 } as const
 
 const myPagePaths = [
@@ -106,12 +106,6 @@ export const memberRoutes = [
  * it, so this list shrinks as pages are built.
  */
 export const unfinishedRoutes: Record<string, number> = {
-  '/corporateCenter/activity': 13,
-  '/corporateCenter/activityDetail': 13,
-  '/studentSupport/training': 13,
-  '/studentSupport/trainingDetail': 13,
-  '/studentSupport/founded': 13,
-  '/studentSupport/foundedDetail': 13,
   '/studentSupport/jobTraining': 13,
   '/studentSupport/shopTraining': 13,
   '/studentSupport/spotTraining': 13,
