@@ -72,6 +72,9 @@ export interface Config {
     faqs: Faq;
     references: Reference;
     'sharing-programs': SharingProgram;
+    'esg-posts': EsgPost;
+    'lifelong-posts': LifelongPost;
+    'center-activities': CenterActivity;
     courses: Course;
     'course-applications': CourseApplication;
     'course-seat-locks': CourseSeatLock;
@@ -111,6 +114,9 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     'sharing-programs': SharingProgramsSelect<false> | SharingProgramsSelect<true>;
+    'esg-posts': EsgPostsSelect<false> | EsgPostsSelect<true>;
+    'lifelong-posts': LifelongPostsSelect<false> | LifelongPostsSelect<true>;
+    'center-activities': CenterActivitiesSelect<false> | CenterActivitiesSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     'course-applications': CourseApplicationsSelect<false> | CourseApplicationsSelect<true>;
     'course-seat-locks': CourseSeatLocksSelect<false> | CourseSeatLocksSelect<true>;
@@ -427,6 +433,124 @@ export interface SharingProgram {
    * 비워 두면 상시 모집으로 표시됩니다.
    */
   recruitEnd?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | File)[] | null;
+  publishedAt: string;
+  /**
+   * 비워 두면 작성한 직원의 이름이 들어갑니다.
+   */
+  author?: string | null;
+  viewCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esg-posts".
+ */
+export interface EsgPost {
+  id: number;
+  title: string;
+  category: 'news' | 'event' | 'material';
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | File)[] | null;
+  publishedAt: string;
+  /**
+   * 비워 두면 작성한 직원의 이름이 들어갑니다.
+   */
+  author?: string | null;
+  viewCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lifelong-posts".
+ */
+export interface LifelongPost {
+  id: number;
+  title: string;
+  category: 'news' | 'recruit' | 'material';
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  attachments?: (number | File)[] | null;
+  publishedAt: string;
+  /**
+   * 비워 두면 작성한 직원의 이름이 들어갑니다.
+   */
+  author?: string | null;
+  viewCount?: number | null;
+  plainText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "center-activities".
+ */
+export interface CenterActivity {
+  id: number;
+  title: string;
+  category: 'network' | 'visit' | 'forum' | 'project';
+  /**
+   * 목록의 카드와 본문 위에 보입니다. 활동 사진을 더 보여 주려면 본문에 이미지를 넣어 주세요.
+   */
+  image: number | Media;
   content: {
     root: {
       type: string;
@@ -1311,6 +1435,18 @@ export interface PayloadLockedDocument {
         value: number | SharingProgram;
       } | null)
     | ({
+        relationTo: 'esg-posts';
+        value: number | EsgPost;
+      } | null)
+    | ({
+        relationTo: 'lifelong-posts';
+        value: number | LifelongPost;
+      } | null)
+    | ({
+        relationTo: 'center-activities';
+        value: number | CenterActivity;
+      } | null)
+    | ({
         relationTo: 'courses';
         value: number | Course;
       } | null)
@@ -1542,6 +1678,58 @@ export interface SharingProgramsSelect<T extends boolean = true> {
   host?: T;
   recruitStart?: T;
   recruitEnd?: T;
+  content?: T;
+  attachments?: T;
+  publishedAt?: T;
+  author?: T;
+  viewCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esg-posts_select".
+ */
+export interface EsgPostsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  content?: T;
+  attachments?: T;
+  publishedAt?: T;
+  author?: T;
+  viewCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lifelong-posts_select".
+ */
+export interface LifelongPostsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  content?: T;
+  attachments?: T;
+  publishedAt?: T;
+  author?: T;
+  viewCount?: T;
+  plainText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "center-activities_select".
+ */
+export interface CenterActivitiesSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  image?: T;
   content?: T;
   attachments?: T;
   publishedAt?: T;

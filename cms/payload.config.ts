@@ -37,6 +37,9 @@ import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
 import { SiteSettings } from './globals/SiteSettings'
 import { VisionPage } from './globals/VisionPage'
+import { CenterActivities } from './collections/CenterActivities'
+import { EsgPosts } from './collections/EsgPosts'
+import { LifelongPosts } from './collections/LifelongPosts'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 import { SafetyTrainings } from './collections/SafetyTrainings'
@@ -93,6 +96,9 @@ export default buildConfig({
     Faqs,
     References,
     SharingPrograms,
+    EsgPosts,
+    LifelongPosts,
+    CenterActivities,
     Courses,
     CourseApplications,
     CourseSeatLocks,

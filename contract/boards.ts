@@ -1,5 +1,9 @@
-/** The information plaza's boards and the 공유협업 프로그램 board under 산학지원. */
-export const boardKeys = ['notice', 'news', 'faq', 'reference', 'sharing'] as const
+/**
+ * The staff-published boards: the information plaza's, 공유협업 프로그램 under 산학지원, ESG 소식·자료
+ * (`training`) and 평생교육 소식·자료 (`founded`) under ESG·평생교육, and 지역협력 활동 (`activity`)
+ * under 기업지역센터. The keys of the last three follow their addresses.
+ */
+export const boardKeys = ['notice', 'news', 'faq', 'reference', 'sharing', 'training', 'founded', 'activity'] as const
 export type BoardKey = (typeof boardKeys)[number]
 
 export const searchTypes = ['all', 'title', 'content'] as const
@@ -30,7 +34,7 @@ export type BoardPostSummary = {
   attachmentCount: number
   /** Plain-text excerpt of the body, for cards and search results. */
   excerpt: string
-  /** News only: the card image. */
+  /** Boards shown as cards (뉴스, 공유협업 프로그램, 지역협력 활동): the card image. */
   imageUrl: string | null
   imageAlt: string | null
   /** FAQ only: the answer, so the accordion needs no second call. */

@@ -9,6 +9,10 @@ import { NEWS_AUTHOR, type NewsImageKey, newsImages, news } from './data/news'
 import { notices } from './data/notices'
 import { references } from './data/references'
 import { SHARING_AUTHOR, sharingPrograms } from './data/sharing-programs'
+import { ACTIVITY_AUTHOR, type ActivityImageKey, activityImages, centerActivities } from './data/center-activities'
+import { esgPosts } from './data/esg-posts'
+import { lifelongPosts } from './data/lifelong-posts'
+import type { FilePostSeed } from './lib/board-post-seed'
 import { seedAdvisory } from './advisory'
 import { seedCourseApplications } from './education'
 import { projectCalls } from './data/projects'
@@ -45,14 +49,16 @@ const seedImages = async (ctx: SeedContext) => {
   const bannerInputs = Object.fromEntries(
     banners.map((banner) => [String(banner.order), { alt: banner.alt, art: banner.art, filename: `banner-${banner.order}.jpg`, width: 1280, height: 640 }]),
   ) as Record<string, ImageInput>
+  const activityInputs = mapValues(activityImages, (image, key): ImageInput => ({ ...image, filename: `activity-${key}.jpg`, width: 960, height: 600 }))
   const ids = {
     news: await createImages(ctx, newsInputs),
     courses: await createImages(ctx, courseInputs),
     banners: await createImages(ctx, bannerInputs),
+    activities: await createImages(ctx, activityInputs),
   }
   const total = Object.values(ids).reduce((sum, group) => sum + Object.keys(group).length, 0)
   ctx.payload.logger.info(
-    `이미지 ${total}개 생성 (뉴스 ${Object.keys(ids.news).length}, 교육과정 ${Object.keys(ids.courses).length}, 배너 ${Object.keys(ids.banners).length})`,
+    `이미지 ${total}개 생성 (뉴스 ${Object.keys(ids.news).length}, 교육과정 ${Object.keys(ids.courses).length}, 배너 ${Object.keys(ids.banners).length}, 지역협력 활동 ${Object.keys(ids.activities).length})`,
   )
   return ids
 }
@@ -62,6 +68,7 @@ const seedFiles = async (ctx: SeedContext) => {
     ...notices.flatMap((notice) => notice.attachments ?? []),
     ...references.flatMap((reference) => reference.attachments),
     ...projectCalls.flatMap((call) => call.attachments),
+    ...[...esgPosts, ...lifelongPosts, ...centerActivities].flatMap((post) => post.attachments ?? []),
   ]
   const ids = await createAttachments(ctx, keys)
   ctx.payload.logger.info(`첨부파일 ${ids.size}개 생성 (PDF·텍스트·이미지)`)
@@ -189,6 +196,60 @@ const seedSharingPrograms = async (ctx: SeedContext, imageIds: Record<NewsImageK
   payload.logger.info(`공유협업 프로그램 ${sharingPrograms.length}건 생성`)
 }
 
+const seedCenterActivities = async (ctx: SeedContext, imageIds: Record<ActivityImageKey, number>, fileIds: Map<AttachmentKey, number>) => {
+  const { payload, now } = ctx
+  for (const [index, activity] of centerActivities.entries()) {
+    const doc = await payload.create({
+      collection: 'center-activities',
+      data: {
+        title: activity.title,
+        category: activity.category,
+        image: imageIds[activity.image],
+        content: richText([...activity.body, ...(activity.photos ?? []).map((key) => ({ image: imageIds[key] }))]),
+        attachments: (activity.attachments ?? []).map((key) => fileIds.get(key)!),
+        publishedAt: kstDaysAgo(now, activity.daysAgo, activity.hour, (index * 13) % 60),
+        author: ACTIVITY_AUTHOR,
+        viewCount: viewCountFor(activity.daysAgo, index + 7),
+        _status: 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'center-activities', doc)
+  }
+  const photos = centerActivities.reduce((sum, activity) => sum + (activity.photos?.length ?? 0), 0)
+  payload.logger.info(`지역협력 활동 ${centerActivities.length}건 생성 (본문 사진 ${photos}장)`)
+}
+
+/** ESG 소식·자료 and 평생교육 소식·자료: the same shape of post, on two boards. */
+const seedFilePosts = async (
+  ctx: SeedContext,
+  collection: 'esg-posts' | 'lifelong-posts',
+  label: string,
+  posts: FilePostSeed<string>[],
+  fileIds: Map<AttachmentKey, number>,
+) => {
+  const { payload, now } = ctx
+  for (const [index, post] of posts.entries()) {
+    const doc = await payload.create({
+      collection,
+      data: {
+        title: post.title,
+        category: post.category as never,
+        content: richText(post.body),
+        attachments: (post.attachments ?? []).map((key) => fileIds.get(key)!),
+        publishedAt: kstDaysAgo(now, post.daysAgo, post.hour, (index * 19) % 60),
+        author: post.author,
+        viewCount: viewCountFor(post.daysAgo, index + 13),
+        _status: 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, collection, doc)
+  }
+  const withFiles = posts.filter((post) => post.attachments?.length).length
+  payload.logger.info(`${label} ${posts.length}건 생성 (첨부 ${withFiles})`)
+}
+
 const seedBanners = async (ctx: SeedContext, imageIds: Record<string, number>) => {
   const { payload } = ctx
   for (const banner of banners) {
@@ -264,6 +325,9 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedFaqs(ctx)
     await seedReferences(ctx, files)
     await seedSharingPrograms(ctx, images.news)
+    await seedFilePosts(ctx, 'esg-posts', 'ESG 소식·자료', esgPosts, files)
+    await seedFilePosts(ctx, 'lifelong-posts', '평생교육 소식·자료', lifelongPosts, files)
+    await seedCenterActivities(ctx, images.activities, files)
     await seedBanners(ctx, images.banners)
     await seedCourses(ctx, images.courses)
     await seedEquipment(ctx, users)

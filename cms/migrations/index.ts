@@ -9,6 +9,7 @@ import * as migration_20261125_042427_education from './20261125_042427_educatio
 import * as migration_20261125_050908_project_calls from './20261125_050908_project_calls';
 import * as migration_20261125_071935_content_pages_terms from './20261125_071935_content_pages_terms';
 import * as migration_20261125_074611_course_tracks from './20261125_074611_course_tracks';
+import * as migration_20261125_084901_new_boards from './20261125_084901_new_boards';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_074611_course_tracks.up,
     down: migration_20261125_074611_course_tracks.down,
-    name: '20261125_074611_course_tracks'
+    name: '20261125_074611_course_tracks',
+  },
+  {
+    up: migration_20261125_084901_new_boards.up,
+    down: migration_20261125_084901_new_boards.down,
+    name: '20261125_084901_new_boards'
   },
 ];

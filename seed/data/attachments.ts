@@ -1,7 +1,7 @@
 import { type ArtSpec, palettes } from '../lib/art'
 
 /**
- * Downloadable files of the notice and reference boards (`files` collection). Each is generated at
+ * Downloadable files of the staff boards and project calls (`files` collection). Each is generated at
  * seed time; posts refer to them by key, and a file shared by several posts is uploaded once.
  * Filenames are ASCII (safe on every OS and in URLs); the Korean name is the `title`.
  */
@@ -482,6 +482,96 @@ export const attachments = {
       '2. Meet the inventor and discuss the scope of the license.',
       '3. Valuation and negotiation of fees and royalties.',
       '4. Contract signing and follow-up commercialisation support.',
+    ],
+  },
+  councilMinutes: {
+    kind: 'txt',
+    filename: 'regional-business-council-summary.txt',
+    title: '하반기 지역기업 협의회 회의 결과 요약',
+    lines: [
+      '[2026 하반기 세종·충청 지역기업 협의회 회의 결과]',
+      '',
+      '참석: 지역 기업 31개사 42명, 새솔대학교 기업지역센터',
+      '1. 2027년 공동기술개발 수요 조사 결과 공유 (수요 과제 27건)',
+      '2. 재직자 교육 요청 분야: 설비 데이터 분석, 탄소 배출 관리',
+      '3. 청년 인턴십 연계: 2027년 상반기 40명 목표',
+      '',
+      '※ 다음 정기회의는 2027년 상반기에 개최합니다.',
+    ],
+  },
+  forumProgramme: {
+    kind: 'pdf',
+    filename: 'regional-industry-forum-programme.pdf',
+    title: '제3회 지역산업 혁신 포럼 프로그램',
+    heading: '3rd Regional Industry Innovation Forum',
+    lines: [
+      '13:30 Registration',
+      '14:00 Keynote: digital transformation for small manufacturers',
+      '14:50 Case studies: two regional smart factory projects',
+      '15:40 Panel: data talent and the role of the university',
+      '16:40 Networking with companies and researchers',
+    ],
+  },
+  esgSelfCheck: {
+    kind: 'txt',
+    filename: 'sme-esg-self-check.txt',
+    title: '중소기업 ESG 자가진단 체크리스트',
+    lines: [
+      '[중소기업 ESG 자가진단 체크리스트] 각 문항 0(미흡)~3(우수)점',
+      '',
+      '환경(E)',
+      '□ 사업장 에너지 사용량을 월별로 기록한다.',
+      '□ 폐기물을 종류별로 분리해 위탁 처리한다.',
+      '사회(S)',
+      '□ 산업안전 교육을 연 2회 이상 실시한다.',
+      '□ 협력사와의 거래 조건을 문서로 관리한다.',
+      '지배구조(G)',
+      '□ 윤리경영 방침을 임직원에게 공개한다.',
+      '',
+      '※ 본 자료는 데모용으로 생성된 예시 문서입니다.',
+    ],
+  },
+  carbonGuide: {
+    kind: 'pdf',
+    filename: 'sme-carbon-neutral-guide-2026.pdf',
+    title: '중소기업 탄소중립 실천 가이드(2026 개정판)',
+    heading: 'Carbon Neutrality Guide for SMEs (2026)',
+    lines: [
+      'Step 1: list energy use and fuel by site and month.',
+      'Step 2: calculate scope 1 and 2 emissions with national factors.',
+      'Step 3: set a reduction target and a yearly plan.',
+      'Step 4: prepare CBAM data for exports to the EU.',
+      'Support: equipment replacement grants for regional SMEs.',
+    ],
+  },
+  lifelongApplication: {
+    kind: 'txt',
+    filename: 'lifelong-course-application.txt',
+    title: '평생교육 과정 수강 신청서',
+    lines: [
+      '[평생교육 과정 수강 신청서]',
+      '',
+      '성명 / 생년월일 / 연락처:',
+      '주소 / 이메일:',
+      '신청 과정명:',
+      '구분: □ 지역 주민  □ 재직자(가족회사)  □ 재직자(일반)  □ 기타',
+      '수강료 지원 신청: □ 예  □ 아니오',
+      ...formFooter,
+    ],
+  },
+  lifelongRefund: {
+    kind: 'txt',
+    filename: 'lifelong-tuition-refund-rules.txt',
+    title: '평생교육 수강료 환불 기준',
+    lines: [
+      '[평생교육 수강료 환불 기준]',
+      '',
+      '개강 전: 이미 낸 수강료 전액',
+      '총 교육 시간의 1/3 경과 전: 이미 낸 수강료의 2/3',
+      '총 교육 시간의 1/2 경과 전: 이미 낸 수강료의 1/2',
+      '총 교육 시간의 1/2 경과 후: 환불하지 않음',
+      '',
+      '※ 본 자료는 데모용으로 생성된 예시 문서입니다.',
     ],
   },
 } satisfies Record<string, AttachmentSpec>

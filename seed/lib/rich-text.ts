@@ -7,10 +7,11 @@
  * - a string → a paragraph;
  * - an array of strings and `{ bold }` pieces → a paragraph with bold parts;
  * - `{ heading, tag? }` → a heading (h3 unless told);
- * - `{ list, ordered? }` → a bullet (or numbered) list, one item per string.
+ * - `{ list, ordered? }` → a bullet (or numbered) list, one item per string;
+ * - `{ image }` → a picture from `media`, by id, as the editor's upload button inserts it.
  */
 export type Inline = string | { bold: string }
-export type RichBlock = string | Inline[] | { heading: string; tag?: 'h2' | 'h3' | 'h4' } | { list: string[]; ordered?: boolean }
+export type RichBlock = string | Inline[] | { heading: string; tag?: 'h2' | 'h3' | 'h4' } | { list: string[]; ordered?: boolean } | { image: number }
 
 /** The stored shape of a richText field (as in cms/payload-types.ts): a Lexical root with block nodes. */
 export type RichText = {
@@ -70,10 +71,22 @@ const list = (items: string[], ordered: boolean) => ({
   })),
 })
 
-const toNode = (block: RichBlock) => {
+/** The editor gives every upload node an id of 24 hex digits; the position in the body keeps them apart. */
+const upload = (mediaId: number, position: number) => ({
+  type: 'upload' as const,
+  version: 3,
+  format: '' as const,
+  id: position.toString(16).padStart(24, '0'),
+  fields: null,
+  relationTo: 'media',
+  value: mediaId,
+})
+
+const toNode = (block: RichBlock, position: number) => {
   if (typeof block === 'string') return paragraph([block])
   if (Array.isArray(block)) return paragraph(block)
   if ('heading' in block) return heading(block.heading, block.tag ?? 'h3')
+  if ('image' in block) return upload(block.image, position)
   return list(block.list, block.ordered ?? false)
 }
 
@@ -92,6 +105,7 @@ export const blocksText = (blocks: RichBlock[]): string =>
       if (typeof block === 'string') return block
       if (Array.isArray(block)) return block.map((piece) => (typeof piece === 'string' ? piece : piece.bold)).join('')
       if ('heading' in block) return block.heading
+      if ('image' in block) return ''
       return block.list.join('\n')
     })
     .join('\n')

@@ -176,7 +176,16 @@ const versionedKit = (slug: string, data: (title: string) => Record<string, unkn
 const boardKit = (slug: string, extra: () => Record<string, unknown> = () => ({})) =>
   versionedKit(slug, (title) => ({ title, category: categoryOf[slug], content: lexical('본문'), publishedAt: new Date().toISOString(), ...extra() }))
 
-const categoryOf: Record<string, string> = { notices: 'general', news: 'press', faqs: 'member', references: 'form', 'sharing-programs': 'research' }
+const categoryOf: Record<string, string> = {
+  notices: 'general',
+  news: 'press',
+  faqs: 'member',
+  references: 'form',
+  'sharing-programs': 'research',
+  'esg-posts': 'news',
+  'lifelong-posts': 'recruit',
+  'center-activities': 'visit',
+}
 
 const newTitle = { title: () => ({ title: marker() }) }
 
@@ -450,6 +459,9 @@ const matrix: MatrixRow[] = [
   board('faqs', { one: 'Faq', many: 'Faqs' }, boardV1('faq', '/posts/faq')),
   board('references', { one: 'Reference', many: 'References' }, boardV1('reference')),
   board('sharing-programs', { one: 'SharingProgram', many: 'SharingPrograms' }, boardV1('sharing')),
+  board('esg-posts', { one: 'EsgPost', many: 'EsgPosts' }, boardV1('training')),
+  board('lifelong-posts', { one: 'LifelongPost', many: 'LifelongPosts' }, boardV1('founded')),
+  board('center-activities', { one: 'CenterActivity', many: 'CenterActivities' }, boardV1('activity'), () => ({ image: mediaId })),
   {
     slug: 'courses',
     graphql: { one: 'Course', many: 'Courses' },

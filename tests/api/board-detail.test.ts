@@ -67,6 +67,9 @@ describe('board post detail against Payload REST', () => {
     ['faq', 'faqs'],
     ['reference', 'references'],
     ['sharing', 'sharing-programs'],
+    ['training', 'esg-posts'],
+    ['founded', 'lifelong-posts'],
+    ['activity', 'center-activities'],
   ])('%s: the detail carries the values and files Payload REST has for the post', async (board, collection) => {
     const listed = (await v1<ListData<BoardPostSummary>>(`/boards/${board}/list?pageSize=100`)).body.data!.list
     const withFiles = listed.find((post) => post.attachmentCount > 0) ?? listed[0]!

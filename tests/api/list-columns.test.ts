@@ -35,6 +35,9 @@ const boards = [
   ['news', 'news'],
   ['reference', 'references'],
   ['sharing', 'sharing-programs'],
+  ['training', 'esg-posts'],
+  ['founded', 'lifelong-posts'],
+  ['activity', 'center-activities'],
 ] as const
 
 const v1List = async (board: string, headers: Record<string, string> = {}) => {

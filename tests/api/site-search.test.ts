@@ -40,6 +40,9 @@ describe('counts per type', () => {
     ['news', 'news', ['title', 'plainText']],
     ['faq', 'faqs', ['title', 'plainText']],
     ['reference', 'references', ['title', 'plainText']],
+    ['training', 'esg-posts', ['title', 'plainText']],
+    ['founded', 'lifelong-posts', ['title', 'plainText']],
+    ['activity', 'center-activities', ['title', 'plainText']],
     ['course', 'courses', ['title', 'summary']],
     ['projectCall', 'project-calls', ['title', 'summary']],
   ] as const)('%s counts the published %s whose words hold the keyword', async (type, collection, fields) => {

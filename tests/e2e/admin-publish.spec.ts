@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { memberLogin, staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
+import { writeAdminPost } from '../helpers/admin-post'
 
 test('a staff member publishes a notice in /admin and visitors see it on the portal', async ({ page, browser }) => {
   const title = `관리자 화면에서 게시한 공지 ${Date.now()}`
@@ -8,13 +9,7 @@ test('a staff member publishes a notice in /admin and visitors see it on the por
   await submitAdminLogin(page, staffLogin)
   await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()
 
-  await page.goto('/admin/collections/notices/create')
-  await page.locator('[data-lexical-editor="true"]').click()
-  await page.keyboard.type('관리자 화면에서 작성한 본문입니다.')
-  // Payload's rich-text field hands its value to the form in an idle callback; idle callbacks run
-  // in the order they were queued, so once ours has run the body is in the form.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
-  await page.locator('#field-title').fill(title)
+  await writeAdminPost(page, 'notices', { title, body: '관리자 화면에서 작성한 본문입니다.' })
   await page.getByRole('button', { name: '변경 사항 게시' }).click()
   await expect(page.getByText('상태: 게시됨')).toBeVisible()
 

@@ -10,11 +10,11 @@ test('the profile opens after the password gate and a new phone number stays sav
 
   await page.goto('/myPage/myInfo')
   await expect(page).toHaveURL(/\/myPage\/info$/)
-  await page.getByLabel('비밀번호').fill('wrong-pass1!')
+  await page.getByRole('textbox', { name: '비밀번호' }).fill('wrong-pass1!')
   await page.getByRole('button', { name: '확인' }).click()
   await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible()
 
-  await page.getByLabel('비밀번호').fill(seedPassword)
+  await page.getByRole('textbox', { name: '비밀번호' }).fill(seedPassword)
   await page.getByRole('button', { name: '확인' }).click()
   await expect(page).toHaveURL(/\/myPage\/myInfo$/)
   await expect(page.getByRole('textbox', { name: '아이디', exact: true })).toHaveValue(loginId)
@@ -46,7 +46,7 @@ test('a member withdraws in the browser and can no longer log in', async ({ page
 
   await page.getByLabel('이용 빈도가 낮음').check()
   await page.getByLabel('기타 의견').fill('필요한 서비스를 모두 이용했습니다.')
-  await page.getByLabel('비밀번호').fill(seedPassword)
+  await page.getByRole('textbox', { name: '비밀번호' }).fill(seedPassword)
   await page.getByRole('button', { name: '회원탈퇴' }).click()
   const confirm = page.getByRole('dialog', { name: '탈퇴하시겠습니까?' })
   await expect(confirm).toContainText('개인정보가 즉시 삭제')

@@ -18,17 +18,14 @@ const publicRoutes = [
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
-  '/corporateCenter/activityDetail',
   '/studentSupport',
   '/studentSupport/future',
   '/studentSupport/training',
   '/studentSupport/job',
   '/studentSupport/founded',
-  '/studentSupport/foundedDetail',
   '/studentSupport/jobTraining',
   '/studentSupport/shopTraining',
   '/studentSupport/spotTraining',
-  '/studentSupport/trainingDetail',
   '/easyReservation',
   '/infoPlaza',
   '/infoPlaza/notice',
@@ -67,6 +64,9 @@ export const detailRoutes = {
   faq: ['/infoPlaza/faqDetail', '/infoPlaza/faq_detail'],
   reference: ['/infoPlaza/referenceDetail', '/infoPlaza/reference_detail'],
   sharing: ['/cooperation/sharingDetail'],
+  training: ['/studentSupport/trainingDetail'],
+  founded: ['/studentSupport/foundedDetail'],
+  activity: ['/corporateCenter/activityDetail'],
 } as const
 
 const myPagePaths = [
@@ -99,19 +99,5 @@ export const memberRoutes = [
   '/cooperation/application',
   '/cooperation/applyComplete',
 ]
-
-/**
- * Spec routes whose pages are not built yet and say "준비 중입니다", with the open issue that builds
- * each. The route walk fails on the notice anywhere else, and fails when a listed page no longer shows
- * it, so this list shrinks as pages are built.
- */
-export const unfinishedRoutes: Record<string, number> = {
-  '/corporateCenter/activity': 13,
-  '/corporateCenter/activityDetail': 13,
-  '/studentSupport/training': 13,
-  '/studentSupport/trainingDetail': 13,
-  '/studentSupport/founded': 13,
-  '/studentSupport/foundedDetail': 13,
-}
 
 export { publicRoutes }

@@ -10,25 +10,27 @@ const attachmentCount = relatedCount('attachments')
 const common = ['title', 'category', 'author', 'publishedAt', 'viewCount'] as const
 const cardImage = uploadColumn('image', { table: 'media', value: 'url', size: 'card' })
 const imageAlt = uploadColumn('image', { table: 'media', value: 'alt' })
+/** A post listed as a card (image, excerpt) or as a table row. */
+const cardPost = { fields: common, computed: { excerpt, attachmentCount, imageUrl: cardImage, imageAlt } }
+const tablePost = { fields: common, computed: { excerpt, attachmentCount } }
 
 /** The columns each board's list screen shows, read without Payload's per-document pipeline. */
 export const boardListColumns = {
   notice: { fields: [...common, 'pinned'], computed: { excerpt, attachmentCount } },
-  news: {
-    fields: common,
-    computed: {
-      excerpt,
-      attachmentCount,
-      imageUrl: cardImage,
-      imageAlt,
-    },
-  },
-  reference: { fields: common, computed: { excerpt, attachmentCount } },
+  news: cardPost,
+  reference: tablePost,
   sharing: {
     fields: [...common, 'host', 'recruitStart', 'recruitEnd'],
     computed: { excerpt: textStart('summary', EXCERPT_SOURCE_LENGTH), attachmentCount, imageUrl: cardImage, imageAlt },
   },
+  training: tablePost,
+  founded: tablePost,
+  activity: cardPost,
 } satisfies Partial<Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>>
+
+/** Their details: the body and its text, and the card image where the post has one. */
+const cardPostDetail = { fields: [...common, 'content', 'plainText'], computed: { imageUrl: cardImage, imageAlt } }
+const tablePostDetail = { fields: [...common, 'content', 'plainText'], computed: {} }
 
 /**
  * A post's detail reads the list's columns, its body (stored rich text, rendered by the service) and
@@ -36,8 +38,11 @@ export const boardListColumns = {
  */
 export const boardDetailColumns = {
   notice: { fields: [...boardListColumns.notice.fields, 'content', 'plainText'], computed: {} },
-  news: { fields: [...boardListColumns.news.fields, 'content', 'plainText'], computed: { imageUrl: cardImage, imageAlt } },
-  faq: { fields: [...common, 'content', 'plainText'], computed: {} },
-  reference: { fields: [...common, 'content', 'plainText'], computed: {} },
+  news: cardPostDetail,
+  faq: tablePostDetail,
+  reference: tablePostDetail,
   sharing: { fields: [...boardListColumns.sharing.fields, 'content', 'plainText', 'summary'], computed: { imageUrl: cardImage, imageAlt } },
+  training: tablePostDetail,
+  founded: tablePostDetail,
+  activity: cardPostDetail,
 } satisfies Record<BoardKey, { fields: readonly string[]; computed: Record<string, ComputedColumn> }>

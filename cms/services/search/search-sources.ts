@@ -27,6 +27,9 @@ const boardDetail: Record<BoardKey, string> = {
   faq: '/infoPlaza/faqDetail',
   reference: '/infoPlaza/referenceDetail',
   sharing: '/cooperation/sharingDetail',
+  training: '/studentSupport/trainingDetail',
+  founded: '/studentSupport/foundedDetail',
+  activity: '/corporateCenter/activityDetail',
 }
 
 /** A staff-published board, searched in titles and bodies as its own list searches them. */
@@ -75,6 +78,9 @@ export const searchSources: Record<SiteSearchType, SearchSource> = {
   faq: board('faq'),
   reference: board('reference'),
   sharing: board('sharing'),
+  training: board('training'),
+  founded: board('founded'),
+  activity: board('activity'),
   course: {
     find: async (req, keyword, pageNum, pageSize) => {
       const { list, total } = await listCourses(req, { searchKeyword: keyword, pageNum, pageSize })

@@ -1,9 +1,10 @@
 import type { BoardKey } from '@contract/boards'
 import { createRoute, notFound, useSearch } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { boardCategoriesQueryOptions } from '@/features/info-plaza/api/get-board-categories'
 import { boardDetailQueryOptions } from '@/features/info-plaza/api/get-board-detail'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
-import { validateBoardDetailSearch, validateBoardListSearch } from '@/features/info-plaza/boards'
+import { type BoardListSearch, validateBoardDetailSearch, validateBoardListSearch } from '@/features/info-plaza/boards'
 import { BoardDetailPage } from '@/features/info-plaza/components/board-detail-page'
 import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
 import { FaqListPage } from '@/features/info-plaza/components/faq-list-page'
@@ -57,6 +58,27 @@ const faqRoute = createRoute({
     return <FaqListPage search={faqRoute.useSearch()} />
   },
 })
+
+/**
+ * A board's list page whose category chips are loaded with the list. The component reads the search
+ * loosely, as the detail below does, and validates it again to have its type.
+ */
+export function boardListRoute<const TPath extends string>(board: BoardKey, path: TPath, render: (search: BoardListSearch) => ReactNode) {
+  return createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path,
+    validateSearch: validateBoardListSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(boardListQueryOptions(board, deps)),
+        context.queryClient.ensureQueryData(boardCategoriesQueryOptions(board)),
+      ]),
+    component: function BoardListRoute() {
+      return render(validateBoardListSearch(useSearch({ strict: false })))
+    },
+  })
+}
 
 /**
  * A board's detail page under one of its two spellings (noticeDetail and notice_detail …). The

@@ -4,9 +4,10 @@ import { createRoute } from '@tanstack/react-router'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
 import { CourseListPage } from '@/features/applications/components/course-list-page'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
+import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
 import { studentSupportTitles } from '@/features/student-support/messages'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
-import { comingSoonRoutes } from './coming-soon-routes'
+import { boardDetailRoute, boardListRoute } from './info-plaza'
 import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute } from './layouts'
 
@@ -41,11 +42,12 @@ const trackRoutes = courseTrackValues.map((track) => {
   return route
 })
 
-const laterRoutes = comingSoonRoutes(defaultLayoutRoute, [
-  { path: 'studentSupport/training' },
-  { path: 'studentSupport/trainingDetail', title: studentSupportTitles.trainingDetail },
-  { path: 'studentSupport/founded' },
-  { path: 'studentSupport/foundedDetail', title: studentSupportTitles.foundedDetail },
-])
+/** ESG 소식·자료 and 평생교육 소식·자료: tables of posts with files, on the board engine (docs/decisions.md). */
+const boardRoutes = [
+  boardListRoute('training', 'studentSupport/training', (search) => <BoardListPage board="training" search={search} withCategories />),
+  boardDetailRoute('training', 'studentSupport/trainingDetail', studentSupportTitles.trainingDetail),
+  boardListRoute('founded', 'studentSupport/founded', (search) => <BoardListPage board="founded" search={search} withCategories />),
+  boardDetailRoute('founded', 'studentSupport/foundedDetail', studentSupportTitles.foundedDetail),
+]
 
-export const studentSupportRoutes = [futureRoute, jobRoute, ...trackRoutes, ...laterRoutes]
+export const studentSupportRoutes = [futureRoute, jobRoute, ...trackRoutes, ...boardRoutes]

@@ -18,8 +18,6 @@ export const accountTitles = {
   joinComplete: '가입 완료',
 } as const
 
-export const accountComingSoon = '회원 로그인과 가입 서비스는 준비 중입니다. 공지사항, 뉴스, FAQ, 자료실은 로그인 없이 이용하실 수 있습니다.'
-
 /** The password login form (/login). Server errors (wrong password, lock, limits) arrive in Korean as they are. */
 export const loginPageMessages = {
   formLabel: '회원 로그인',

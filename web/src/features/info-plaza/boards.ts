@@ -1,25 +1,31 @@
 import type { BoardKey, SearchType } from '@contract/boards'
 import type { SearchSchemaInput } from '@tanstack/react-router'
 import { searchTypeOptions } from '@/components/board/board-messages'
-import { menuGroups } from '@/config/menus'
+import { menuGroups, type MenuItemShape } from '@/config/menus'
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 
 const searchTypes = searchTypeOptions.map((option) => option.value)
 
-/** A board's name is its menu label (공지사항, 뉴스, FAQ, 자료실). */
-export const boardLabel = (board: BoardKey) => menuGroups.infoPlaza.items.find((item) => item.menu === board)?.label ?? board
+/** Rows per page of each board's list; card grids fill rows of three. */
+export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10, sharing: 9, training: 10, founded: 10, activity: 9 }
 
-/** Rows per page of each board's list. */
-export const boardPageSize: Record<BoardKey, number> = { notice: 10, news: 9, faq: 10, reference: 10, sharing: 9 }
-
-/** The list and detail paths of each board (the detail also answers at `<board>_detail`). */
+/** The list and detail paths of each board (an information-plaza detail also answers at `<board>_detail`). */
 export const boardPaths = {
   notice: { list: '/infoPlaza/notice', detail: '/infoPlaza/noticeDetail' },
   news: { list: '/infoPlaza/news', detail: '/infoPlaza/newsDetail' },
   faq: { list: '/infoPlaza/faq', detail: '/infoPlaza/faqDetail' },
   reference: { list: '/infoPlaza/reference', detail: '/infoPlaza/referenceDetail' },
   sharing: { list: '/cooperation/sharing', detail: '/cooperation/sharingDetail' },
+  training: { list: '/studentSupport/training', detail: '/studentSupport/trainingDetail' },
+  founded: { list: '/studentSupport/founded', detail: '/studentSupport/foundedDetail' },
+  activity: { list: '/corporateCenter/activity', detail: '/corporateCenter/activityDetail' },
 } as const satisfies Record<BoardKey, { list: string; detail: string }>
+
+/** A board's name is the label of its list in the menus (공지사항, ESG 소식·자료, 지역협력 활동 …). */
+export const boardLabel = (board: BoardKey) =>
+  Object.values(menuGroups)
+    .flatMap((group): readonly MenuItemShape[] => group.items)
+    .find((item) => item.link === boardPaths[board].list)?.label ?? board
 
 export type BoardListSearch = {
   pageNum?: number

@@ -7,6 +7,7 @@ export const infoPlazaMessages = {
   views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
   allCategories: '전체',
   categoryTabs: 'FAQ 분류',
+  categoryFilter: '분류',
   faqQuestion: 'Q',
   faqAnswer: 'A',
   loadMore: '더보기',

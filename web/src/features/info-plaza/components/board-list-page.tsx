@@ -7,12 +7,12 @@ import { boardLabel, boardPageSize, type BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
 import { BoardListToolbar } from './board-list-toolbar'
-import { BoardMobileList, BoardTable } from './board-table'
+import { BoardMobileList, BoardTable, type TableBoard } from './board-table'
 
-type BoardListPageProps = { board: 'notice' | 'reference'; search: BoardListSearch }
+type BoardListPageProps = { board: TableBoard; search: BoardListSearch; withCategories?: boolean }
 
-/** 공지사항 and 자료실: search, total, table (desktop) or list (mobile), paging. */
-export function BoardListPage({ board, search }: BoardListPageProps) {
+/** 공지사항, 자료실, ESG and 평생교육 소식·자료: search, total, table (desktop) or list (mobile), paging. */
+export function BoardListPage({ board, search, withCategories }: BoardListPageProps) {
   const { data } = useSuspenseQuery(boardListQueryOptions(board, search))
   const navigate = useBoardListNavigate(board)
   const isDesktop = useIsDesktop()
@@ -22,9 +22,9 @@ export function BoardListPage({ board, search }: BoardListPageProps) {
 
   return (
     <>
-      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} />
+      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} withCategories={withCategories} />
       {data.list.length === 0 ? (
-        <BoardEmpty searched={Boolean(search.searchKeyword)} />
+        <BoardEmpty searched={Boolean(search.searchKeyword || search.category)} />
       ) : isDesktop ? (
         <BoardTable board={board} caption={caption} posts={data.list} firstNumber={firstNumber} />
       ) : (

@@ -3,11 +3,19 @@ import { BoardSearchForm } from '@/components/board/board-search-form'
 import { BoardTotal } from '@/components/board/board-total'
 import type { BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
+import { BoardCategoryChips } from './board-category-chips'
 
-type BoardListToolbarProps = { board: BoardKey; search: BoardListSearch; total: number; pageCount: number }
+type BoardListToolbarProps = {
+  board: BoardKey
+  search: BoardListSearch
+  total: number
+  pageCount: number
+  /** Show the board's categories as chips under the search form. */
+  withCategories?: boolean
+}
 
-/** Above every board list: the search form (a new search starts at page 1 of the same category) and the total. */
-export function BoardListToolbar({ board, search, total, pageCount }: BoardListToolbarProps) {
+/** Above every board list: the search form (a new search starts at page 1 of the same category), the category chips and the total. */
+export function BoardListToolbar({ board, search, total, pageCount, withCategories }: BoardListToolbarProps) {
   const navigate = useBoardListNavigate(board)
   return (
     <>
@@ -17,6 +25,7 @@ export function BoardListToolbar({ board, search, total, pageCount }: BoardListT
         searchKeyword={search.searchKeyword ?? ''}
         onSearch={(values) => navigate({ ...values, category: search.category })}
       />
+      {withCategories && <BoardCategoryChips board={board} search={search} />}
       <BoardTotal total={total} page={search.pageNum ?? 1} pageCount={pageCount} />
     </>
   )

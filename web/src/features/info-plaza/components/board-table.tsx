@@ -9,8 +9,11 @@ import { BoardTableFrame } from '@/components/board/board-table-frame'
 import list from '@/components/board/board-list.module.css'
 import classes from './board-table.module.css'
 
+/** The boards listed as a table of posts. */
+export type TableBoard = 'notice' | 'reference' | 'training' | 'founded'
+
 type BoardRowsProps = {
-  board: 'notice' | 'reference'
+  board: TableBoard
   caption: string
   posts: BoardPostSummary[]
   /** The number shown on the first row; rows count down from it. */

@@ -12,14 +12,16 @@ import { BoardListToolbar } from './board-list-toolbar'
 import { PostCard } from './post-card'
 import classes from './card-list-page.module.css'
 
-type CardBoard = 'news' | 'sharing'
+type CardBoard = 'news' | 'sharing' | 'activity'
+
+type CardListPageProps = { board: CardBoard; intro?: string; search: BoardListSearch; withCategories?: boolean }
 
 /** Mobile: one growing list with "더보기" instead of page numbers. */
 function CardFeed({ board, search }: { board: CardBoard; search: Omit<BoardListSearch, 'pageNum'> }) {
   const feed = useInfiniteQuery({ ...boardFeedQueryOptions(board, search), select: (data) => flattenPages(data.pages) })
   if (feed.isPending) return <Loader className={classes.loader} aria-label={infoPlazaMessages.loadingMore} />
   if (feed.isError) throw feed.error
-  if (feed.data.length === 0) return <BoardEmpty searched={Boolean(search.searchKeyword)} />
+  if (feed.data.length === 0) return <BoardEmpty searched={Boolean(search.searchKeyword || search.category)} />
   return (
     <>
       <ul className={classes.grid}>
@@ -40,22 +42,22 @@ function CardFeed({ board, search }: { board: CardBoard; search: Omit<BoardListS
   )
 }
 
-/** 뉴스 and 공유협업 프로그램: a grid of cards with paging; on a phone one growing list. */
-export function CardListPage({ board, intro, search }: { board: CardBoard; intro?: string; search: BoardListSearch }) {
+/** 뉴스, 공유협업 프로그램 and 지역협력 활동: a grid of cards with paging; on a phone one growing list. */
+export function CardListPage({ board, intro, search, withCategories }: CardListPageProps) {
   const { data } = useSuspenseQuery(boardListQueryOptions(board, search))
   const navigate = useBoardListNavigate(board)
   const isDesktop = useIsDesktop()
   const page = search.pageNum ?? 1
-  const feedSearch = { searchType: search.searchType, searchKeyword: search.searchKeyword }
+  const feedSearch = { searchType: search.searchType, searchKeyword: search.searchKeyword, category: search.category }
 
   return (
     <>
       {intro && <p className={classes.intro}>{intro}</p>}
-      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} />
+      <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} withCategories={withCategories} />
       {!isDesktop ? (
         <CardFeed board={board} search={feedSearch} />
       ) : data.list.length === 0 ? (
-        <BoardEmpty searched={Boolean(search.searchKeyword)} />
+        <BoardEmpty searched={Boolean(search.searchKeyword || search.category)} />
       ) : (
         <>
           <ul className={classes.grid}>
