@@ -34,7 +34,8 @@ export default defineConfig({
   // Publishing in the admin adds a notice; it runs after the portal specs so their seeded counts hold.
   projects: [
     { name: 'portal', testIgnore: /admin-.*\.spec\.ts/ },
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['portal'] },
+    // Payload's admin screens are heavy pages: on two busy cores one story takes longer than a portal one.
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['portal'], timeout: 90_000 },
   ],
   webServer: [
     {
