@@ -65,6 +65,8 @@ test('a member withdraws in the browser and can no longer log in', async ({ page
 })
 
 test('every my-page link sends a guest to /login, in both spellings', async ({ page }) => {
+  // Twenty page loads, like the route walks: more than one story's budget on two busy cores.
+  test.setTimeout(120_000)
   const links = ['/myPage', ...menuGroups.mypage.items.map((item) => item.link)]
   for (const link of [...links, ...links.map((path) => path.replace('/myPage', '/mypage'))]) {
     await page.goto(link)
