@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { publishedAnd } from '../../data/published'
 import { equipmentMessages } from '../../equipment/messages'
 import { AppError } from '../../lib/errors'
 import type { Equipment } from '../../payload-types'
@@ -8,7 +9,7 @@ import { systemAccess } from '../../access/system-access'
 export const findPublishedEquipment = async (req: PayloadRequest, id: number, depth = 0): Promise<Equipment> => {
   const { docs } = await req.payload.find({
     collection: 'equipment',
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: publishedAnd({ id: { equals: id } }),
     limit: 1,
     pagination: false,
     depth,

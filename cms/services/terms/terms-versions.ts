@@ -1,10 +1,11 @@
 import type { PayloadRequest, Where } from 'payload'
+import { published, publishedAnd } from '../../data/published'
 import { termsCodes, type TermsCode, type TermsVersion } from '../../../contract/terms'
 import { addDays, kstDay, kstInstant } from '../../equipment/kst'
 import type { Term } from '../../payload-types'
 
 /** Staff read drafts in the admin; the portal shows published versions only, to them as well. */
-export const publishedTerms = (code?: TermsCode): Where => ({ _status: { equals: 'published' }, ...(code ? { code: { equals: code } } : {}) })
+export const publishedTerms = (code?: TermsCode): Where => (code ? publishedAnd({ code: { equals: code } }) : published)
 
 /** Published versions, newest day first, with what a list shows of each. */
 export const findVersions = (req: PayloadRequest, code: TermsCode | undefined, page: number, limit: number) =>
