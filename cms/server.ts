@@ -11,6 +11,7 @@ import { errorMessages } from './lib/errors'
 import { resolvePayloadSecret } from './lib/secret'
 import { servePayloadEndpoints } from './lib/serve-payload-endpoints'
 import { trustProxySetting } from './lib/trust-proxy'
+import { runsJobs } from './jobs/jobs-config'
 import { closeDatabase } from './lifecycle/close-database'
 import { trackHttpConnections } from './lifecycle/http-connections'
 import { turnOffPayloadDevTooling } from './lifecycle/payload-dev-tooling'
@@ -30,6 +31,8 @@ const SPEC_UPLOAD_PATH = '/file/uploadFile'
 /** Paths the Next app (Payload admin, REST, GraphQL) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 const USER_ROWS_PATH = /^\/api\/users(\/|$)/
+
+const KEEP_ALIVE_MS = 65_000
 
 const isProductionMode = () => process.env.NODE_ENV === 'production'
 
@@ -78,7 +81,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     turnOffPayloadDevTooling()
     const { getPayload } = await import('payload')
     const { default: config } = await import('./payload.config')
-    return { payload: await getPayload({ config }), config }
+    // The job cron (scheduled publishing) runs in this instance only, never in the admin's own one.
+    return { payload: await getPayload({ config, cron: runsJobs() }), config }
   })
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
     const { migrations } = await import('./migrations')
@@ -161,6 +165,11 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   const server = createServer(app)
+  // Node closes an idle kept-alive connection after 5 s; a client (or load balancer) that reuses it
+  // at that moment gets ECONNRESET. Longer than the common 60 s idle timeout of load balancers, so
+  // the side that closes is always theirs.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   const connections = trackHttpConnections(server)
   await runStartPhase(
     { label: '포트 열기', english: 'listen' },
