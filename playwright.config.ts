@@ -62,6 +62,8 @@ export default defineConfig({
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_FIND: '1000',
         RATE_LIMIT_CERT: '1000',
+        // Scheduled publishing is checked in seconds, not at the next minute.
+        JOBS_CRON: '*/2 * * * * *',
         ...standinEnv(`http://127.0.0.1:${standinPort}`),
       },
       stdout: 'ignore',

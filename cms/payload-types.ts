@@ -103,6 +103,7 @@ export interface Config {
     'used-oauth-states': UsedOauthState;
     terms: Term;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -145,6 +146,7 @@ export interface Config {
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -191,7 +193,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -243,6 +251,9 @@ export interface Notice {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -302,6 +313,9 @@ export interface News {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -365,6 +379,9 @@ export interface Faq {
     };
     [k: string]: unknown;
   };
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -403,6 +420,9 @@ export interface Reference {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -452,6 +472,9 @@ export interface SharingProgram {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -490,6 +513,9 @@ export interface EsgPost {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -528,6 +554,9 @@ export interface LifelongPost {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -570,6 +599,9 @@ export interface CenterActivity {
    * 최대 3개, 파일당 20MB 이하
    */
   attachments?: (number | File)[] | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
   publishedAt: string;
   /**
    * 비워 두면 작성한 직원의 이름이 들어갑니다.
@@ -1406,6 +1438,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2375,6 +2499,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -3130,6 +3285,71 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'notices';
+          value: number | Notice;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'references';
+          value: number | Reference;
+        } | null)
+      | ({
+          relationTo: 'sharing-programs';
+          value: number | SharingProgram;
+        } | null)
+      | ({
+          relationTo: 'esg-posts';
+          value: number | EsgPost;
+        } | null)
+      | ({
+          relationTo: 'lifelong-posts';
+          value: number | LifelongPost;
+        } | null)
+      | ({
+          relationTo: 'center-activities';
+          value: number | CenterActivity;
+        } | null);
+    global?:
+      | (
+          | 'greeting-page'
+          | 'vision-page'
+          | 'org-chart'
+          | 'intro-edu'
+          | 'intro-equipment'
+          | 'intro-tech'
+          | 'intro-assignment'
+          | 'intro-esg'
+          | 'intro-lifelong'
+          | 'intro-job-training'
+          | 'intro-shop-training'
+          | 'intro-spot-training'
+          | 'intro-corporate-center'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

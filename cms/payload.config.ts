@@ -19,6 +19,7 @@ import { Courses } from './collections/Courses'
 import { CourseSeatLocks } from './collections/CourseSeatLocks'
 import { ProjectCalls } from './collections/ProjectCalls'
 import { withAdminDefaults } from './admin/admin-defaults'
+import { koreanWording } from './admin/korean-wording'
 import { ProjectProposals } from './collections/ProjectProposals'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { Equipment } from './collections/Equipment'
@@ -49,6 +50,7 @@ import { Users } from './collections/Users'
 import { v1Endpoints } from './endpoints/v1'
 import { answerApiErrors } from './hooks/answer-api-errors'
 import { withQueryInputGuard } from './hooks/guard-query-input'
+import { jobsConfig } from './jobs/jobs-config'
 import { databaseUrl, rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
@@ -81,14 +83,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ko },
     fallbackLanguage: 'ko',
-    // Korean portals call the login name 아이디; Payload's default reads 사용자 이름.
-    translations: {
-      ko: {
-        authentication: { username: '아이디', usernameNotValid: '아이디가 올바르지 않습니다.' },
-        general: { username: '아이디' },
-        error: { usernameAlreadyRegistered: '이미 사용 중인 아이디입니다.', usernameOrPasswordIncorrect: '아이디 또는 비밀번호가 올바르지 않습니다.' },
-      },
-    },
+    translations: { ko: koreanWording },
   },
   collections: [
     Notices,
@@ -132,6 +127,7 @@ export default buildConfig({
   globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings].map(withAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
+  jobs: jobsConfig,
   hooks: { afterError: [answerApiErrors] },
   defaultDepth: 0,
   db: sqliteAdapter({

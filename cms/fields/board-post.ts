@@ -28,7 +28,7 @@ export const publishedAtField: Field = {
   required: true,
   defaultValue: () => new Date().toISOString(),
   index: true,
-  admin: { position: 'sidebar', ...dayOnlyDate },
+  admin: { position: 'sidebar', description: '목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.', ...dayOnlyDate },
 }
 
 export const authorField: Field = {

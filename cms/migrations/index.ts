@@ -10,6 +10,7 @@ import * as migration_20261125_050908_project_calls from './20261125_050908_proj
 import * as migration_20261125_071935_content_pages_terms from './20261125_071935_content_pages_terms';
 import * as migration_20261125_074611_course_tracks from './20261125_074611_course_tracks';
 import * as migration_20261125_084901_new_boards from './20261125_084901_new_boards';
+import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_084901_new_boards.up,
     down: migration_20261125_084901_new_boards.down,
-    name: '20261125_084901_new_boards'
+    name: '20261125_084901_new_boards',
+  },
+  {
+    up: migration_20261125_110136_schedule_publish.up,
+    down: migration_20261125_110136_schedule_publish.down,
+    name: '20261125_110136_schedule_publish'
   },
 ];

@@ -1005,6 +1005,21 @@ const matrix: MatrixRow[] = [
       }
     },
   },
+  {
+    // Scheduled publishes: queued by the admin's 예약 게시, run by the job cron, read by nobody.
+    slug: 'payload-jobs',
+    graphql: { one: 'PayloadJob', many: 'PayloadJobs' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { waitUntil: () => ({ waitUntil: '2000-01-01T00:00:00.000Z' }) },
+    kit: () => ({
+      rows: async () => [{ id: UNLISTED_ID }],
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ taskSlug: 'schedulePublish', input: { type: 'publish', global: 'vision-page' }, waitUntil: '2090-01-01T00:00:00.000Z' }),
+    }),
+  },
 ]
 
 const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }

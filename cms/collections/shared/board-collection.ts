@@ -18,13 +18,14 @@ type BoardOptions = {
 
 /**
  * Every staff-published board shares the same lifecycle: staff write drafts and publish them,
- * visitors only ever see published posts, and the view count is kept by the portal.
+ * visitors only ever see published posts, and the view count is kept by the portal. A post may be
+ * scheduled to publish (or unpublish) at a set time; the job cron does it with the scheduler's rights.
  */
 export const boardCollection = ({ slug, singular, fields, defaultColumns, searchable, defaultSort, group = '정보광장' }: BoardOptions): CollectionConfig => ({
   slug,
   labels: { singular, plural: singular },
   defaultSort: defaultSort ?? '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   admin: {
     useAsTitle: 'title',
     defaultColumns: [...defaultColumns, '_status'],
