@@ -11,11 +11,11 @@ export const mailsTo = async (baseUrl: string, to: string): Promise<CapturedMail
 export const waitForMail = async (
   baseUrl: string,
   to: string,
-  { subject, afterId = 0, timeoutMs = 10_000 }: { subject?: RegExp; afterId?: number; timeoutMs?: number } = {},
+  { subject, text, afterId = 0, timeoutMs = 10_000 }: { subject?: RegExp; text?: RegExp; afterId?: number; timeoutMs?: number } = {},
 ): Promise<CapturedMail> => {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const found = (await mailsTo(baseUrl, to)).find((mail) => mail.id > afterId && (!subject || subject.test(mail.subject)))
+    const found = (await mailsTo(baseUrl, to)).find((mail) => mail.id > afterId && (!subject || subject.test(mail.subject)) && (!text || text.test(mail.text)))
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
