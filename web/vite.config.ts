@@ -29,12 +29,12 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the portal's own code: separate files stay cached.
+        // React and the router change far less often than the portal's own code: separate files stay
+        // cached. Mantine is not grouped: each page's chunk carries the components it uses, so the first
+        // page does not load every component the portal has.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Not @mantine/tiptap: the editor stays in the write pages' own chunk.
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks|carousel)|@floating-ui|embla-carousel[^\\/]*)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -1,4 +1,4 @@
-import { Container, createTheme, Pagination, PasswordInput, rem, type MantineColorsTuple } from '@mantine/core'
+import { Container, createTheme, rem, type MantineColorsTuple } from '@mantine/core'
 import { commonMessages } from './config/messages'
 
 /** Spec §9: page content is at most 1280px wide. */
@@ -20,16 +20,18 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '80em' },
   components: {
     Container: Container.extend({ defaultProps: { size: CONTENT_MAX_WIDTH } }),
+    // By name, not Component.extend(): the theme would otherwise put every component it names into the
+    // first page's code, whether the page shows it or not.
     // Mantine's own label of the eye button is English ("Toggle password visibility").
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': commonMessages.showPassword } } }),
-    // @mantine/carousel announces "carousel" / "Carousel slide"; by name, so the theme does not load it.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': commonMessages.showPassword } } },
+    // @mantine/carousel announces "carousel" / "Carousel slide".
     Carousel: { defaultProps: { 'aria-roledescription': commonMessages.carousel } },
     CarouselSlide: { defaultProps: { 'aria-roledescription': commonMessages.slide, 'aria-label': commonMessages.slide } },
-    Pagination: Pagination.extend({
+    Pagination: {
       defaultProps: { gap: 4, withEdges: true },
       vars: () => ({
         root: { '--pagination-control-size': rem(28), '--pagination-control-fz': 'var(--mantine-font-size-sm)' },
       }),
-    }),
+    },
   },
 })

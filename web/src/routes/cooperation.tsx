@@ -3,34 +3,37 @@ import { reservationQueryOptions } from '@/features/equipment/api/get-reservatio
 import { cooperationTitles } from '@/features/cooperation/messages'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
-import { CataloguePage, CATALOGUE_PAGE_SIZE } from '@/features/equipment/components/catalogue-page'
-import { ReservationCompletePage } from '@/features/equipment/components/reservation-complete-page'
-import { ReservationPage } from '@/features/equipment/components/reservation-page'
-import { validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
+import { CATALOGUE_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentMessages } from '@/features/equipment/messages'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { advisoryRequestQueryOptions } from '@/features/applications/api/get-my-applications'
-import { AdvisoryRequestPage } from '@/features/applications/components/advisory-request-page'
-import { ApplyCompletePage } from '@/features/applications/components/apply-complete-page'
-import { ExpertListPage } from '@/features/applications/components/expert-list-page'
 import { validateApplicationFormSearch, validateApplyCompleteSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
 import { applicationMessages } from '@/features/applications/messages'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
-import { CourseListPage } from '@/features/applications/components/course-list-page'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
 import { projectCallListQueryOptions, projectCallQueryOptions } from '@/features/applications/api/project-calls'
-import { ProjectsPage } from '@/features/applications/components/projects-page'
 import { validateProjectCallSearch } from '@/features/applications/lib/project-search'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { validateBoardListSearch } from '@/features/info-plaza/boards'
-import { CardListPage } from '@/features/info-plaza/components/card-list-page'
 import { infoPlazaMessages } from '@/features/info-plaza/messages'
 import { boardDetailRoute } from './info-plaza'
 import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
+import {
+  AdvisoryRequestPage,
+  ApplyCompletePage,
+  CardListPage,
+  CataloguePage,
+  CourseListPage,
+  ExpertListPage,
+  ProjectsPage,
+  ReservationCompletePage,
+  ReservationPage,
+  withPage,
+} from './pages'
 
 /** 산업교육: the courses to apply to, each opening its detail over the list (`?course=`). */
 const eduRoute = createRoute({
@@ -40,9 +43,9 @@ const eduRoute = createRoute({
   loaderDeps: ({ search: { course: _course, ...list } }) => list,
   loader: ({ context, deps }) =>
     Promise.all([context.queryClient.ensureQueryData(courseListQueryOptions(deps)), context.queryClient.ensureQueryData(introPageQueryOptions('edu'))]),
-  component: function EduRoute() {
+  component: withPage(function EduRoute() {
     return <CourseListPage intro={useIntroPage('edu')} search={eduRoute.useSearch()} />
-  },
+  }, CourseListPage),
 })
 
 const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech')
@@ -67,9 +70,9 @@ const equipmentRoutes = (['cooperation/equ', 'cooperation/equipment'] as const).
         context.queryClient.ensureQueryData(equipmentCategoriesQueryOptions()),
         context.queryClient.ensureQueryData(introPageQueryOptions('equipment')),
       ]),
-    component: function EquipmentCatalogueRoute() {
+    component: withPage(function EquipmentCatalogueRoute() {
       return <CataloguePage intro={useIntroPage('equipment')} search={route.useSearch()} />
-    },
+    }, CataloguePage),
   })
   return route
 })
@@ -79,9 +82,9 @@ const reservationRoute = createRoute({
   path: 'easyReservation',
   staticData: { title: equipmentMessages.titles.reservation },
   validateSearch: validateReservationSearch,
-  component: function ReservationRoute() {
+  component: withPage(function ReservationRoute() {
     return <ReservationPage search={reservationRoute.useSearch()} />
-  },
+  }, ReservationPage),
 })
 
 const reservationCompleteRoute = createRoute({
@@ -96,9 +99,9 @@ const reservationCompleteRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(reservationQueryOptions(deps.id)),
-  component: function ReservationCompleteRoute() {
+  component: withPage(function ReservationCompleteRoute() {
     return <ReservationCompletePage id={reservationCompleteRoute.useSearch().id ?? 0} />
-  },
+  }, ReservationCompletePage),
 })
 
 /** 공동기술개발과제: the calls, a call's page (`?id=`) and its proposal form (`&apply=true`), under both spellings. */
@@ -115,9 +118,9 @@ const assignmentRoutes = (['cooperation/assn', 'cooperation/assignment'] as cons
           ? context.queryClient.ensureQueryData(projectCallListQueryOptions(deps))
           : context.queryClient.ensureQueryData(projectCallQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null)),
       ]),
-    component: function AssignmentRoute() {
+    component: withPage(function AssignmentRoute() {
       return <ProjectsPage intro={useIntroPage('assignment')} search={route.useSearch()} />
-    },
+    }, ProjectsPage),
   })
   return route
 })
@@ -130,9 +133,9 @@ const sharingRoute = createRoute({
   validateSearch: validateBoardListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('sharing', deps)),
-  component: function SharingRoute() {
+  component: withPage(function SharingRoute() {
     return <CardListPage board="sharing" intro={infoPlazaMessages.programme.intro} search={sharingRoute.useSearch()} />
-  },
+  }, CardListPage),
 })
 
 /** 기술자문: the advisory pool by field, each expert leading to a request that names them. */
@@ -143,9 +146,9 @@ const adviceRoute = createRoute({
   validateSearch: validateExpertListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(expertsQueryOptions(deps.field, deps.pageNum ?? 1)),
-  component: function AdviceRoute() {
+  component: withPage(function AdviceRoute() {
     return <ExpertListPage search={adviceRoute.useSearch()} />
-  },
+  }, ExpertListPage),
 })
 
 const applicationRoute = createRoute({
@@ -160,9 +163,9 @@ const applicationRoute = createRoute({
       context.queryClient.ensureQueryData(expertsQueryOptions(undefined, 1, ALL_EXPERTS)),
       deps.id ? context.queryClient.ensureQueryData(advisoryRequestQueryOptions(deps.id)) : null,
     ]),
-  component: function ApplicationRoute() {
+  component: withPage(function ApplicationRoute() {
     return <AdvisoryRequestPage search={applicationRoute.useSearch()} />
-  },
+  }, AdvisoryRequestPage),
 })
 
 const applyCompleteRoute = createRoute({
@@ -170,10 +173,10 @@ const applyCompleteRoute = createRoute({
   path: 'cooperation/applyComplete',
   staticData: { title: applicationMessages.titles.applyComplete },
   validateSearch: validateApplyCompleteSearch,
-  component: function ApplyCompleteRoute() {
+  component: withPage(function ApplyCompleteRoute() {
     const { no, kind, waiting } = applyCompleteRoute.useSearch()
     return <ApplyCompletePage applicationNo={no} kind={kind ?? 'tech'} waiting={waiting} />
-  },
+  }, ApplyCompletePage),
 })
 
 export const cooperationRoutes = [

@@ -1,14 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { accountTitles } from '@/features/account/messages'
-import { ChangePasswordForm } from '@/features/find-account/components/change-password-form'
-import { FindAccountTabs } from '@/features/find-account/components/find-account-tabs'
-import { FindIdForm } from '@/features/find-account/components/find-id-form'
-import { FindPasswordForm } from '@/features/find-account/components/find-password-form'
-import { FoundIdList } from '@/features/find-account/components/found-id-list'
-import { FindResultScreen } from '@/features/find-account/components/find-result-screen'
 import { toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
+import { FindAccountTabs, FindIdForm, FindPasswordForm, FindResultScreen, FoundIdList, type PageChunk, ResetPasswordForm, withPage } from './pages'
 
 const t = accountTitles
 
@@ -19,17 +14,21 @@ const withTabs = (active: 'id' | 'password', page: ReactNode) => (
   </>
 )
 
-const step = <const TPath extends string>(path: TPath, title: string, Page: () => ReactNode) =>
-  createRoute({ getParentRoute: () => cleanLayoutRoute, path, staticData: { title }, component: Page })
+const step = <const TPath extends string>(path: TPath, title: string, Page: () => ReactNode, ...pages: PageChunk[]) =>
+  createRoute({ getParentRoute: () => cleanLayoutRoute, path, staticData: { title }, component: withPage(Page, FindAccountTabs, ...pages) })
 
 const findPw01Route = createRoute({
   getParentRoute: () => cleanLayoutRoute,
   path: 'login/findPw01',
   validateSearch: (search: Record<string, unknown>): { ref?: string } => ({ ref: toText(search.ref, 1000) }),
   staticData: { title: t.findPw },
-  component: function FindPw01() {
-    return withTabs('password', <FindPasswordForm foundRef={findPw01Route.useSearch().ref} />)
-  },
+  component: withPage(
+    function FindPw01() {
+      return withTabs('password', <FindPasswordForm foundRef={findPw01Route.useSearch().ref} />)
+    },
+    FindAccountTabs,
+    FindPasswordForm,
+  ),
 })
 
 const changePwRoute = createRoute({
@@ -37,18 +36,18 @@ const changePwRoute = createRoute({
   path: 'login/changePw',
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: toText(search.token, 200) }),
   staticData: { title: t.changePw },
-  component: function ChangePw() {
-    return <ChangePasswordForm token={changePwRoute.useSearch().token} />
-  },
+  component: withPage(function ChangePw() {
+    return <ResetPasswordForm token={changePwRoute.useSearch().token} />
+  }, ResetPasswordForm),
 })
 
 export const findAccountRoutes = [
-  step('login/findId01', t.findId, () => withTabs('id', <FindIdForm />)),
-  step('login/findId02-1', t.findId, () => withTabs('id', <FoundIdList />)),
-  step('login/findId02-2', t.findId, () => withTabs('id', <FindResultScreen screen="idNotFound" />)),
+  step('login/findId01', t.findId, () => withTabs('id', <FindIdForm />), FindIdForm),
+  step('login/findId02-1', t.findId, () => withTabs('id', <FoundIdList />), FoundIdList),
+  step('login/findId02-2', t.findId, () => withTabs('id', <FindResultScreen screen="idNotFound" />), FindResultScreen),
   findPw01Route,
-  step('login/findPw02-1', t.findPw, () => withTabs('password', <FindResultScreen screen="resetMailSent" />)),
-  step('login/findPw02-2', t.findPw, () => withTabs('password', <FindResultScreen screen="memberNotFound" />)),
+  step('login/findPw02-1', t.findPw, () => withTabs('password', <FindResultScreen screen="resetMailSent" />), FindResultScreen),
+  step('login/findPw02-2', t.findPw, () => withTabs('password', <FindResultScreen screen="memberNotFound" />), FindResultScreen),
   changePwRoute,
-  step('login/changePwComplete', t.changePwComplete, () => <FindResultScreen screen="passwordChanged" />),
+  step('login/changePwComplete', t.changePwComplete, () => <FindResultScreen screen="passwordChanged" />, FindResultScreen),
 ] as const

@@ -2,8 +2,8 @@ import { createRoute } from '@tanstack/react-router'
 import { bannersQueryOptions } from '@/features/home/api/get-banners'
 import { coursesQueryOptions } from '@/features/home/api/get-courses'
 import { latestPostsQueryOptions } from '@/features/home/api/get-latest-posts'
-import { HomePage } from '@/features/home/components/home-page'
 import { homeLayoutRoute } from './layouts'
+import { HomePage } from './pages'
 
 /**
  * Prefetch (not ensure): a failing slider must not fail the home page; each section shows its own

@@ -1,15 +1,12 @@
 import type { BoardKey } from '@contract/boards'
 import { createRoute, notFound, useSearch } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { boardCategoriesQueryOptions } from '@/features/info-plaza/api/get-board-categories'
 import { boardDetailQueryOptions } from '@/features/info-plaza/api/get-board-detail'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { type BoardListSearch, validateBoardDetailSearch, validateBoardListSearch } from '@/features/info-plaza/boards'
-import { BoardDetailPage } from '@/features/info-plaza/components/board-detail-page'
-import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
-import { FaqListPage } from '@/features/info-plaza/components/faq-list-page'
-import { CardListPage } from '@/features/info-plaza/components/card-list-page'
 import { defaultLayoutRoute } from './layouts'
+import { BoardDetailPage, BoardListPage, CardListPage, FaqListPage, type PageChunk, withPage } from './pages'
 
 const noticeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -17,9 +14,9 @@ const noticeRoute = createRoute({
   validateSearch: validateBoardListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('notice', deps)),
-  component: function NoticeRoute() {
+  component: withPage(function NoticeRoute() {
     return <BoardListPage board="notice" search={noticeRoute.useSearch()} />
-  },
+  }, BoardListPage),
 })
 
 const referenceRoute = createRoute({
@@ -28,9 +25,9 @@ const referenceRoute = createRoute({
   validateSearch: validateBoardListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('reference', deps)),
-  component: function ReferenceRoute() {
+  component: withPage(function ReferenceRoute() {
     return <BoardListPage board="reference" search={referenceRoute.useSearch()} />
-  },
+  }, BoardListPage),
 })
 
 const newsRoute = createRoute({
@@ -39,9 +36,9 @@ const newsRoute = createRoute({
   validateSearch: validateBoardListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(boardListQueryOptions('news', deps)),
-  component: function NewsRoute() {
+  component: withPage(function NewsRoute() {
     return <CardListPage board="news" search={newsRoute.useSearch()} />
-  },
+  }, CardListPage),
 })
 
 const faqRoute = createRoute({
@@ -54,16 +51,20 @@ const faqRoute = createRoute({
       context.queryClient.ensureQueryData(boardListQueryOptions('faq', deps)),
       context.queryClient.ensureQueryData(boardCategoriesQueryOptions('faq')),
     ]),
-  component: function FaqRoute() {
+  component: withPage(function FaqRoute() {
     return <FaqListPage search={faqRoute.useSearch()} />
-  },
+  }, FaqListPage),
 })
 
 /**
- * A board's list page whose category chips are loaded with the list. The component reads the search
- * loosely, as the detail below does, and validates it again to have its type.
+ * A board's list page, as a table or as cards, whose category chips are loaded with the list. The
+ * component reads the search loosely, as the detail below does, and validates it again to have its type.
  */
-export function boardListRoute<const TPath extends string>(board: BoardKey, path: TPath, render: (search: BoardListSearch) => ReactNode) {
+export function boardListRoute<const TPath extends string, const TBoard extends BoardKey>(
+  board: TBoard,
+  path: TPath,
+  Page: ComponentType<{ board: TBoard; search: BoardListSearch; withCategories?: boolean }> & PageChunk,
+) {
   return createRoute({
     getParentRoute: () => defaultLayoutRoute,
     path,
@@ -74,9 +75,9 @@ export function boardListRoute<const TPath extends string>(board: BoardKey, path
         context.queryClient.ensureQueryData(boardListQueryOptions(board, deps)),
         context.queryClient.ensureQueryData(boardCategoriesQueryOptions(board)),
       ]),
-    component: function BoardListRoute() {
-      return render(validateBoardListSearch(useSearch({ strict: false })))
-    },
+    component: withPage(function BoardListRoute() {
+      return <Page board={board} search={validateBoardListSearch(useSearch({ strict: false }))} withCategories />
+    }, Page),
   })
 }
 
@@ -95,10 +96,10 @@ export function boardDetailRoute<const TPath extends string>(board: BoardKey, pa
       if (!deps.id) throw notFound()
       return context.queryClient.ensureQueryData(boardDetailQueryOptions(board, deps.id))
     },
-    component: function BoardDetailRoute() {
+    component: withPage(function BoardDetailRoute() {
       const { id } = useSearch({ strict: false })
       return <BoardDetailPage board={board} id={Number(id)} />
-    },
+    }, BoardDetailPage),
   })
 }
 

@@ -1,7 +1,7 @@
 import type { IntroPageKey } from '@contract/pages'
 import { createRoute, type AnyRoute } from '@tanstack/react-router'
-import { IntroContent } from '@/components/intro-content'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
+import { IntroContent, withPage } from './pages'
 
 /** A page that is only an introduction staff write under 페이지 관리 (기술자문, ESG 소개, …). */
 export function introPageRoute<TParent extends AnyRoute, const TPath extends string>(parent: TParent, path: TPath, key: IntroPageKey) {
@@ -9,8 +9,8 @@ export function introPageRoute<TParent extends AnyRoute, const TPath extends str
     getParentRoute: () => parent,
     path,
     loader: ({ context }) => context.queryClient.ensureQueryData(introPageQueryOptions(key)),
-    component: function IntroPageRoute() {
+    component: withPage(function IntroPageRoute() {
       return <IntroContent content={useIntroPage(key)} />
-    },
+    }, IntroContent),
   })
 }

@@ -1,14 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { accountTitles } from '@/features/account/messages'
-import { CodeAuthStep } from '@/features/join/components/code-auth-step'
-import { EmailAuthStep } from '@/features/join/components/email-auth-step'
-import { JoinComplete } from '@/features/join/components/join-complete'
-import { MemberClassStep } from '@/features/join/components/member-class-step'
-import { UserInfoStep } from '@/features/join/components/user-info-step'
 import { joinFlowStore, joinStepReady, type JoinFlowState } from '@/features/join/join-flow-store'
 import { termsQueryOptions } from '@/features/terms/api/get-terms'
-import { TermsDocument } from '@/features/terms/components/terms-document'
 import { cleanLayoutRoute } from './layouts'
+import { CodeAuthStep, EmailAuthStep, JoinComplete, MemberClassStep, TermsDocument, UserInfoStep, withPage } from './pages'
 
 const t = accountTitles
 
@@ -56,7 +51,7 @@ const userInfoRoute = createRoute({
   // The agreements' 전체보기 shows the versions in force of the same texts /terms shows.
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(termsQueryOptions('use')), context.queryClient.ensureQueryData(termsQueryOptions('privacy'))]),
-  component: () => <UserInfoStep renderTerms={(key) => <TermsDocument code={key === 'terms' ? 'use' : 'privacy'} />} />,
+  component: withPage(() => <UserInfoStep renderTerms={(key) => <TermsDocument code={key === 'terms' ? 'use' : 'privacy'} />} />, UserInfoStep, TermsDocument),
 })
 
 const completeRoute = createRoute({

@@ -1,9 +1,9 @@
 import { isSameSitePath } from '@contract/account-rules'
 import { createRoute, redirect } from '@tanstack/react-router'
-import { LoginPage } from '@/features/account/components/login-page'
 import { accountTitles } from '@/features/account/messages'
 import { toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
+import { LoginPage, withPage } from './pages'
 
 /** Only same-site paths may be a redirect target, so /login cannot bounce visitors elsewhere. */
 const toRedirectPath = (value: unknown) => {
@@ -24,8 +24,8 @@ export const loginRoute = createRoute({
     if (context.auth.getState().isLogin) throw redirect({ href: search.redirect ?? '/', replace: true })
   },
   staticData: { title: accountTitles.login },
-  component: function LoginRoute() {
+  component: withPage(function LoginRoute() {
     const { redirect: target, ref } = loginRoute.useSearch()
     return <LoginPage redirect={target} foundRef={ref} />
-  },
+  }, LoginPage),
 })

@@ -1,16 +1,12 @@
-import { createRoute, lazyRouteComponent, notFound, useSearch, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, notFound, useSearch, type AnyRoute } from '@tanstack/react-router'
 import { memberPostQueryOptions } from '@/features/member-boards/api/get-member-post'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '@/features/member-boards/api/get-member-posts'
-import { MemberBoardListPage } from '@/features/member-boards/components/member-board-list-page'
-import { MemberPostDetailPage } from '@/features/member-boards/components/member-post-detail-page'
 import { validateMemberBoardSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
 import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
 import { memberBoardMessages } from '@/features/member-boards/messages'
 import { toPositiveInt } from '@/lib/search-params'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
-
-// The editor (Tiptap) is the heaviest part of the portal; only the write pages load it.
-const MemberPostWritePage = lazyRouteComponent(() => import('@/features/member-boards/components/member-post-write-page'), 'MemberPostWritePage')
+import { MemberBoardListPage, MemberPostDetailPage, MemberPostWritePage, withPage } from './pages'
 
 const { titles, intro } = memberBoardMessages
 
@@ -27,9 +23,9 @@ function listRoute<const TPath extends string>(parent: AnyRoute, path: TPath, vi
         context.queryClient.ensureQueryData(memberPostsQueryOptions(view.board, view.scope, deps)),
         context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
       ]),
-    component: function MemberBoardListRoute() {
+    component: withPage(function MemberBoardListRoute() {
       return <MemberBoardListPage view={view} intro={introText} search={route.useSearch()} />
-    },
+    }, MemberBoardListPage),
   })
   return route
 }
@@ -46,9 +42,9 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
       if (!deps.id) throw notFound()
       return context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id))
     },
-    component: function MemberPostDetailRoute() {
+    component: withPage(function MemberPostDetailRoute() {
       return <MemberPostDetailPage view={view} id={route.useSearch().id ?? 0} />
-    },
+    }, MemberPostDetailPage),
   })
   return route
 }
@@ -66,10 +62,10 @@ function writeRoute<const TPath extends string>(path: TPath, viewKey: MemberBoar
         context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
         deps.id ? context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id)) : null,
       ]),
-    component: function MemberPostWriteRoute() {
+    component: withPage(function MemberPostWriteRoute() {
       const { id } = useSearch({ strict: false })
       return <MemberPostWritePage view={view} id={toPositiveInt(id)} />
-    },
+    }, MemberPostWritePage),
   })
 }
 

@@ -1,23 +1,26 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { ChangePasswordForm } from '@/features/my-page/components/change-password-form'
-import { MyInfoPage } from '@/features/my-page/components/my-info-page'
-import { MyPageSummary } from '@/features/my-page/components/my-page-summary'
-import { PasswordGatePage } from '@/features/my-page/components/password-gate-page'
-import { SecessionPage } from '@/features/my-page/components/secession-page'
 import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
-import { MyReservationsPage } from '@/features/equipment/components/my-reservations-page'
 import { equipmentMessages } from '@/features/equipment/messages'
 import { toPositiveInt } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
-import { MyApplicationsPage } from '@/features/applications/components/my-applications-page'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
-import { CompletionCertificatePage } from '@/features/applications/components/completion-certificate-page'
-import { MyEducationPage } from '@/features/applications/components/my-education-page'
 import { educationMessages } from '@/features/applications/messages'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageTitles } from '@/features/my-page/messages'
 import { memberGuardRoute } from './layouts'
+import {
+  CompletionCertificatePage,
+  MyApplicationsPage,
+  MyEducationPage,
+  MyInfoPage,
+  MyPageSummary,
+  MyPasswordForm,
+  MyReservationsPage,
+  PasswordGatePage,
+  SecessionPage,
+  withPage,
+} from './pages'
 
 /**
  * Registered once as /myPage/...: route matching ignores case, so the lower-case /mypage/... links
@@ -36,9 +39,9 @@ const passwordGateRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { expired?: boolean } => ({
     expired: search.expired === true || search.expired === 'true' ? true : undefined,
   }),
-  component: function PasswordGateRoute() {
+  component: withPage(function PasswordGateRoute() {
     return <PasswordGatePage expired={passwordGateRoute.useSearch().expired} />
-  },
+  }, PasswordGatePage),
 })
 
 /** The profile opens only with a live profile token of this member; otherwise the gate comes first. */
@@ -50,16 +53,16 @@ const myInfoRoute = createRoute({
     if (!profileGate) throw redirect({ to: '/myPage/info', replace: true })
     return { profileGate }
   },
-  component: function MyInfoRoute() {
+  component: withPage(function MyInfoRoute() {
     return <MyInfoPage gate={myInfoRoute.useRouteContext().profileGate} />
-  },
+  }, MyInfoPage),
 })
 
 const changePasswordRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/InfoDetail',
   staticData: { title: myPageTitles.infoDetail },
-  component: ChangePasswordForm,
+  component: MyPasswordForm,
 })
 
 const secessionRoute = createRoute({
@@ -77,9 +80,9 @@ const myEquipmentRoute = createRoute({
   }),
   loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps.pageNum)),
-  component: function MyEquipmentRoute() {
+  component: withPage(function MyEquipmentRoute() {
     return <MyReservationsPage pageNum={myEquipmentRoute.useSearch().pageNum ?? 1} />
-  },
+  }, MyReservationsPage),
 })
 
 const myAdvisoryRoute = createRoute({
@@ -88,9 +91,9 @@ const myAdvisoryRoute = createRoute({
   validateSearch: validateMyApplicationsSearch,
   loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps.pageNum)),
-  component: function MyAdvisoryRoute() {
+  component: withPage(function MyAdvisoryRoute() {
     return <MyApplicationsPage kind="tech" search={myAdvisoryRoute.useSearch()} />
-  },
+  }, MyApplicationsPage),
 })
 
 const myEducationRoute = createRoute({
@@ -99,9 +102,9 @@ const myEducationRoute = createRoute({
   validateSearch: validateMyApplicationsSearch,
   loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps.pageNum)),
-  component: function MyEducationRoute() {
+  component: withPage(function MyEducationRoute() {
     return <MyEducationPage search={myEducationRoute.useSearch()} />
-  },
+  }, MyEducationPage),
 })
 
 const certificateRoute = createRoute({
@@ -114,9 +117,9 @@ const certificateRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(courseApplicationQueryOptions(deps.id)),
-  component: function CertificateRoute() {
+  component: withPage(function CertificateRoute() {
     return <CompletionCertificatePage id={certificateRoute.useSearch().id ?? 0} />
-  },
+  }, CompletionCertificatePage),
 })
 
 const myProjectsRoute = createRoute({
@@ -125,9 +128,9 @@ const myProjectsRoute = createRoute({
   validateSearch: validateMyApplicationsSearch,
   loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps.pageNum)),
-  component: function MyProjectsRoute() {
+  component: withPage(function MyProjectsRoute() {
     return <MyApplicationsPage kind="assn" search={myProjectsRoute.useSearch()} />
-  },
+  }, MyApplicationsPage),
 })
 
 export const myPageRoutes = [

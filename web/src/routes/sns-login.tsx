@@ -2,13 +2,11 @@ import type { SocialProvider } from '@contract/auth'
 import { isSameSitePath } from '@contract/account-rules'
 import { createRoute } from '@tanstack/react-router'
 import { accountTitles } from '@/features/account/messages'
-import { SnsCallbackPage } from '@/features/sns-login/components/sns-callback-page'
-import { SnsFailPage } from '@/features/sns-login/components/sns-fail-page'
-import { SnsSuccessPage } from '@/features/sns-login/components/sns-success-page'
 import type { SnsCallbackParams } from '@/features/sns-login/api/post-sns-callback'
 import { snsFailReasons } from '@/features/sns-login/messages'
 import { toOneOf, toText } from '@/lib/search-params'
 import { cleanLayoutRoute } from './layouts'
+import { SnsCallbackPage, SnsFailPage, SnsSuccessPage, withPage } from './pages'
 
 const t = accountTitles
 
@@ -23,9 +21,9 @@ const callbackRoute = <const TPath extends string>(path: TPath, provider: Social
       error: toText(search.error, 200),
     }),
     staticData: { title },
-    component: function Callback() {
+    component: withPage(function Callback() {
       return <SnsCallbackPage provider={provider} params={route.useSearch()} />
-    },
+    }, SnsCallbackPage),
   })
   return route
 }
@@ -45,9 +43,9 @@ const successRoute = createRoute({
   path: 'login/snsSuccess',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: toSameSitePath(search.redirect) }),
   staticData: { title: t.snsSuccess },
-  component: function Success() {
+  component: withPage(function Success() {
     return <SnsSuccessPage redirect={successRoute.useSearch().redirect ?? '/'} />
-  },
+  }, SnsSuccessPage),
 })
 
 const failRoute = createRoute({
@@ -55,9 +53,9 @@ const failRoute = createRoute({
   path: 'login/snsFail',
   validateSearch: (search: Record<string, unknown>) => ({ reason: toOneOf(search.reason, snsFailReasons) }),
   staticData: { title: t.snsFail },
-  component: function Fail() {
+  component: withPage(function Fail() {
     return <SnsFailPage reason={failRoute.useSearch().reason ?? 'unknown'} />
-  },
+  }, SnsFailPage),
 })
 
 export const snsLoginRoutes = [kakaoRoute, naverRoute, googleRoute, successRoute, failRoute]

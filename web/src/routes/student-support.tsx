@@ -2,14 +2,13 @@ import { courseTracks, courseTrackValues, type CourseTrack } from '@contract/edu
 import type { IntroPageKey } from '@contract/pages'
 import { createRoute } from '@tanstack/react-router'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
-import { CourseListPage } from '@/features/applications/components/course-list-page'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
-import { BoardListPage } from '@/features/info-plaza/components/board-list-page'
 import { studentSupportTitles } from '@/features/student-support/messages'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { boardDetailRoute, boardListRoute } from './info-plaza'
 import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute } from './layouts'
+import { BoardListPage, CourseListPage, withPage } from './pages'
 
 const futureRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/future', 'esg')
 
@@ -35,18 +34,18 @@ const trackRoutes = courseTrackValues.map((track) => {
         context.queryClient.ensureQueryData(courseListQueryOptions(deps, track)),
         context.queryClient.ensureQueryData(introPageQueryOptions(intro)),
       ]),
-    component: function TrackRoute() {
+    component: withPage(function TrackRoute() {
       return <CourseListPage intro={useIntroPage(intro)} search={route.useSearch()} track={track} />
-    },
+    }, CourseListPage),
   })
   return route
 })
 
 /** ESG 소식·자료 and 평생교육 소식·자료: tables of posts with files, on the board engine (docs/decisions.md). */
 const boardRoutes = [
-  boardListRoute('training', 'studentSupport/training', (search) => <BoardListPage board="training" search={search} withCategories />),
+  boardListRoute('training', 'studentSupport/training', BoardListPage),
   boardDetailRoute('training', 'studentSupport/trainingDetail', studentSupportTitles.trainingDetail),
-  boardListRoute('founded', 'studentSupport/founded', (search) => <BoardListPage board="founded" search={search} withCategories />),
+  boardListRoute('founded', 'studentSupport/founded', BoardListPage),
   boardDetailRoute('founded', 'studentSupport/foundedDetail', studentSupportTitles.foundedDetail),
 ]
 

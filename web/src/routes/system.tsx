@@ -1,14 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import { searchTypePageQueryOptions, siteSearchQueryOptions } from '@/features/search/api/site-search'
 import { validateSearchPageSearch } from '@/features/search/search-types'
-import { SearchResultsPage } from '@/features/search/components/search-results-page'
 import { systemMessages } from '@/features/system/messages'
-import { CheckPage } from '@/features/system/components/check-page'
-import { LoadPage } from '@/features/system/components/load-page'
 import { toOneOf, toPositiveInt } from '@/lib/search-params'
 import { termsCodeList } from '@contract/terms'
 import { termsQueryOptions } from '@/features/terms/api/get-terms'
 import { defaultLayoutRoute, loadLayoutRoute } from './layouts'
+import { CheckPage, LoadPage, SearchResultsPage, TermsPage, withPage } from './pages'
 
 /** The site search's results: /search?search=키워드&type=notice&pageNum=2. */
 const searchRoute = createRoute({
@@ -26,12 +24,10 @@ const searchRoute = createRoute({
     })
   },
   staticData: { title: systemMessages.searchTitle },
-  component: function SearchRoute() {
+  component: withPage(function SearchRoute() {
     return <SearchResultsPage search={searchRoute.useSearch()} />
-  },
+  }, SearchResultsPage),
 })
-
-const TermsPage = lazyRouteComponent(() => import('@/features/terms/components/terms-page'), 'TermsPage')
 
 const termsRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -43,7 +39,7 @@ const termsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(termsQueryOptions(deps.tab ?? 'use', deps.version)),
   staticData: { title: systemMessages.termsTitle },
-  component: function TermsRoute() {
+  component: withPage(function TermsRoute() {
     const { tab, version } = termsRoute.useSearch()
     const navigate = termsRoute.useNavigate()
     return (
@@ -53,7 +49,7 @@ const termsRoute = createRoute({
         onChange={(next) => void navigate({ search: { tab: next.tab === 'use' ? undefined : next.tab, version: next.version }, replace: true })}
       />
     )
-  },
+  }, TermsPage),
 })
 
 const testRoutes = [

@@ -1,25 +1,39 @@
-import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { BackToTop } from '@/components/layout/back-to-top'
-import { MobileDrawer } from '@/components/layout/mobile-drawer'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { commonMessages } from '@/config/messages'
-import { HeaderSearch } from '@/features/search/components/header-search'
 import classes from './site-frame.module.css'
+
+// The drawer and the search dialog (with Mantine's overlay, scroll lock and scroll area) load when
+// first opened: most visitors never open them, and every first page would otherwise carry them.
+const MobileDrawer = lazy(() => import('@/components/layout/mobile-drawer').then((module) => ({ default: module.MobileDrawer })))
+const HeaderSearch = lazy(() => import('@/features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })))
+
+/** Open state of a dialog that is only mounted from its first opening on (so closing still animates). */
+function useLazyDialog() {
+  const [state, setState] = useState({ opened: false, mounted: false })
+  return {
+    ...state,
+    open: () => setState({ opened: true, mounted: true }),
+    close: () => setState((current) => ({ ...current, opened: false })),
+  }
+}
 
 /** Header (with drawer and search dialog), main and footer: the chrome every visible layout shares. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const [menuOpened, menu] = useDisclosure(false)
-  const [searchOpened, search] = useDisclosure(false)
+  const menu = useLazyDialog()
+  const search = useLazyDialog()
   return (
     <div className={classes.frame}>
       <a href="#main-content" className={classes.skipLink}>
         {commonMessages.skipToContent}
       </a>
       <SiteHeader onOpenMenu={menu.open} onOpenSearch={search.open} />
-      <MobileDrawer opened={menuOpened} onClose={menu.close} />
-      <HeaderSearch opened={searchOpened} onClose={search.close} />
+      <Suspense fallback={null}>
+        {menu.mounted && <MobileDrawer opened={menu.opened} onClose={menu.close} />}
+        {search.mounted && <HeaderSearch opened={search.opened} onClose={search.close} />}
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </main>

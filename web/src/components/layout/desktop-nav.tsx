@@ -11,7 +11,7 @@ export function DesktopNav({ activeGroup }: { activeGroup?: MenuGroupKey }) {
       <ul className={classes.sections}>
         {topSections.map((section) => (
           <li key={section.menu} className={classes.section}>
-            <Link to={section.items[0].link} className={classes.sectionLink} data-active={section.menu === activeGroup || undefined}>
+            <Link to={section.items[0].link} preload="intent" className={classes.sectionLink} data-active={section.menu === activeGroup || undefined}>
               {section.title}
             </Link>
             <ul className={classes.submenu}>

@@ -11,7 +11,7 @@ import { FilterChips } from '@/components/filter-chips'
 import { KeywordSearchForm } from '@/components/keyword-search-form'
 import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
-import type { EquipmentListSearch } from '../lib/equipment-search'
+import { CATALOGUE_PAGE_SIZE, type EquipmentListSearch } from '../lib/equipment-search'
 import { equipmentMessages } from '../messages'
 import { EquipmentDetailModal } from './equipment-detail-modal'
 import { UsageModeFees } from './usage-mode-fees'
@@ -19,7 +19,6 @@ import grid from '@/components/card-grid.module.css'
 import classes from './catalogue-page.module.css'
 import fieldList from './field-list.module.css'
 
-export const CATALOGUE_PAGE_SIZE = 9
 const messages = equipmentMessages.catalogue
 
 /**

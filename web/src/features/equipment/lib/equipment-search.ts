@@ -3,6 +3,9 @@ import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { isIsoDate } from './seoul-date'
 
 /** The catalogue's URL state; `id` opens one item's detail on the same page (shareable link). */
+/** Cards per catalogue page: three rows of three. */
+export const CATALOGUE_PAGE_SIZE = 9
+
 export type EquipmentListSearch = {
   pageNum?: number
   searchKeyword?: string
