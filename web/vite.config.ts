@@ -1,5 +1,6 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { site } from '../contract/site'
 
@@ -15,6 +16,8 @@ export default defineConfig({
       // index.html carries a placeholder so the name is configured in contract/site.ts only.
       transformIndexHtml: (html) => html.replaceAll('%ORGANIZATION_NAME%', site.organizationName),
     },
+    // `npm run bench:bundle`: which modules each chunk carries, gzip sizes, as a treemap page.
+    process.env.BUNDLE_REPORT ? visualizer({ filename: process.env.BUNDLE_REPORT, template: 'treemap', gzipSize: true }) : null,
   ],
   resolve: {
     alias: {
