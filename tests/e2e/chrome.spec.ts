@@ -35,3 +35,23 @@ test('the footer links the university institutions and the privacy policy', asyn
   await expect(footer.getByLabel('대학 기관 바로가기')).toBeVisible()
   await expect(footer.getByText(/TEL/)).toBeVisible()
 })
+
+test('the Korean web font is added once the first page has rendered, and the page then uses it', async ({ page }) => {
+  const fontSheets: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/fonts-[^/]*\.css$/.test(new URL(request.url()).pathname)) fontSheets.push(request.url())
+  })
+  // The list answers late: until it does, the first page has not rendered.
+  await page.route('**/api/v1/boards/notice/list**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/infoPlaza/notice')
+  await page.waitForTimeout(1000)
+  expect(fontSheets).toHaveLength(0)
+  await expect(page.getByRole('table', { name: '공지사항 목록' })).toBeVisible()
+  const loadedFontSlices = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans KR Variable') && face.status === 'loaded').length)
+  await expect.poll(loadedFontSlices).toBeGreaterThan(0)
+  expect(fontSheets).toHaveLength(1)
+})

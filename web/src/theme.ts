@@ -7,7 +7,7 @@ export const CONTENT_MAX_WIDTH = 1280
 /** The university blue; index 7 is the main shade used for buttons and active states. */
 const brand: MantineColorsTuple = ['#eaf1fb', '#d3e1f5', '#a6c2eb', '#76a1e0', '#4f85d6', '#376fcb', '#2a60b8', '#1f4f9c', '#18427f', '#0f2f5e']
 
-const fontFamily = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif"
+const fontFamily = "'Noto Sans KR Variable', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif"
 
 export const theme = createTheme({
   primaryColor: 'brand',

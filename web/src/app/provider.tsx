@@ -4,11 +4,13 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
+import { loadWebFontAfterFirstPage } from '@/lib/web-font'
 import { theme } from '@/theme'
 import { createAppRouter } from './router'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+loadWebFontAfterFirstPage(router)
 
 export function AppProvider() {
   // Logging in or out re-runs the guards of the current page.

@@ -1,5 +1,5 @@
-// Noto Sans KR in Google's unicode-range slices: a browser downloads only the slices its text
-// uses (a page needs a few hundred kB instead of 540 kB per weight for the whole Korean subset).
-import '@fontsource/noto-sans-kr/400.css'
-import '@fontsource/noto-sans-kr/500.css'
-import '@fontsource/noto-sans-kr/700.css'
+// Noto Sans KR as one variable font (every weight in one file) in Google's unicode-range slices: a
+// browser downloads only the slices its text uses. Static weights were three files per slice, and
+// each file that arrived laid the page out again (1.2 s of layout on the home page at 4× throttle
+// instead of 0.6 s; docs/performance.md).
+import '@fontsource-variable/noto-sans-kr/wght.css'
