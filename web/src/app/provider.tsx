@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
+import { cssVariablesResolver } from '@/css-variables-resolver'
 import { theme } from '@/theme'
 import { createAppRouter } from './router'
 
@@ -15,7 +16,7 @@ export function AppProvider() {
   useEffect(() => authStore.subscribe(() => void router.invalidate()), [])
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
