@@ -4,7 +4,7 @@ import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { seedUsernames } from '../../seed/data/accounts'
 import { auditPage, expectNoFindings, type Finding } from '../helpers/axe-audit'
 import { createMember, logInAs } from '../helpers/e2e-session'
-import { dayNumber, seoulMonthNow } from '../helpers/equipment-booking-ui'
+import { dayButton, seoulMonthNow } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
 import { detailRoutes, memberRoutes, publicRoutes } from '../helpers/spec-routes'
 
@@ -97,9 +97,9 @@ test.describe('opened states on a phone', () => {
     await waitForPage(page, '/easyReservation')
     await expect(page.getByRole('tab', { name: '날짜' })).toHaveAttribute('aria-selected', 'true')
     if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
-    await expect(page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true })).toBeEnabled()
+    await expect(dayButton(page, choice.date)).toBeEnabled()
     findings.push(...(await auditPage(page, 'booking calendar tab (phone)')))
-    await page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true }).click()
+    await dayButton(page, choice.date).click()
     await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
     findings.push(...(await auditPage(page, 'booking time tab, one slot chosen (phone)')))
     expectNoFindings(findings)
@@ -134,8 +134,7 @@ test.describe('opened states on a desktop', () => {
     await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}`)
     await waitForPage(page, '/easyReservation')
     if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
-    const day = page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true })
-    await day.focus()
+    await dayButton(page, choice.date).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`date=${choice.date}`))
     const slot = page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) })
