@@ -3,7 +3,7 @@ import type { EquipmentCategoryOption, ReservationData } from '../../contract/eq
 import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword } from '../../seed/data/accounts'
 import { createMember, logInAs } from '../helpers/e2e-session'
-import { applyThroughDialog, bookingOf, choose, dayNumber, literally, pickEquipment, seoulMonthNow } from '../helpers/equipment-booking-ui'
+import { applyThroughDialog, bookingOf, choose, dayButton, literally, pickEquipment, seoulMonthNow } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
 
 test('the catalogue searches, filters by category and opens a detail that leads to booking', async ({ page }) => {
@@ -66,7 +66,7 @@ test('on a phone the three tabs 장비 / 날짜 / 시간 lead to a booking', asy
   await pickEquipment(page, choice.equipment)
   await expect(page.getByRole('tab', { name: '날짜' })).toHaveAttribute('aria-selected', 'true')
   if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
-  await page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true }).click()
+  await dayButton(page, choice.date).click()
   await expect(page.getByRole('tab', { name: '시간' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
   await applyThroughDialog(page, choice)

@@ -3,7 +3,9 @@ import type { ReservationRequest } from '../../contract/equipment'
 import type { OpenChoice } from './equipment-slots'
 
 export const seoulMonthNow = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 7)
-export const dayNumber = (date: string) => Number(date.slice(8, 10))
+const dayNumber = (date: string) => Number(date.slice(8, 10))
+/** A day of the booking calendar, named by its visible number and a 일 only screen readers get. */
+export const dayButton = (page: Page, date: string) => page.getByRole('button', { name: `${dayNumber(date)} 일`, exact: true })
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 export const bookingOf = (choice: OpenChoice, loginId: string): ReservationRequest => ({
@@ -31,7 +33,7 @@ export async function pickEquipment(page: Page, equipment: OpenChoice['equipment
 export async function choose(page: Page, choice: OpenChoice) {
   await pickEquipment(page, choice.equipment)
   if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
-  await page.getByRole('button', { name: `${dayNumber(choice.date)}일`, exact: true }).click()
+  await dayButton(page, choice.date).click()
   await expect(page).toHaveURL(new RegExp(`date=${choice.date}`))
   for (const start of choice.starts) await page.getByRole('checkbox', { name: new RegExp(`^${start} ~`) }).click()
 }

@@ -27,6 +27,10 @@ export const theme = createTheme({
     // @mantine/carousel announces "carousel" / "Carousel slide".
     Carousel: { defaultProps: { 'aria-roledescription': commonMessages.carousel } },
     CarouselSlide: { defaultProps: { 'aria-roledescription': commonMessages.slide, 'aria-label': commonMessages.slide } },
+    // Mantine's close button has no name of its own; a dialog that says more (전체메뉴 닫기) sets its own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonMessages.close } } },
+    // A spinner is an indeterminate progress bar: the role that may carry its name (a bare span may not).
+    Loader: { defaultProps: { role: 'progressbar', 'aria-label': commonMessages.loading } },
     Pagination: {
       defaultProps: { gap: 4, withEdges: true },
       vars: () => ({

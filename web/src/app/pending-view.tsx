@@ -1,12 +1,11 @@
 import { Center, Loader } from '@mantine/core'
-import { commonMessages } from '@/config/messages'
 import classes from './pending-view.module.css'
 
 /** What a route shows when its load outlasts the router's pending delay (the overlay covers it too). */
 export function PendingView() {
   return (
     <Center className={classes.pending}>
-      <Loader aria-label={commonMessages.loading} />
+      <Loader />
     </Center>
   )
 }

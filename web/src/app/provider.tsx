@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
+import { cssVariablesResolver } from '@/css-variables-resolver'
 import { loadWebFontAfterFirstPage } from '@/lib/web-font'
 import { theme } from '@/theme'
 import { createAppRouter } from './router'
@@ -17,7 +18,7 @@ export function AppProvider() {
   useEffect(() => authStore.subscribe(() => void router.invalidate()), [])
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

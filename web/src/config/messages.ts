@@ -27,6 +27,7 @@ export const commonMessages = {
   fax: 'FAX',
   offline: '인터넷 연결이 끊어졌습니다. 연결이 복구되면 자동으로 다시 사용할 수 있습니다.',
   loading: '불러오는 중입니다',
+  close: '닫기',
   showPassword: '비밀번호 표시',
   carousel: '슬라이드쇼',
   slide: '슬라이드',

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -10,13 +10,24 @@ import classes from './site-frame.module.css'
 const MobileDrawer = lazy(() => import('@/components/layout/mobile-drawer').then((module) => ({ default: module.MobileDrawer })))
 const HeaderSearch = lazy(() => import('@/features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })))
 
-/** Open state of a dialog that is only mounted from its first opening on (so closing still animates). */
+/**
+ * Open state of a dialog that is only mounted from its first opening on (so closing still animates).
+ * Mantine gives focus back to what was focused when `opened` turned true after mounting, which a
+ * dialog mounted already open never sees: so the opener is remembered here and focused on closing.
+ */
 function useLazyDialog() {
   const [state, setState] = useState({ opened: false, mounted: false })
+  const opener = useRef<HTMLElement | null>(null)
   return {
     ...state,
-    open: () => setState({ opened: true, mounted: true }),
-    close: () => setState((current) => ({ ...current, opened: false })),
+    open: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      setState({ opened: true, mounted: true })
+    },
+    close: () => {
+      setState((current) => ({ ...current, opened: false }))
+      opener.current?.focus()
+    },
   }
 }
 

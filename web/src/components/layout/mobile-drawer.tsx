@@ -26,6 +26,8 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       size="min(100%, 22rem)"
       title={commonMessages.menuTitle}
       closeButtonProps={{ 'aria-label': commonMessages.closeMenu }}
+      // The site frame gives focus back to the menu button (this drawer mounts already open).
+      returnFocus={false}
       classNames={{ body: classes.body, title: classes.title }}
     >
       <div className={classes.account}>

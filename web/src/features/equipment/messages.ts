@@ -64,6 +64,8 @@ export const equipmentMessages = {
     chooseEquipment: '먼저 장비를 선택해 주세요.',
     chooseDate: '날짜를 선택해 주세요.',
     calendarLabel: (month: string) => `${month} 예약 달력`,
+    /** Read after the day's visible number: "일", and why the day cannot be chosen. */
+    dayName: (reason: string | undefined) => `일${reason ? ` (${reason})` : ''}`,
     previousMonth: '이전 달',
     nextMonth: '다음 달',
     legend: {

@@ -1,5 +1,5 @@
 import type { AvailabilityDay } from '@contract/equipment'
-import { ActionIcon, Group, Loader, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Group, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import 'dayjs/locale/ko'
@@ -67,11 +67,12 @@ export function MonthCalendar({ month, minMonth, maxMonth, days, selectedDate, o
                       data-selected={cell.date === selectedDate || undefined}
                       disabled={state !== 'open'}
                       title={reason}
-                      aria-label={`${cell.day}일${reason ? ` (${reason})` : ''}`}
                       aria-pressed={cell.date === selectedDate}
                       onClick={() => onSelect(cell.date)}
                     >
                       {cell.day}
+                      {/* The visible number starts the name, as speech input expects: "1 일 (휴무일)". */}
+                      <VisuallyHidden>{messages.dayName(reason)}</VisuallyHidden>
                     </UnstyledButton>
                   </td>
                 )

@@ -2,7 +2,6 @@ import type { MemberBoardKey, PostComment } from '@contract/member-boards'
 import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { commonMessages } from '@/config/messages'
 import { useAuth } from '@/hooks/use-auth'
 import { formatDateTime } from '@/utils/format-date'
 import { postCommentsQueryOptions, useChangeComment } from '../api/post-comments'
@@ -127,7 +126,7 @@ export function PostComments({ board, postId }: { board: MemberBoardKey; postId:
       <h3 id="post-comments-title" className={classes.title}>
         {messages.count(live)}
       </h3>
-      {comments.isPending && <Loader size="sm" aria-label={commonMessages.loading} />}
+      {comments.isPending && <Loader size="sm" />}
       {comments.error && <Alert color="red">{comments.error.message}</Alert>}
       {comments.data && roots.length === 0 && (
         <Text size="sm" c="dimmed" className={classes.empty}>

@@ -2,7 +2,6 @@ import { Alert, Anchor, Divider, Group, Loader, Stack, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { commonMessages } from '@/config/messages'
 import { myInfoQueryOptions } from '../api/get-my-info'
 import { useGateExpired } from '../hooks/use-gate-expired'
 import type { ProfileGate } from '../lib/profile-gate'
@@ -35,7 +34,7 @@ export function MyInfoPage({ gate }: { gate: ProfileGate }) {
     if (info.error) expireOn403(info.error)
   }, [info.error, expireOn403])
 
-  if (info.isPending) return <Loader aria-label={commonMessages.loading} />
+  if (info.isPending) return <Loader />
   if (info.error) return <Alert color="red">{info.error.message}</Alert>
 
   return (

@@ -3,7 +3,6 @@ import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { menuGroups } from '@/config/menus'
-import { commonMessages } from '@/config/messages'
 import { formatDate } from '@/utils/format-date'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { myCountsQueryOptions } from '../api/get-my-counts'
@@ -23,7 +22,7 @@ const countLine = (menu: string, counts: MyPageCounts | undefined) => {
 export function MyPageSummary() {
   const summary = useQuery(myPageSummaryQueryOptions())
   const counts = useQuery(myCountsQueryOptions())
-  if (summary.isPending) return <Loader aria-label={commonMessages.loading} />
+  if (summary.isPending) return <Loader />
   if (summary.error) return <Alert color="red">{summary.error.message}</Alert>
   const data = summary.data
   const facts = [

@@ -9,7 +9,8 @@ type HeaderSearchProps = { opened: boolean; onClose: () => void }
 export function HeaderSearch({ opened, onClose }: HeaderSearchProps) {
   const navigate = useNavigate()
   return (
-    <Modal opened={opened} onClose={onClose} title={searchMessages.dialogTitle} size="lg" yOffset="8vh">
+    // The site frame gives focus back to the search button (this dialog mounts already open).
+    <Modal opened={opened} onClose={onClose} title={searchMessages.dialogTitle} size="lg" yOffset="8vh" returnFocus={false}>
       <MainSearchForm
         onSubmit={(search) => {
           onClose()

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { BoardPostSummary } from '../../contract/boards'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
+import { seedUsernames } from '../../seed/data/accounts'
+import { auditPage, expectNoFindings, type Finding } from '../helpers/axe-audit'
+import { createMember, logInAs } from '../helpers/e2e-session'
+import { dayButton, seoulMonthNow } from '../helpers/equipment-booking-ui'
+import { findOpenSlots } from '../helpers/equipment-slots'
+import { detailRoutes, memberRoutes, publicRoutes } from '../helpers/spec-routes'
+
+/**
+ * Issue 14: no serious or critical WCAG 2.1 AA violation (axe) on any page of the spec, on a desktop
+ * and on a phone, nor in the states a user opens (drawer, search, calendar and slots, dialogs).
+ */
+const widths = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const
+
+// Eight independent tests: both workers take them, instead of one worker running the file in order.
+test.describe.configure({ mode: 'parallel' })
+
+const waitForPage = (page: Page, route: string) => expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
+
+async function auditRoutes(page: Page, routes: readonly string[], width: string) {
+  const findings: Finding[] = []
+  for (const route of routes) {
+    await page.goto(route)
+    await waitForPage(page, route)
+    findings.push(...(await auditPage(page, `${route} (${width})`)))
+  }
+  return findings
+}
+
+/** One post of each board, its id read from the list API as a visitor would find it. */
+async function oneDetailPerBoard(page: Page) {
+  const routes: string[] = []
+  for (const [board, [route]] of Object.entries(detailRoutes)) {
+    const response = await page.request.get(`/api/v1/boards/${board}/list?pageSize=1`)
+    const { data } = (await response.json()) as ApiEnvelope<ListData<BoardPostSummary>>
+    routes.push(`${route}?id=${data!.list[0]!.id}`)
+  }
+  return routes
+}
+
+/** Dialogs fade and slide in; axe measures colours, so it waits until no transition is running. */
+async function settled(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)))
+  return dialog
+}
+
+// /myPage is registered once and the router matches paths ignoring case: /mypage/… renders the very same
+// route and components, so auditing it again would only double the time (routes.spec.ts opens both).
+const memberPages = memberRoutes.filter((route) => !route.startsWith('/mypage'))
+
+// The public routes are split in two halves so the two workers share each width's pages.
+const half = Math.ceil(publicRoutes.length / 2)
+const publicHalves = [publicRoutes.slice(0, half), publicRoutes.slice(half)]
+
+for (const { name, viewport } of widths) {
+  test.describe(`${name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const [index, routes] of publicHalves.entries()) {
+      test(`a guest's public pages, part ${index + 1} of 2`, async ({ page }) => {
+        test.setTimeout(120_000)
+        const more = index === 1 ? await oneDetailPerBoard(page) : []
+        expectNoFindings(await auditRoutes(page, [...routes, ...more], name))
+      })
+    }
+
+    test("a member's pages", async ({ page }) => {
+      test.setTimeout(120_000)
+      await logInAs(page, name === 'desktop' ? seedUsernames.member1 : seedUsernames.member2)
+      expectNoFindings(await auditRoutes(page, memberPages, name))
+    })
+  })
+}
+
+test.describe('opened states on a phone', () => {
+  test.use({ viewport: widths[1].viewport })
+
+  test('the drawer traps focus and gives it back; the booking tabs, calendar and slots', async ({ page }) => {
+    const findings: Finding[] = []
+    await page.goto('/')
+    await waitForPage(page, '/')
+    const menuButton = page.getByRole('button', { name: '전체메뉴 열기' })
+    await menuButton.click()
+    const drawer = await settled(page, '전체메뉴')
+    findings.push(...(await auditPage(page, 'drawer open (phone)')))
+    for (let step = 0; step < 12; step++) await page.keyboard.press('Tab')
+    await expect(drawer.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    const choice = await findOpenSlots(page.request, 1)
+    await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}`)
+    await waitForPage(page, '/easyReservation')
+    await expect(page.getByRole('tab', { name: '날짜' })).toHaveAttribute('aria-selected', 'true')
+    if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
+    await expect(dayButton(page, choice.date)).toBeEnabled()
+    findings.push(...(await auditPage(page, 'booking calendar tab (phone)')))
+    await dayButton(page, choice.date).click()
+    await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
+    findings.push(...(await auditPage(page, 'booking time tab, one slot chosen (phone)')))
+    expectNoFindings(findings)
+  })
+})
+
+test.describe('opened states on a desktop', () => {
+  test.use({ viewport: widths[0].viewport })
+
+  test('the search dialog, the calendar and slots by keyboard, and the equipment and booking dialogs', async ({ page }) => {
+    test.setTimeout(60_000)
+    const findings: Finding[] = []
+    await page.goto('/infoPlaza/notice')
+    await waitForPage(page, '/infoPlaza/notice')
+    const searchButton = page.getByRole('button', { name: '통합검색 열기' })
+    await searchButton.click()
+    await settled(page, '통합검색')
+    findings.push(...(await auditPage(page, 'search dialog open (desktop)')))
+    await page.keyboard.press('Escape')
+    await expect(searchButton).toBeFocused()
+
+    const loginId = await createMember(page.request, 'axe')
+    const token = await logInAs(page, loginId)
+    const choice = await findOpenSlots(page.request, 1, token)
+    await page.goto(`/cooperation/equipment`)
+    await waitForPage(page, '/cooperation/equipment')
+    await page.getByRole('button', { name: `${choice.equipment.name} 상세보기` }).click()
+    await settled(page, choice.equipment.name)
+    findings.push(...(await auditPage(page, 'equipment detail dialog (desktop)')))
+    await page.keyboard.press('Escape')
+
+    await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}`)
+    await waitForPage(page, '/easyReservation')
+    if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
+    // The day turns enabled once the month's availability has loaded; a disabled button takes no focus.
+    await expect(dayButton(page, choice.date)).toBeEnabled()
+    await dayButton(page, choice.date).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`date=${choice.date}`))
+    const slot = page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) })
+    await slot.focus()
+    await page.keyboard.press('Space')
+    await expect(slot).toHaveAttribute('aria-checked', 'true')
+    findings.push(...(await auditPage(page, 'booking calendar and slots, one chosen (desktop)')))
+
+    await page.getByRole('button', { name: '예약 신청' }).click()
+    await settled(page, '장비 예약 신청')
+    findings.push(...(await auditPage(page, 'booking dialog (desktop)')))
+    expectNoFindings(findings)
+  })
+})
