@@ -31,7 +31,10 @@ const routeGroups: [string, string][] = [
 ]
 const timedPaths = ['/', '/infoPlaza/notice', '/easyReservation']
 
-type Transfer = { jsBytes: number; cssBytes: number; files: number }
+type Transfer = { jsBytes: number; cssBytes: number; files: number; largest: string }
+
+/** `BENCH_WEB_FILES=1` also lists each page's largest files. */
+const LIST_FILES = Boolean(process.env.BENCH_WEB_FILES)
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 6 }).length
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
@@ -43,13 +46,14 @@ const newContext = (browser: Browser) => browser.newContext({ viewport: { width:
 const measureTransfer = async (browser: Browser, url: string): Promise<Transfer> => {
   const context = await newContext(browser)
   const page = await context.newPage()
-  const bodies: Promise<{ type: string; size: number }>[] = []
+  const bodies: Promise<{ type: string; size: number; name: string }>[] = []
   page.on('response', (response) => {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
-    // The font's @font-face sheet is loaded after first paint on purpose (web/src/main.tsx).
-    if (/fonts?[-.]/.test(new URL(response.url()).pathname)) return
-    bodies.push(response.body().then((body) => ({ type, size: gzipSize(body) })))
+    const name = new URL(response.url()).pathname
+    // The font's @font-face sheet is added after the first page on purpose (web/src/lib/web-font.ts).
+    if (/fonts?[-.]/.test(name)) return
+    bodies.push(response.body().then((body) => ({ type, size: gzipSize(body), name })))
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   const sizes = await Promise.all(bodies)
@@ -58,6 +62,11 @@ const measureTransfer = async (browser: Browser, url: string): Promise<Transfer>
     jsBytes: sizes.filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.size, 0),
     cssBytes: sizes.filter((entry) => entry.type === 'stylesheet').reduce((sum, entry) => sum + entry.size, 0),
     files: sizes.length,
+    largest: [...sizes]
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 12)
+      .map((entry) => `${entry.name.replace('/assets/', '')} ${kb(entry.size)}`)
+      .join(', '),
   }
 }
 
@@ -112,7 +121,8 @@ try {
   const transfers: Record<string, string | number>[] = []
   for (const [group, path] of routeGroups) {
     process.stdout.write(`measuring the first page of ${group} (${path})…\n`)
-    const { jsBytes, cssBytes, files } = await measureTransfer(browser, `${portal.url}${path}`)
+    const { jsBytes, cssBytes, files, largest } = await measureTransfer(browser, `${portal.url}${path}`)
+    if (LIST_FILES) process.stdout.write(`  ${largest}\n`)
     transfers.push({
       group,
       path,
