@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { bannersQueryOptions } from '@/features/home/api/get-banners'
+import { prefetchBanners } from '@/features/home/api/get-banners'
 import { coursesQueryOptions } from '@/features/home/api/get-courses'
 import { latestPostsQueryOptions } from '@/features/home/api/get-latest-posts'
 import { homeLayoutRoute } from './layouts'
@@ -14,7 +14,7 @@ export const homeRoute = createRoute({
   path: '/',
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.prefetchQuery(bannersQueryOptions()),
+      prefetchBanners(queryClient),
       queryClient.prefetchQuery(latestPostsQueryOptions('news')),
       queryClient.prefetchQuery(latestPostsQueryOptions('notice')),
       queryClient.prefetchQuery(coursesQueryOptions('collective')),
