@@ -6,6 +6,7 @@ import { auditPage, expectNoFindings, type Finding } from '../helpers/axe-audit'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { dayButton, seoulMonthNow } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
+import { waitForPageShown } from '../helpers/page-shown'
 import { detailRoutes, memberRoutes, publicRoutes } from '../helpers/spec-routes'
 
 /**
@@ -20,13 +21,11 @@ const widths = [
 // Eight independent tests: both workers take them, instead of one worker running the file in order.
 test.describe.configure({ mode: 'parallel' })
 
-const waitForPage = (page: Page, route: string) => expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
-
 async function auditRoutes(page: Page, routes: readonly string[], width: string) {
   const findings: Finding[] = []
   for (const route of routes) {
     await page.goto(route)
-    await waitForPage(page, route)
+    await waitForPageShown(page, route)
     findings.push(...(await auditPage(page, `${route} (${width})`)))
   }
   return findings
@@ -85,7 +84,7 @@ test.describe('opened states on a phone', () => {
   test('the drawer traps focus and gives it back; the booking tabs, calendar and slots', async ({ page }) => {
     const findings: Finding[] = []
     await page.goto('/')
-    await waitForPage(page, '/')
+    await waitForPageShown(page, '/')
     const menuButton = page.getByRole('button', { name: '전체메뉴 열기' })
     await menuButton.click()
     const drawer = await settled(page, '전체메뉴')
@@ -98,7 +97,7 @@ test.describe('opened states on a phone', () => {
 
     const choice = await findOpenSlots(page.request, 1)
     await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}`)
-    await waitForPage(page, '/easyReservation')
+    await waitForPageShown(page, '/easyReservation')
     await expect(page.getByRole('tab', { name: '날짜' })).toHaveAttribute('aria-selected', 'true')
     if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
     await expect(dayButton(page, choice.date)).toBeEnabled()
@@ -117,7 +116,7 @@ test.describe('opened states on a desktop', () => {
     test.setTimeout(60_000)
     const findings: Finding[] = []
     await page.goto('/infoPlaza/notice')
-    await waitForPage(page, '/infoPlaza/notice')
+    await waitForPageShown(page, '/infoPlaza/notice')
     const searchButton = page.getByRole('button', { name: '통합검색 열기' })
     await searchButton.click()
     await settled(page, '통합검색')
@@ -129,14 +128,14 @@ test.describe('opened states on a desktop', () => {
     const token = await logInAs(page, loginId)
     const choice = await findOpenSlots(page.request, 1, token)
     await page.goto(`/cooperation/equipment`)
-    await waitForPage(page, '/cooperation/equipment')
+    await waitForPageShown(page, '/cooperation/equipment')
     await page.getByRole('button', { name: `${choice.equipment.name} 상세보기` }).click()
     await settled(page, choice.equipment.name)
     findings.push(...(await auditPage(page, 'equipment detail dialog (desktop)')))
     await page.keyboard.press('Escape')
 
     await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}`)
-    await waitForPage(page, '/easyReservation')
+    await waitForPageShown(page, '/easyReservation')
     if (choice.date.slice(0, 7) !== seoulMonthNow()) await page.getByRole('button', { name: '다음 달' }).click()
     // The day turns enabled once the month's availability has loaded; a disabled button takes no focus.
     await expect(dayButton(page, choice.date)).toBeEnabled()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { seedUsernames } from '../../seed/data/accounts'
 import { logInAs } from '../helpers/e2e-session'
+import { waitForPageShown } from '../helpers/page-shown'
 import { memberRoutes, publicRoutes } from '../helpers/spec-routes'
 
 /**
@@ -42,7 +43,7 @@ test('no English is left in labels, alt texts, placeholders or buttons of the pu
   const found: string[] = []
   for (const route of publicRoutes) {
     await page.goto(route)
-    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
+    await waitForPageShown(page, route)
     for (const leftover of await englishLeftovers(page)) found.push(`${route}: ${leftover}`)
   }
   expect(found).toEqual([])
@@ -55,7 +56,7 @@ test('no English is left on the member pages, on a phone with the drawer open', 
   const found: string[] = []
   for (const route of memberRoutes) {
     await page.goto(route)
-    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
+    await waitForPageShown(page, route)
     for (const leftover of await englishLeftovers(page)) found.push(`${route}: ${leftover}`)
   }
   await page.getByRole('button', { name: '전체메뉴 열기' }).click()

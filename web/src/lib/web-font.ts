@@ -1,4 +1,5 @@
 import type { AppRouter } from '@/app/router'
+import { afterNextPaint } from './after-next-paint'
 
 /** Long enough for any first page; a page that never reports being rendered still gets the font. */
 const LATEST_MS = 4000
@@ -16,8 +17,7 @@ export const loadWebFontAfterFirstPage = (router: AppRouter) => {
     loaded = true
     stop()
     clearTimeout(timer)
-    // The frame after the render is the one that paints it.
-    requestAnimationFrame(() => setTimeout(() => void import('@/styles/fonts')))
+    afterNextPaint(() => void import('@/styles/fonts'))
   }
   const stop = router.subscribe('onRendered', load)
   const timer = setTimeout(load, LATEST_MS)

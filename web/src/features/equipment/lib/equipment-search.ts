@@ -2,10 +2,10 @@ import { equipmentCategories, type EquipmentCategory } from '@contract/equipment
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { isIsoDate } from './seoul-date'
 
-/** The catalogue's URL state; `id` opens one item's detail on the same page (shareable link). */
 /** Cards per catalogue page: three rows of three. */
 export const CATALOGUE_PAGE_SIZE = 9
 
+/** The catalogue's URL state; `id` opens one item's detail on the same page (shareable link). */
 export type EquipmentListSearch = {
   pageNum?: number
   searchKeyword?: string

@@ -12,8 +12,9 @@ export const bannersQueryOptions = () => queryOptions({ queryKey: queryKeys.home
  * it loads while the page renders instead of after it (the `<img>` then finds it in the memory cache).
  */
 export const prefetchBanners = async (queryClient: QueryClient) => {
-  await queryClient.prefetchQuery(bannersQueryOptions())
-  const first = queryClient.getQueryData(bannersQueryOptions().queryKey)?.[0]
+  const options = bannersQueryOptions()
+  await queryClient.prefetchQuery(options)
+  const first = queryClient.getQueryData(options.queryKey)?.[0]
   if (!first?.imageUrl) return
   const image = new Image()
   image.fetchPriority = 'high'
