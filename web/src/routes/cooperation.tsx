@@ -4,14 +4,14 @@ import { cooperationTitles } from '@/features/cooperation/messages'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
 import { CATALOGUE_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
-import { equipmentMessages } from '@/features/equipment/messages'
+import { equipmentTitles } from '@/features/equipment/titles'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { advisoryRequestQueryOptions } from '@/features/applications/api/get-my-applications'
 import { validateApplicationFormSearch, validateApplyCompleteSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
-import { applicationMessages } from '@/features/applications/messages'
+import { applicationTitles } from '@/features/applications/titles'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
 import { projectCallListQueryOptions, projectCallQueryOptions } from '@/features/applications/api/project-calls'
@@ -80,7 +80,7 @@ const equipmentRoutes = (['cooperation/equ', 'cooperation/equipment'] as const).
 const reservationRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'easyReservation',
-  staticData: { title: equipmentMessages.titles.reservation },
+  staticData: { title: equipmentTitles.reservation },
   validateSearch: validateReservationSearch,
   component: withPage(function ReservationRoute() {
     return <ReservationPage search={reservationRoute.useSearch()} />
@@ -90,7 +90,7 @@ const reservationRoute = createRoute({
 const reservationCompleteRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'easyReservation/complete',
-  staticData: { title: equipmentMessages.titles.reservationComplete },
+  staticData: { title: equipmentTitles.reservationComplete },
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({
     id: toPositiveInt(search.id),
   }),
@@ -142,7 +142,7 @@ const sharingRoute = createRoute({
 const adviceRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'cooperation/advice',
-  staticData: { title: applicationMessages.titles.advice },
+  staticData: { title: applicationTitles.advice },
   validateSearch: validateExpertListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(expertsQueryOptions(deps.field, deps.pageNum ?? 1)),
@@ -154,7 +154,7 @@ const adviceRoute = createRoute({
 const applicationRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'cooperation/application',
-  staticData: { title: applicationMessages.titles.application },
+  staticData: { title: applicationTitles.application },
   validateSearch: validateApplicationFormSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
@@ -171,7 +171,7 @@ const applicationRoute = createRoute({
 const applyCompleteRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'cooperation/applyComplete',
-  staticData: { title: applicationMessages.titles.applyComplete },
+  staticData: { title: applicationTitles.applyComplete },
   validateSearch: validateApplyCompleteSearch,
   component: withPage(function ApplyCompleteRoute() {
     const { no, kind, waiting } = applyCompleteRoute.useSearch()

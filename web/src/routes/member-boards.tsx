@@ -3,14 +3,12 @@ import { memberPostQueryOptions } from '@/features/member-boards/api/get-member-
 import { memberPostsQueryOptions, postTypesQueryOptions } from '@/features/member-boards/api/get-member-posts'
 import { validateMemberBoardSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
 import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
-import { memberBoardMessages } from '@/features/member-boards/messages'
+import { memberBoardTitles as titles } from '@/features/member-boards/titles'
 import { toPositiveInt } from '@/lib/search-params'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import { MemberBoardListPage, MemberPostDetailPage, MemberPostWritePage, withPage } from './pages'
 
-const { titles, intro } = memberBoardMessages
-
-function listRoute<const TPath extends string>(parent: AnyRoute, path: TPath, viewKey: MemberBoardViewKey, introText: string, title?: string) {
+function listRoute<const TPath extends string>(parent: AnyRoute, path: TPath, viewKey: MemberBoardViewKey, title?: string) {
   const view = memberBoardViews[viewKey]
   const route = createRoute({
     getParentRoute: () => parent,
@@ -24,7 +22,7 @@ function listRoute<const TPath extends string>(parent: AnyRoute, path: TPath, vi
         context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
       ]),
     component: withPage(function MemberBoardListRoute() {
-      return <MemberBoardListPage view={view} intro={introText} search={route.useSearch()} />
+      return <MemberBoardListPage viewKey={viewKey} search={route.useSearch()} />
     }, MemberBoardListPage),
   })
   return route
@@ -71,21 +69,21 @@ function writeRoute<const TPath extends string>(path: TPath, viewKey: MemberBoar
 
 /** The collaboration support board's list and open posts, for everyone. */
 export const memberBoardPublicRoutes = [
-  listRoute(defaultLayoutRoute, 'cooperation/collabo', 'collabo', intro.collabo),
+  listRoute(defaultLayoutRoute, 'cooperation/collabo', 'collabo'),
   detailRoute(defaultLayoutRoute, 'cooperation/collaboDetail', 'collabo', titles.collaboDetail),
 ]
 
 /** Q&A (members only, spec §6), writing on either board, and the member's own posts in my-page. */
 export const memberBoardMemberRoutes = [
-  listRoute(memberGuardRoute, 'infoPlaza/qna', 'qna', intro.qna),
+  listRoute(memberGuardRoute, 'infoPlaza/qna', 'qna'),
   detailRoute(memberGuardRoute, 'infoPlaza/qnaDetail', 'qna', titles.qnaDetail),
   detailRoute(memberGuardRoute, 'infoPlaza/qna_detail', 'qna', titles.qnaDetail),
-  listRoute(memberGuardRoute, 'myPage/myQna', 'myQna', intro.myQna),
-  listRoute(memberGuardRoute, 'myPage/qna', 'myQna', intro.myQna),
+  listRoute(memberGuardRoute, 'myPage/myQna', 'myQna'),
+  listRoute(memberGuardRoute, 'myPage/qna', 'myQna'),
   detailRoute(memberGuardRoute, 'myPage/myQnaDetail', 'myQna', titles.myQnaDetail),
   detailRoute(memberGuardRoute, 'myPage/qnaDetail', 'myQna', titles.myQnaDetail),
   writeRoute('myPage/qnaWrite', 'myQna', titles.qnaWrite),
   writeRoute('cooperation/collaboWrite', 'collabo', titles.collaboWrite),
-  listRoute(memberGuardRoute, 'myPage/collabo', 'myCollabo', intro.myCollabo),
+  listRoute(memberGuardRoute, 'myPage/collabo', 'myCollabo'),
   detailRoute(memberGuardRoute, 'myPage/collaboDetail', 'myCollabo', titles.collaboDetail),
 ]

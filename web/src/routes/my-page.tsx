@@ -1,13 +1,13 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
-import { equipmentMessages } from '@/features/equipment/messages'
+import { equipmentTitles } from '@/features/equipment/titles'
 import { toPositiveInt } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
-import { educationMessages } from '@/features/applications/messages'
+import { applicationTitles } from '@/features/applications/titles'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
-import { myPageTitles } from '@/features/my-page/messages'
+import { myPageTitles } from '@/features/my-page/titles'
 import { memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
@@ -74,7 +74,7 @@ const secessionRoute = createRoute({
 const myEquipmentRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/equ',
-  staticData: { title: equipmentMessages.titles.myReservations },
+  staticData: { title: equipmentTitles.myReservations },
   validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({
     pageNum: toPositiveInt(search.pageNum),
   }),
@@ -110,7 +110,7 @@ const myEducationRoute = createRoute({
 const certificateRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/eduCertificate',
-  staticData: { title: educationMessages.titles.certificate },
+  staticData: { title: applicationTitles.certificate },
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
   beforeLoad: ({ search }) => {
     if (!search.id) throw redirect({ to: '/myPage/edu', replace: true })

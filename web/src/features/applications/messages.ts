@@ -6,11 +6,6 @@ const n = (value: number) => value.toLocaleString('ko-KR')
 
 /** Korean text of the programme applications: the advisory pages, the form and my-page. */
 export const applicationMessages = {
-  titles: {
-    advice: '기술자문 위원',
-    application: '기술자문 신청서',
-    applyComplete: '신청 완료',
-  },
   advice: {
     intro: '분야별 자문위원을 소개합니다. 자문을 원하는 위원을 골라 신청하시면 산학협력단이 일정과 방식을 조율해 연결해 드립니다.',
     filterLabel: '자문 분야',
@@ -111,7 +106,6 @@ export const courseModeOptions: readonly { value: CourseMode; label: string }[] 
 
 /** Korean text of industry education: the course list, its detail and form, my-page and the certificate. */
 export const educationMessages = {
-  titles: { certificate: '수료증' },
   list: {
     intro: '지금 모집 중인 과정과 지난 과정을 한눈에 볼 수 있습니다. 과정을 누르면 자세한 내용을 보고 바로 신청할 수 있습니다.',
     modeLabel: '교육 방식',
@@ -220,7 +214,6 @@ export const educationMessages = {
 
 /** Korean text of 공동기술개발과제: the calls, a call's page, the proposal form and my-page. */
 export const projectMessages = {
-  titles: { list: '공동기술개발과제' },
   list: {
     intro: '대학과 기업이 함께 기술을 개발하는 공동기술개발과제 공고입니다. 접수 중인 공고에 제안서를 제출하시면 심사를 거쳐 과제를 선정합니다.',
     stateLabel: '접수 상태',

@@ -1,10 +1,5 @@
 /** Korean strings of the shared-equipment screens: catalogue, /easyReservation, /myPage/equ. */
 export const equipmentMessages = {
-  titles: {
-    reservation: '장비 예약',
-    reservationComplete: '예약 신청 완료',
-    myReservations: '장비 신청현황',
-  },
   catalogue: {
     searchLabel: '장비 검색',
     searchPlaceholder: '장비명, 장비번호, 모델명',

@@ -5,13 +5,6 @@ const { titleMax, contentMax, commentMax } = memberPostLimits
 /** Korean strings of the member boards (Q&A and 공유협업지원). */
 export const memberBoardMessages = {
   boardName: { qna: 'Q&A', collabo: '공유협업지원' } satisfies Record<MemberBoardKey, string>,
-  titles: {
-    qnaDetail: 'Q&A 상세',
-    myQnaDetail: '나의 Q&A 상세',
-    qnaWrite: 'Q&A 작성',
-    collaboDetail: '공유협업지원 상세',
-    collaboWrite: '협업 지원 요청',
-  },
   intro: {
     qna: '산학협력단 사업과 서비스에 대해 궁금한 점을 남겨 주세요. 담당자가 확인 후 답변드리며, 답변이 등록되면 이메일로 알려 드립니다.',
     collabo:

@@ -1,9 +1,4 @@
 /** Korean strings of the my-page area (마이페이지). */
-export const myPageTitles = {
-  infoDetail: '비밀번호 변경',
-  summary: '마이페이지',
-} as const
-
 export const myPageMessages = {
   summary: {
     greeting: (name: string) => `${name}님, 반갑습니다.`,

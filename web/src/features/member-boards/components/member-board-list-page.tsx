@@ -10,16 +10,17 @@ import { useAuth } from '@/hooks/use-auth'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '../api/get-member-posts'
 import { useMemberBoardNavigate } from '../hooks/use-member-board-navigate'
 import { DEFAULT_MEMBER_PAGE_SIZE, type MemberBoardSearch } from '../member-board-search'
-import type { MemberBoardView } from '../member-board-views'
+import { memberBoardViews, type MemberBoardViewKey } from '../member-board-views'
 import { memberBoardMessages } from '../messages'
 import { MemberBoardFilters } from './member-board-filters'
 import { MemberPostMobileList, MemberPostTable } from './member-post-table'
 import classes from './member-board-list-page.module.css'
 
-type MemberBoardListPageProps = { view: MemberBoardView; intro: string; search: MemberBoardSearch }
+type MemberBoardListPageProps = { viewKey: MemberBoardViewKey; search: MemberBoardSearch }
 
 /** A member board or the member's own posts: total and write button, the list, paging and filters. */
-export function MemberBoardListPage({ view, intro, search }: MemberBoardListPageProps) {
+export function MemberBoardListPage({ viewKey, search }: MemberBoardListPageProps) {
+  const view = memberBoardViews[viewKey]
   const { data } = useSuspenseQuery(memberPostsQueryOptions(view.board, view.scope, search))
   const { data: types } = useSuspenseQuery(postTypesQueryOptions(view.board))
   const navigate = useMemberBoardNavigate(view.list)
@@ -33,7 +34,7 @@ export function MemberBoardListPage({ view, intro, search }: MemberBoardListPage
 
   return (
     <>
-      <Text className={classes.intro}>{intro}</Text>
+      <Text className={classes.intro}>{memberBoardMessages.intro[viewKey]}</Text>
       <Group justify="space-between" align="end" wrap="nowrap">
         <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
         <Button

@@ -1,0 +1,9 @@
+/**
+ * Page titles of the shared-equipment routes. Apart from the feature's messages because the route tree, which every first page loads,
+ * needs only these: importing messages.ts there would put all of the feature's text in the entry chunk.
+ */
+export const equipmentTitles = {
+  reservation: '장비 예약',
+  reservationComplete: '예약 신청 완료',
+  myReservations: '장비 신청현황',
+} as const
