@@ -1,4 +1,3 @@
-import { Anchor, Breadcrumbs } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { commonMessages } from '@/config/messages'
@@ -7,28 +6,32 @@ import classes from './page-heading.module.css'
 
 type PageHeadingProps = { title?: string; group?: MenuGroup }
 
-/** The page's one h1 with the breadcrumb 홈 › group › page. */
+/** The page's one h1 with the breadcrumb 홈 › group › page: a plain list, drawn on every page. */
 export function PageHeading({ title, group }: PageHeadingProps) {
   return (
     <div className={classes.heading}>
       <h1 className={classes.title}>{title}</h1>
       <nav aria-label={commonMessages.breadcrumb}>
-        <Breadcrumbs separator="›" classNames={{ root: classes.breadcrumbs }}>
-          <Anchor renderRoot={(props) => <Link to="/" {...props} />} className={classes.crumb}>
-            <IconHome size={14} aria-hidden="true" />
-            {commonMessages.home}
-          </Anchor>
+        <ol className={classes.breadcrumbs}>
+          <li>
+            <Link to="/" className={classes.crumb}>
+              <IconHome size={14} aria-hidden="true" />
+              {commonMessages.home}
+            </Link>
+          </li>
           {group && (
-            <Anchor renderRoot={(props) => <Link to={group.items[0].link} {...props} />} className={classes.crumb}>
-              {group.title}
-            </Anchor>
+            <li>
+              <Link to={group.items[0].link} className={classes.crumb}>
+                {group.title}
+              </Link>
+            </li>
           )}
           {title && (
-            <span className={classes.current} aria-current="page">
+            <li className={classes.current} aria-current="page">
               {title}
-            </span>
+            </li>
           )}
-        </Breadcrumbs>
+        </ol>
       </nav>
     </div>
   )

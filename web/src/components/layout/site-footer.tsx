@@ -1,6 +1,6 @@
-import { Button, Container, NativeSelect } from '@mantine/core'
-import { IconExternalLink } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Button, Container } from '@mantine/core'
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react'
+import { useId, useState } from 'react'
 import { commonMessages } from '@/config/messages'
 import { useSiteSettings } from '@/lib/queries/site-settings'
 import { SiteLogo } from './site-logo'
@@ -9,11 +9,12 @@ import classes from './site-footer.module.css'
 /**
  * Address, contacts and links come from 사이트 설정, which staff edit. The institution select only
  * opens a site when 이동 is pressed: changing a select must not move the visitor away on its own
- * (WCAG 3.2.2).
+ * (WCAG 3.2.2). A plain select: Mantine's input family would load with every first page for it.
  */
 export function SiteFooter() {
   const [institutionUrl, setInstitutionUrl] = useState('')
   const settings = useSiteSettings()
+  const selectId = useId()
 
   return (
     <footer className={classes.footer}>
@@ -31,17 +32,27 @@ export function SiteFooter() {
           {commonMessages.privacyPolicy}
         </Button>
         <div className={classes.institutions}>
-          <NativeSelect
-            label={commonMessages.institutions}
-            value={institutionUrl}
-            onChange={(event) => setInstitutionUrl(event.currentTarget.value)}
-            data={[
-              { value: '', label: commonMessages.institutionsPlaceholder },
-              ...(settings?.institutions ?? []).map((institution) => ({ value: institution.url, label: institution.label })),
-            ]}
-            size="xs"
-            classNames={{ root: classes.selectRoot, label: classes.selectLabel }}
-          />
+          <div className={classes.selectRoot}>
+            <label htmlFor={selectId} className={classes.selectLabel}>
+              {commonMessages.institutions}
+            </label>
+            <div className={classes.selectBox}>
+              <select
+                id={selectId}
+                className={`${classes.select} mantine-focus-auto`}
+                value={institutionUrl}
+                onChange={(event) => setInstitutionUrl(event.currentTarget.value)}
+              >
+                <option value="">{commonMessages.institutionsPlaceholder}</option>
+                {(settings?.institutions ?? []).map((institution) => (
+                  <option key={institution.url} value={institution.url}>
+                    {institution.label}
+                  </option>
+                ))}
+              </select>
+              <IconChevronDown size={14} className={classes.chevron} aria-hidden="true" />
+            </div>
+          </div>
           <Button
             size="xs"
             variant="outline"
