@@ -27,3 +27,32 @@ test('the home page shows seeded content in the banner and every slider', async 
     await expect(section.getByText(title).first(), heading).toBeVisible()
   }
 })
+
+test('the banner moves by its arrows and dots, announces the slide and leads from the last back to the first', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: '주요 소식' })
+  const dots = banner.getByRole('group', { name: '슬라이드 선택' }).getByRole('button')
+  const total = await dots.count()
+  expect(total).toBeGreaterThan(1)
+  const announced = (index: number) => `${total}개 중 ${index}번째 슬라이드`
+
+  await expect(banner.getByRole('status')).toHaveText(announced(1))
+  await banner.getByRole('button', { name: '다음 슬라이드' }).click()
+  await expect(banner.getByRole('status')).toHaveText(announced(2))
+  await dots.last().click()
+  await expect(banner.getByRole('status')).toHaveText(announced(total))
+  await expect(dots.last()).toHaveAttribute('aria-current', 'true')
+  await banner.getByRole('button', { name: '다음 슬라이드' }).click()
+  await expect(banner.getByRole('status')).toHaveText(announced(1))
+})
+
+test('a card slider starts at its first card and its arrows scroll through the cards', async ({ page }) => {
+  await page.goto('/')
+  const news = page.getByRole('region', { name: '뉴스' })
+  const previous = news.getByRole('button', { name: '이전 슬라이드' })
+  await expect(previous).toBeDisabled()
+  await news.getByRole('button', { name: '다음 슬라이드' }).click()
+  await expect(previous).toBeEnabled()
+  const track = news.locator('[tabindex="0"]')
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+})

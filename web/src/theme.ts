@@ -24,9 +24,6 @@ export const theme = createTheme({
     // first page's code, whether the page shows it or not.
     // Mantine's own label of the eye button is English ("Toggle password visibility").
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': commonMessages.showPassword } } },
-    // @mantine/carousel announces "carousel" / "Carousel slide".
-    Carousel: { defaultProps: { 'aria-roledescription': commonMessages.carousel } },
-    CarouselSlide: { defaultProps: { 'aria-roledescription': commonMessages.slide, 'aria-label': commonMessages.slide } },
     // Mantine's close button has no name of its own; a dialog that says more (전체메뉴 닫기) sets its own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonMessages.close } } },
     // A spinner is an indeterminate progress bar: the role that may carry its name (a bare span may not).

@@ -29,8 +29,6 @@ export const commonMessages = {
   loading: '불러오는 중입니다',
   close: '닫기',
   showPassword: '비밀번호 표시',
-  carousel: '슬라이드쇼',
-  slide: '슬라이드',
   unpublishedPage: '아직 게시된 내용이 없습니다.',
   passwordStrength: { label: '비밀번호 안전도', levels: ['입력 전', '매우 약함', '약함', '보통', '강함'] },
   notFoundTitle: '페이지를 찾을 수 없습니다',

@@ -4,6 +4,8 @@ export const homeMessages = {
   banner: '주요 소식',
   bannerMore: '자세히 보기',
   slide: (index: number, total: number) => `${total}개 중 ${index}번째 슬라이드`,
+  carousel: '슬라이드쇼',
+  slideRole: '슬라이드',
   slidePicker: '슬라이드 선택',
   previousSlide: '이전 슬라이드',
   nextSlide: '다음 슬라이드',

@@ -1,4 +1,3 @@
-import { Carousel } from '@mantine/carousel'
 import { Badge } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -6,8 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { formatDate } from '@/utils/format-date'
 import { latestPostsQueryOptions, type HomeBoard } from '../api/get-latest-posts'
 import { homeMessages } from '../messages'
-import { sliderProps } from './slider-props'
-import sliderClasses from './slider.module.css'
+import { SnapSlider } from './snap-slider'
 import classes from './post-slider.module.css'
 
 const detailPaths = { news: '/infoPlaza/newsDetail', notice: '/infoPlaza/noticeDetail' } as const
@@ -18,30 +16,32 @@ export function PostSlider({ board }: { board: HomeBoard }) {
   if (data.list.length === 0) return <p className={classes.empty}>{homeMessages.emptyPosts}</p>
 
   return (
-    <Carousel {...sliderProps} classNames={{ slide: classes.slide, controls: sliderClasses.controls }}>
-      {data.list.map((post, index) => (
-        <Carousel.Slide key={post.id} aria-label={homeMessages.slide(index + 1, data.list.length)}>
-          <Link to={detailPaths[board]} search={{ id: post.id }} className={classes.card} data-board={board}>
-            {board === 'news' && (
-              <span className={classes.thumb}>
-                {post.imageUrl ? (
-                  <img src={post.imageUrl} alt={post.imageAlt ?? ''} loading="lazy" className={classes.image} />
-                ) : (
-                  <IconPhoto size={36} stroke={1.2} aria-hidden="true" />
-                )}
-              </span>
-            )}
-            <span className={classes.body}>
-              <Badge variant="light" size="sm">
-                {post.categoryLabel}
-              </Badge>
-              <span className={classes.title}>{post.title}</span>
-              {board === 'notice' && <span className={classes.excerpt}>{post.excerpt}</span>}
-              <span className={classes.date}>{formatDate(post.publishedAt)}</span>
+    <SnapSlider
+      label={homeMessages.sections[board].title}
+      items={data.list}
+      itemKey={(post) => post.id}
+      slideClassName={classes.slide}
+      renderSlide={(post) => (
+        <Link to={detailPaths[board]} search={{ id: post.id }} className={classes.card} data-board={board}>
+          {board === 'news' && (
+            <span className={classes.thumb}>
+              {post.imageUrl ? (
+                <img src={post.imageUrl} alt={post.imageAlt ?? ''} loading="lazy" className={classes.image} />
+              ) : (
+                <IconPhoto size={36} stroke={1.2} aria-hidden="true" />
+              )}
             </span>
-          </Link>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+          )}
+          <span className={classes.body}>
+            <Badge variant="light" size="sm">
+              {post.categoryLabel}
+            </Badge>
+            <span className={classes.title}>{post.title}</span>
+            {board === 'notice' && <span className={classes.excerpt}>{post.excerpt}</span>}
+            <span className={classes.date}>{formatDate(post.publishedAt)}</span>
+          </span>
+        </Link>
+      )}
+    />
   )
 }
