@@ -1,35 +1,15 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { commonMessages } from '@/config/messages'
+import { useLazyDialog } from '@/hooks/use-lazy-dialog'
 import classes from './site-frame.module.css'
 
 // The drawer and the search dialog (with Mantine's overlay, scroll lock and scroll area) load when
 // first opened: most visitors never open them, and every first page would otherwise carry them.
 const MobileDrawer = lazy(() => import('@/components/layout/mobile-drawer').then((module) => ({ default: module.MobileDrawer })))
 const HeaderSearch = lazy(() => import('@/features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })))
-
-/**
- * Open state of a dialog that is only mounted from its first opening on (so closing still animates).
- * Mantine gives focus back to what was focused when `opened` turned true after mounting, which a
- * dialog mounted already open never sees: so the opener is remembered here and focused on closing.
- */
-function useLazyDialog() {
-  const [state, setState] = useState({ opened: false, mounted: false })
-  const opener = useRef<HTMLElement | null>(null)
-  return {
-    ...state,
-    open: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setState({ opened: true, mounted: true })
-    },
-    close: () => {
-      setState((current) => ({ ...current, opened: false }))
-      opener.current?.focus()
-    },
-  }
-}
 
 /** Header (with drawer and search dialog), main and footer: the chrome every visible layout shares. */
 export function SiteFrame({ children }: { children: ReactNode }) {

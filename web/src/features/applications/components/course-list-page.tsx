@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -12,8 +13,10 @@ import { courseListQueryOptions } from '../api/get-courses'
 import type { CourseListSearch } from '../lib/course-search'
 import { courseModeOptions, educationMessages } from '../messages'
 import { CourseCard } from './course-card'
-import { CourseDetailModal } from './course-detail-modal'
 import grid from '@/components/card-grid.module.css'
+
+// A course's detail and its application form load when a course is opened (`?course=`).
+const CourseDetailModal = lazy(() => import('./course-detail-modal').then((module) => ({ default: module.CourseDetailModal })))
 
 const messages = educationMessages.list
 
@@ -64,7 +67,11 @@ export function CourseListPage({ intro, search, track }: CourseListPageProps) {
       )}
       <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...listSearch, pageNum })} />
       {intro && <IntroContent content={intro} />}
-      {course && <CourseDetailModal id={course} onClose={() => go(listSearch)} />}
+      {course && (
+        <Suspense fallback={null}>
+          <CourseDetailModal id={course} onClose={() => go(listSearch)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

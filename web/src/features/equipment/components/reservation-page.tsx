@@ -3,9 +3,10 @@ import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useAuth } from '@/hooks/use-auth'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
+import { useLazyDialog } from '@/hooks/use-lazy-dialog'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { availabilityQueryOptions } from '../api/get-availability'
@@ -20,9 +21,11 @@ import { describeSlots, keepAvailable, toggleSlot } from '../lib/slot-selection'
 import { equipmentMessages } from '../messages'
 import { EquipmentPicker } from './equipment-picker'
 import { MonthCalendar } from './month-calendar'
-import { ReservationModal } from './reservation-modal'
 import { SlotChecklist } from './slot-checklist'
 import classes from './reservation-page.module.css'
+
+// The booking form (with Mantine's Modal, Stepper and inputs) loads when a visitor first presses 예약 신청.
+const ReservationModal = lazy(() => import('./reservation-modal').then((module) => ({ default: module.ReservationModal })))
 
 const messages = equipmentMessages.booking
 type Tab = 'equipment' | 'date' | 'time'
@@ -51,7 +54,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   const [month, setMonth] = useState(monthOf(date ?? today))
   const [selected, setSelected] = useState<string[]>([])
   const [tab, setTab] = useState<Tab>(equipmentId ? (date ? 'time' : 'date') : 'equipment')
-  const [modalOpen, setModalOpen] = useState(false)
+  const dialog = useLazyDialog()
   const [form, setForm] = useState<ReservationForm>(emptyReservationForm)
   const [error, setError] = useState<string | null>(null)
 
@@ -116,7 +119,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
       email: form.email || profile.data?.email || '',
     })
     setError(null)
-    setModalOpen(true)
+    dialog.open()
   }
 
   const submit = () => {
@@ -227,19 +230,21 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
           </Tabs.Panel>
         </Tabs>
       )}
-      {detail.data && date && (
-        <ReservationModal
-          opened={modalOpen}
-          equipment={detail.data}
-          date={date}
-          slotSummary={slots.data ? describeSlots(slots.data.slots, chosen) : ''}
-          form={form}
-          onForm={setForm}
-          error={error}
-          submitting={create.isPending}
-          onSubmit={submit}
-          onClose={() => setModalOpen(false)}
-        />
+      {detail.data && date && dialog.mounted && (
+        <Suspense fallback={null}>
+          <ReservationModal
+            opened={dialog.opened}
+            equipment={detail.data}
+            date={date}
+            slotSummary={slots.data ? describeSlots(slots.data.slots, chosen) : ''}
+            form={form}
+            onForm={setForm}
+            error={error}
+            submitting={create.isPending}
+            onSubmit={submit}
+            onClose={dialog.close}
+          />
+        </Suspense>
       )}
     </>
   )
