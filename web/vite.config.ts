@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { site } from '../contract/site'
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs'
 
 const webDir = import.meta.dirname
 
@@ -11,6 +12,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    scrollAreaMergeRefs(),
     {
       name: 'portal-title',
       // index.html carries a placeholder so the name is configured in contract/site.ts only.
