@@ -7,7 +7,13 @@ export const CONTENT_MAX_WIDTH = 1280
 /** The university blue; index 7 is the main shade used for buttons and active states. */
 const brand: MantineColorsTuple = ['#eaf1fb', '#d3e1f5', '#a6c2eb', '#76a1e0', '#4f85d6', '#376fcb', '#2a60b8', '#1f4f9c', '#18427f', '#0f2f5e']
 
-const fontFamily = "'Noto Sans KR Variable', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif"
+/**
+ * The web font once its rules are added after the first page (lib/web-font.ts); until then the
+ * system's own Korean font, named: the Korean fonts of macOS/iOS, Windows, Android and Linux, so the
+ * first layout finds Hangul in the first font it tries. Left to system-ui, a Linux browser shapes every
+ * Hangul run through a per-glyph fallback search, which doubled the notice list's first layout.
+ */
+const fontFamily = "'Noto Sans KR Variable', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'NanumGothic', system-ui, sans-serif"
 
 export const theme = createTheme({
   primaryColor: 'brand',
