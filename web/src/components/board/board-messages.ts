@@ -1,4 +1,5 @@
 import type { SearchType } from '@contract/boards'
+import { formatNumber } from '@/utils/format-number'
 
 export type BoardSearchType = SearchType
 
@@ -8,7 +9,7 @@ export const boardMessages = {
   searchKeyword: '검색어',
   searchPlaceholder: '검색어를 입력하세요',
   search: '검색',
-  totalCount: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
+  totalCount: (count: number) => `총 ${formatNumber(count)}건`,
   pageStatus: (page: number, pages: number) => `${page} / ${Math.max(pages, 1)} 페이지`,
   pagination: '페이지 이동',
   noResults: '검색 결과가 없습니다.',

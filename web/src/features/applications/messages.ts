@@ -1,8 +1,7 @@
 import { type ApplicationKind, advisoryLimits, courseApplicationLimits, proposalLimits } from '@contract/applications'
 import type { CourseMode } from '@contract/education'
 import { site } from '@contract/site'
-
-const n = (value: number) => value.toLocaleString('ko-KR')
+import { formatNumber as n } from '@/utils/format-number'
 
 /** Korean text of the programme applications: the advisory pages, the form and my-page. */
 export const applicationMessages = {

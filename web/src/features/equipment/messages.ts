@@ -1,3 +1,5 @@
+import { formatNumber } from '@/utils/format-number'
+
 /** Korean strings of the shared-equipment screens: catalogue, /easyReservation, /myPage/equ. */
 export const equipmentMessages = {
   catalogue: {
@@ -48,7 +50,7 @@ export const equipmentMessages = {
     slots: (count: number) => `${count}칸`,
     days: (count: number) => `오늘부터 ${count}일 이내`,
     hoursBefore: (count: number) => `이용 시작 ${count}시간 전까지`,
-    fee: (fee: number, unit: string) => (fee === 0 ? '무료' : `${fee.toLocaleString('ko-KR')}원 / ${unit}`),
+    fee: (fee: number, unit: string) => (fee === 0 ? '무료' : `${formatNumber(fee)}원 / ${unit}`),
   },
   booking: {
     tabs: { equipment: '장비', date: '날짜', time: '시간' },

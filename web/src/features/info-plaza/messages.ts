@@ -1,10 +1,12 @@
+import { formatNumber } from '@/utils/format-number'
+
 /** Korean strings of the information plaza (정보광장). Board names come from config/menus.ts. */
 export const infoPlazaMessages = {
   columns: { number: '번호', category: '분류', title: '제목', author: '작성자', date: '등록일', views: '조회수' },
   listCaption: (board: string) => `${board} 목록`,
   pinned: '공지',
   hasAttachment: '첨부파일 있음',
-  views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
+  views: (count: number) => `조회 ${formatNumber(count)}`,
   allCategories: '전체',
   categoryTabs: 'FAQ 분류',
   categoryFilter: '분류',

@@ -1,4 +1,5 @@
 import { answerStateLabels, memberPostLimits, type MemberBoardKey } from '@contract/member-boards'
+import { formatNumber } from '@/utils/format-number'
 
 const { titleMax, contentMax, commentMax } = memberPostLimits
 
@@ -18,8 +19,8 @@ export const memberBoardMessages = {
   pinned: '공지',
   secret: '비밀글',
   lockedTitle: '비밀글은 작성자와 담당자만 볼 수 있습니다.',
-  comments: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}개`,
-  views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
+  comments: (count: number) => `댓글 ${formatNumber(count)}개`,
+  views: (count: number) => `조회 ${formatNumber(count)}`,
   filters: {
     label: '목록 조건',
     pageSize: '목록 개수',
@@ -57,12 +58,12 @@ export const memberBoardMessages = {
   },
   comment: {
     title: '댓글',
-    count: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}`,
+    count: (count: number) => `댓글 ${formatNumber(count)}`,
     empty: '아직 댓글이 없습니다.',
     label: '댓글 입력',
     replyLabel: '답글 입력',
     placeholder: '댓글을 입력하세요',
-    counter: (length: number) => `${length.toLocaleString('ko-KR')} / ${commentMax.toLocaleString('ko-KR')}자`,
+    counter: (length: number) => `${formatNumber(length)} / ${formatNumber(commentMax)}자`,
     submit: '등록',
     reply: '답글',
     edit: '수정',
@@ -83,11 +84,11 @@ export const memberBoardMessages = {
     title: '제목',
     titlePlaceholder: '제목을 입력하세요',
     titleRequired: '제목을 입력해 주세요.',
-    titleCounter: (length: number) => `${length.toLocaleString('ko-KR')} / ${titleMax.toLocaleString('ko-KR')}자`,
+    titleCounter: (length: number) => `${formatNumber(length)} / ${formatNumber(titleMax)}자`,
     content: '내용',
     contentRequired: '내용을 입력해 주세요.',
-    contentTooLong: `내용은 ${contentMax.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
-    contentCounter: (length: number) => `${length.toLocaleString('ko-KR')} / ${contentMax.toLocaleString('ko-KR')}자`,
+    contentTooLong: `내용은 ${formatNumber(contentMax)}자 이내로 입력해 주세요.`,
+    contentCounter: (length: number) => `${formatNumber(length)} / ${formatNumber(contentMax)}자`,
     secret: '비밀글',
     secretLabel: '비밀글로 작성합니다 (작성자와 담당자만 볼 수 있습니다)',
     contactTitle: '담당자 정보',

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/utils/format-number'
+
 /** Korean strings of the my-page area (마이페이지). */
 export const myPageMessages = {
   summary: {
@@ -8,9 +10,9 @@ export const myPageMessages = {
     joinedAt: '가입일',
     lastLoginAt: '최근 로그인',
     sections: '마이페이지 메뉴',
-    total: (count: number) => `${count.toLocaleString('ko-KR')}건`,
-    inProgress: (count: number) => `진행 중 ${count.toLocaleString('ko-KR')}건`,
-    waitingAnswer: (count: number) => `답변 대기 ${count.toLocaleString('ko-KR')}건`,
+    total: (count: number) => `${formatNumber(count)}건`,
+    inProgress: (count: number) => `진행 중 ${formatNumber(count)}건`,
+    waitingAnswer: (count: number) => `답변 대기 ${formatNumber(count)}건`,
   },
   gate: {
     intro: '회원님의 개인정보를 안전하게 보호하기 위해 비밀번호를 다시 한 번 확인합니다.',

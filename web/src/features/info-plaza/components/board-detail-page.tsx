@@ -13,6 +13,7 @@ import { infoPlazaMessages } from '../messages'
 import frame from '@/components/board/board-post.module.css'
 import classes from './board-detail-page.module.css'
 import { ProgrammeMeta } from './programme-facts'
+import { formatNumber } from '@/utils/format-number'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
 
@@ -74,7 +75,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
           </div>
           <div>
             <dt>{meta.views}</dt>
-            <dd>{post.viewCount.toLocaleString('ko-KR')}</dd>
+            <dd>{formatNumber(post.viewCount)}</dd>
           </div>
           {post.programme && <ProgrammeMeta programme={post.programme} />}
         </dl>

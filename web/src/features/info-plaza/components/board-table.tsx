@@ -8,6 +8,7 @@ import { infoPlazaMessages } from '../messages'
 import { BoardTableFrame } from '@/components/board/board-table-frame'
 import list from '@/components/board/board-list.module.css'
 import classes from './board-table.module.css'
+import { formatNumber } from '@/utils/format-number'
 
 /** The boards listed as a table of posts. */
 export type TableBoard = 'notice' | 'reference' | 'training' | 'founded'
@@ -48,7 +49,7 @@ export function BoardTable({ board, caption, posts, firstNumber }: BoardRowsProp
           </Table.Td>
           <Table.Td className={classes.author}>{post.author}</Table.Td>
           <Table.Td className={classes.date}>{formatDate(post.publishedAt)}</Table.Td>
-          <Table.Td className={classes.views}>{post.viewCount.toLocaleString('ko-KR')}</Table.Td>
+          <Table.Td className={classes.views}>{formatNumber(post.viewCount)}</Table.Td>
         </Table.Tr>
       ))}
     </BoardTableFrame>

@@ -16,6 +16,7 @@ import { PostImages } from './post-files'
 import { PostAttachments } from '@/components/upload/post-attachments'
 import { PostComments } from './post-comments'
 import classes from './member-post-detail-page.module.css'
+import { formatNumber } from '@/utils/format-number'
 
 const messages = memberBoardMessages.detail
 
@@ -31,7 +32,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
     [messages.meta.type, post.typeLabel],
     [messages.meta.author, post.author],
     [messages.meta.date, formatDate(post.createdAt)],
-    [messages.meta.views, post.viewCount.toLocaleString('ko-KR')],
+    [messages.meta.views, formatNumber(post.viewCount)],
   ] as const
 
   return (

@@ -7,6 +7,7 @@ import { MemberPostTitle } from './member-post-title'
 import { BoardTableFrame } from '@/components/board/board-table-frame'
 import list from '@/components/board/board-list.module.css'
 import classes from './member-post-table.module.css'
+import { formatNumber } from '@/utils/format-number'
 
 type MemberPostRowsProps = {
   caption: string
@@ -43,7 +44,7 @@ export function MemberPostTable({ caption, posts, detailPath, firstNumber }: Mem
           <Table.Td className={classes.author}>{post.author}</Table.Td>
           <Table.Td className={classes.state}>{post.pinned ? '-' : <AnswerStateBadge state={post.answerState} />}</Table.Td>
           <Table.Td className={classes.date}>{formatDate(post.createdAt)}</Table.Td>
-          <Table.Td className={classes.views}>{post.viewCount.toLocaleString('ko-KR')}</Table.Td>
+          <Table.Td className={classes.views}>{formatNumber(post.viewCount)}</Table.Td>
         </Table.Tr>
       ))}
     </BoardTableFrame>
