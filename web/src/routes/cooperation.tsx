@@ -3,7 +3,7 @@ import { reservationQueryOptions } from '@/features/equipment/api/get-reservatio
 import { cooperationTitles } from '@/features/cooperation/messages'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
-import { CATALOGUE_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
+import { CATALOGUE_PAGE_SIZE, PICKER_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { toPositiveInt } from '@/lib/search-params'
@@ -82,6 +82,8 @@ const reservationRoute = createRoute({
   path: 'easyReservation',
   staticData: { title: equipmentTitles.reservation },
   validateSearch: validateReservationSearch,
+  // The picker's list is what a visitor sees first: fetched with the page's code, not after its render.
+  loader: ({ context }) => context.queryClient.ensureQueryData(equipmentListQueryOptions({ searchKeyword: undefined }, PICKER_PAGE_SIZE)),
   component: withPage(function ReservationRoute() {
     return <ReservationPage search={reservationRoute.useSearch()} />
   }, ReservationPage),

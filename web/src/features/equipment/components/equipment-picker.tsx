@@ -5,12 +5,11 @@ import { IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
+import { PICKER_PAGE_SIZE } from '../lib/equipment-search'
 import { equipmentMessages } from '../messages'
 import classes from './reservation-page.module.css'
 
 const messages = equipmentMessages.booking
-/** The picker lists every match at once; the catalogue is where paging lives. */
-const PICKER_PAGE_SIZE = 100
 
 type Props = {
   selectedId: number | undefined

@@ -5,6 +5,9 @@ import { isIsoDate } from './seoul-date'
 /** Cards per catalogue page: three rows of three. */
 export const CATALOGUE_PAGE_SIZE = 9
 
+/** The booking page's picker lists every match at once; the catalogue is where paging lives. */
+export const PICKER_PAGE_SIZE = 100
+
 /** The catalogue's URL state; `id` opens one item's detail on the same page (shareable link). */
 export type EquipmentListSearch = {
   pageNum?: number
