@@ -154,3 +154,21 @@ test.describe('opened states on a desktop', () => {
     expectNoFindings(findings)
   })
 })
+
+test('placeholder text reads at AA contrast on a white field (axe does not check placeholders)', async ({ page }) => {
+  await page.goto('/infoPlaza/notice')
+  const field = page.getByPlaceholder('검색어를 입력하세요')
+  const [placeholder, background] = await field.evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).backgroundColor])
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const channel = Number(part) / 255
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [lighter, darker] = [luminance(placeholder!), luminance(background!)].sort((a, b) => b - a)
+  expect((lighter! + 0.05) / (darker! + 0.05)).toBeGreaterThanOrEqual(4.5)
+})

@@ -21,12 +21,14 @@ const readable = (color: string, other: string) => {
  * buttons and badges put white on shade 7 (blue 4.2:1, red 3.8:1, teal 3.1:1), light badges put shade
  * 9 on shade 1 (yellow 2.7:1, orange 3.6:1) and errors are red-6. Each keeps its hue and is darkened
  * only as far as AA needs, so the design's colours stay recognisable. Dimmed text must also hold on
- * brand-0, the tint of pinned rows and selected items.
+ * brand-0, the tint of pinned rows and selected items. Placeholders (gray-5, 2.1:1) are text a visitor
+ * has to read too (axe does not check them).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': readable(theme.colors.gray[6], theme.colors.brand[0]),
     '--mantine-color-error': 'var(--mantine-color-red-filled)',
+    '--mantine-color-placeholder': readable(theme.colors.gray[5], theme.white),
   }
   const shade = getPrimaryShade(theme, 'light')
   for (const name of keys(theme.colors)) {
