@@ -1,5 +1,5 @@
-import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { runSql, sql } from './raw-sql'
 import { tableOf } from './tables'
 
 type Counter = 'viewCount' | 'commentCount'
@@ -9,12 +9,13 @@ type Counter = 'viewCount' | 'commentCount'
  * every read and race with concurrent readers, while one statement is atomic. Never below zero.
  */
 export const incrementCounter = async (payload: Payload, collection: string, id: number, counter: Counter, by = 1) => {
-  const { adapter, tableName, table } = tableOf(payload, collection)
+  const { tableName, table } = tableOf(payload, collection)
   const name = (table[counter] as { name: string } | undefined)?.name
   if (!name) throw new Error(`no ${counter} column on ${collection}`)
   const next = sql`coalesce(${sql.identifier(name)}, 0) + ${by}`
-  // The adapter's drizzle is typed per dialect; CASE rather than max()/greatest() reads the same in both.
-  await (adapter.drizzle as unknown as { run: (query: SQL) => Promise<unknown> }).run(
+  // CASE rather than max()/greatest(): the same in both dialects.
+  await runSql(
+    payload,
     sql`UPDATE ${sql.identifier(tableName)} SET ${sql.identifier(name)} = CASE WHEN ${next} < 0 THEN 0 ELSE ${next} END WHERE id = ${id}`,
   )
 }

@@ -1,17 +1,14 @@
-import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { PayloadRequest } from 'payload'
-import { isUniqueViolation } from '../equipment/slot-locks'
+import { allSql, isUniqueViolation, runSql, sql } from '../../data/raw-sql'
 
 /** Any holder of the Payload instance: a request, or the seed. */
 type WithPayload = Pick<PayloadRequest, 'payload'>
-
-const drizzleOf = (req: WithPayload) => (req.payload.db as unknown as SQLiteAdapter).drizzle
 
 /** Seat n of a course; UNIQUE, so one seat is held once. */
 export const seatKey = (courseId: number, seat: number) => `${courseId}:${seat}`
 
 const holdsSeat = async (req: WithPayload, applicationId: number) =>
-  (await drizzleOf(req).all(sql`SELECT 1 FROM course_seat_locks WHERE application_id = ${applicationId}`)).length > 0
+  (await allSql(req.payload, sql`SELECT 1 FROM course_seat_locks WHERE application_id = ${applicationId}`)).length > 0
 
 /**
  * Takes the lowest free seat of the course for the application (any seat when `capacity` is null),
@@ -22,14 +19,15 @@ const holdsSeat = async (req: WithPayload, applicationId: number) =>
  */
 export const takeSeat = async (req: WithPayload, courseId: number, applicationId: number, capacity: number | null): Promise<boolean> => {
   for (;;) {
-    const held = await drizzleOf(req).all<{ seat_key: string }>(sql`SELECT seat_key FROM course_seat_locks WHERE course_id = ${courseId}`)
+    const held = await allSql<{ seat_key: string }>(req.payload, sql`SELECT seat_key FROM course_seat_locks WHERE course_id = ${courseId}`)
     const taken = new Set(held.map((row) => row.seat_key))
     let seat = 1
     while (taken.has(seatKey(courseId, seat))) seat += 1
     if (capacity != null && seat > capacity) return false
     const now = new Date().toISOString()
     try {
-      await drizzleOf(req).run(
+      await runSql(
+        req.payload,
         sql`INSERT INTO course_seat_locks (seat_key, course_id, application_id, updated_at, created_at) VALUES (${seatKey(courseId, seat)}, ${courseId}, ${applicationId}, ${now}, ${now})`,
       )
       return true
@@ -42,11 +40,11 @@ export const takeSeat = async (req: WithPayload, courseId: number, applicationId
 
 /** Frees the seat an application holds, if any. */
 export const releaseSeat = async (req: WithPayload, applicationId: number) => {
-  await drizzleOf(req).run(sql`DELETE FROM course_seat_locks WHERE application_id = ${applicationId}`)
+  await runSql(req.payload, sql`DELETE FROM course_seat_locks WHERE application_id = ${applicationId}`)
 }
 
 /** How many seats of the course are held now. */
 export const seatsHeld = async (req: WithPayload, courseId: number) => {
-  const [row] = await drizzleOf(req).all<{ held: number }>(sql`SELECT COUNT(*) AS held FROM course_seat_locks WHERE course_id = ${courseId}`)
+  const [row] = await allSql<{ held: number }>(req.payload, sql`SELECT COUNT(*) AS held FROM course_seat_locks WHERE course_id = ${courseId}`)
   return Number(row?.held ?? 0)
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { PayloadRequest } from 'payload'
 import type { ReservationRequest } from '../../../contract/equipment'
+import { runSql, sql } from '../../data/raw-sql'
 import { closedDayRefusal, dayClosure, slotGrid } from '../../equipment/calendar'
 import { compactDay, kstDay, kstInstant } from '../../equipment/kst'
 import { equipmentMessages } from '../../equipment/messages'
@@ -86,9 +86,7 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
   }
   // The row id makes the number unique without a counter that parallel bookings would race for.
   const reservationNo = `EQ-${compactDay(kstDay(new Date(created.createdAt)))}-${String(created.id).padStart(4, '0')}`
-  await (req.payload.db as unknown as SQLiteAdapter).drizzle.run(
-    sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`,
-  )
+  await runSql(req.payload, sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`)
   return { ...created, reservationNo }
 }
 

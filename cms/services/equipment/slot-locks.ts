@@ -1,21 +1,10 @@
-import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { allSql, isUniqueViolation, runSql, sql } from '../../data/raw-sql'
 import type { PayloadRequest } from 'payload'
 
 export const slotKey = (equipmentId: number, day: string, start: string) => `${equipmentId}:${day}:${start}`
 
-const drizzleOf = (req: PayloadRequest) => (req.payload.db as unknown as SQLiteAdapter).drizzle
-
-/** SQLite reports a UNIQUE violation as SQLITE_CONSTRAINT…; drizzle may wrap the driver's error. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  if (!(error instanceof Error)) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return true
-  if (/UNIQUE constraint failed/i.test(error.message)) return true
-  return isUniqueViolation((error as { cause?: unknown }).cause)
-}
-
 /**
- * Takes every slot of a booking in ONE statement: SQLite runs it atomically, so under any number
+ * Takes every slot of a booking in ONE statement, atomic on either database: under any number
  * of simultaneous requests the UNIQUE slot key lets exactly one booking hold a slot, and a booking
  * that loses one slot holds none. Returns false when some slot was already held.
  */
@@ -25,7 +14,7 @@ export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, 
     sql`, `,
   )
   try {
-    await drizzleOf(req).run(sql`INSERT INTO reservation_slot_locks (slot_key, reservation_id) VALUES ${rows}`)
+    await runSql(req.payload, sql`INSERT INTO reservation_slot_locks (slot_key, reservation_id) VALUES ${rows}`)
     return true
   } catch (error) {
     if (isUniqueViolation(error)) return false
@@ -38,7 +27,8 @@ export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, 
  * that would lose anyway; what decides is still the one INSERT of takeSlotLocks.
  */
 export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<boolean> => {
-  const held = await drizzleOf(req).all(
+  const held = await allSql(
+    req.payload,
     sql`SELECT 1 FROM reservation_slot_locks WHERE slot_key IN (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
@@ -49,5 +39,5 @@ export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<
 
 /** Frees the slots of a booking that is no longer live (rejected, cancelled, completed). */
 export const releaseSlotLocks = async (req: PayloadRequest, reservationId: number) => {
-  await drizzleOf(req).run(sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
+  await runSql(req.payload, sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
 }

@@ -1,0 +1,92 @@
+import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import pg from 'pg'
+import { tableOf } from './tables'
+
+export { type SQL, sql }
+
+/**
+ * The portal's hand-written SQL goes through here, and only here, so it runs on both databases:
+ * SQLite (libsql's drizzle: `run`/`all`) and PostgreSQL (node-postgres's drizzle: `execute`). The
+ * statements themselves are written in the SQL both speak.
+ */
+type SqliteDrizzle = { run: (query: SQL) => Promise<unknown>; all: <T>(query: SQL) => Promise<T[]> }
+type PostgresDrizzle = { execute: <T>(query: SQL) => Promise<{ rows: T[] }> }
+
+export const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
+
+const drizzleOf = (payload: Payload) => (payload.db as unknown as { drizzle: unknown }).drizzle
+
+/** Runs a statement that returns no rows (INSERT, UPDATE, DELETE). */
+export const runSql = async (payload: Payload, query: SQL): Promise<void> => {
+  if (isPostgres(payload)) await (drizzleOf(payload) as PostgresDrizzle).execute(query)
+  else await (drizzleOf(payload) as SqliteDrizzle).run(query)
+}
+
+/** Runs a SELECT and returns its rows as objects keyed by column name. */
+export const allSql = async <T>(payload: Payload, query: SQL): Promise<T[]> => {
+  if (isPostgres(payload)) return (await (drizzleOf(payload) as PostgresDrizzle).execute<T>(query)).rows
+  return (drizzleOf(payload) as SqliteDrizzle).all<T>(query)
+}
+
+/**
+ * Whether an error is a UNIQUE violation: SQLite's SQLITE_CONSTRAINT… code or message, PostgreSQL's
+ * SQLSTATE 23505. Drizzle and Payload may wrap the driver's error, so its causes are followed.
+ */
+export const isUniqueViolation = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (code === '23505') return true
+  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return true
+  if (/UNIQUE constraint failed|duplicate key value violates unique constraint/i.test(error.message)) return true
+  return isUniqueViolation((error as { cause?: unknown }).cause)
+}
+
+/** The node-postgres pool of the PostgreSQL adapter. */
+export const postgresPool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
+
+/**
+ * Runs `work` while holding a database-wide lock named by `key`, across every process on the same
+ * PostgreSQL database: a session advisory lock on a connection of its own, outside the pool, so
+ * processes waiting for it never take the connections the holder's work needs. SQLite serves one
+ * process, whose file lock already serialises writers, so there it simply runs. For rare, whole-
+ * database steps (migrations at start), not for requests.
+ */
+export const withDatabaseLock = async <T>(payload: Payload, key: string, work: () => Promise<T>): Promise<T> => {
+  if (!isPostgres(payload)) return work()
+  const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
+  const client = new pg.Client(poolOptions)
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key])
+    return await work()
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end()
+  }
+}
+
+/**
+ * Runs `work` (Local API calls made with `req`) in one transaction that first locks one row of the
+ * collection: a compare-and-set such as "move the application only while its state is still X"
+ * then holds across processes, because a second caller waits for the first to commit and then sees
+ * its state. On PostgreSQL that is `SELECT … FOR UPDATE` under READ COMMITTED, where Payload's update
+ * (a find, then a write per document) would otherwise let both callers pass. SQLite runs one writer
+ * at a time, which already gives that; the statement there runs as before.
+ */
+export const inLockedRow = async <T>(req: PayloadRequest, collection: string, id: number, work: () => Promise<T>): Promise<T> => {
+  if (!isPostgres(req.payload)) return work()
+  const started = await initTransaction(req)
+  try {
+    const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
+    const session = sessions[String(await req.transactionID)]
+    if (!session) throw new Error('no transaction session for a row lock')
+    await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(tableOf(req.payload, collection).tableName)} WHERE id = ${id} FOR UPDATE`)
+    const result = await work()
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
