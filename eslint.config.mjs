@@ -47,6 +47,7 @@ export default tseslint.config(
       'web/dist/**',
       'cms/payload-types.ts',
       'cms/migrations/**',
+      'cms/migrations-postgres/**',
       'cms/app/(payload)/**',
       'cms/next-env.d.ts',
       '**/*.d.ts',

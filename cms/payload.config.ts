@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
@@ -51,12 +50,12 @@ import { v1Endpoints } from './endpoints/v1'
 import { answerApiErrors } from './hooks/answer-api-errors'
 import { withQueryInputGuard } from './hooks/guard-query-input'
 import { jobsConfig } from './jobs/jobs-config'
-import { databaseUrl, rootDir } from './lib/paths'
+import { rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
 import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
-import { migrations } from './migrations'
+import { databaseAdapter } from './lib/database-adapter'
 
 /** The CMS folder; this file also runs from the server bundle in dist/server, so not its own folder. */
 const dirname = path.join(rootDir, 'cms')
@@ -130,19 +129,7 @@ export default buildConfig({
   jobs: jobsConfig,
   hooks: { afterError: [answerApiErrors] },
   defaultDepth: 0,
-  db: sqliteAdapter({
-    client: { url: databaseUrl },
-    // Schema changes ship as migrations (cms/migrations) that cms/server.ts runs at start, in every
-    // mode; pushing in development as well would leave a database that migrations refuse later.
-    push: false,
-    migrationDir: path.join(dirname, 'migrations'),
-    prodMigrations: migrations,
-    // WAL with synchronous NORMAL: a commit is not fsynced on its own, so a power cut (not a process
-    // crash) may lose the last moments of commits, never corrupt the file. FULL fsyncs every commit,
-    // including each read's view count, at eight times the cost (docs/decisions.md).
-    wal: { synchronous: 'NORMAL' },
-    busyTimeout: 5000,
-  }),
+  db: databaseAdapter(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
   email: emailAdapter(),

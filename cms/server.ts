@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { Migration } from 'payload'
 import { userRowWritesInTurn } from './accounts/user-row-lock'
 import { stampClientIp } from './lib/client-ip'
+import { migrateOnce } from './lifecycle/migrate-once'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { errorMessages } from './lib/errors'
 import { resolvePayloadSecret } from './lib/secret'
@@ -85,9 +85,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     return { payload: await getPayload({ config, cron: runsJobs() }), config }
   })
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
-    const { migrations } = await import('./migrations')
-    // The generated migrations are typed with the SQLite adapter's arguments, migrate() with the base adapter's.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    const { migrations } = await import('./lib/database-adapter')
+    await migrateOnce(payload, migrations)
   })
 
   await runStartPhase({ label: '데모 데이터', english: 'seed' }, startPhaseLimitSeconds('seed'), async () => {
