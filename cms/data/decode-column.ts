@@ -13,5 +13,7 @@ const toIsoDate = (value: unknown) =>
 export const decoderOf = (field: FlattenedField | undefined, column: DriverColumn): ((value: unknown) => unknown) => {
   const decode = typeof column.mapFromDriverValue === 'function' ? column.mapFromDriverValue.bind(column) : (value: unknown) => value
   if (field?.type === 'date') return (value) => (value === null ? null : toIsoDate(decode(value)))
+  // PostgreSQL's numeric arrives as a string (exact decimals); Payload's own read hands numbers on.
+  if (field?.type === 'number') return (value) => (value === null ? null : Number(decode(value)))
   return (value) => (value === null ? null : decode(value))
 }

@@ -1,5 +1,6 @@
 import { asc, fillPlaceholders, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
+import { decoderOf, type DriverColumn } from './decode-column'
 import { selectRows } from './select-rows'
 import { tableOf } from './tables'
 
@@ -12,19 +13,24 @@ type Select = {
 type Request = { collection: CollectionSlug; field: string; parentIds: number[]; columns: readonly string[] }
 
 /** Keyed by collection, field, columns and the number of parents: building the SQL cost as much as running it. */
-const compiledQueries = new Map<string, { sql: string; params: unknown[] }>()
+const compiledQueries = new Map<string, { sql: string; params: unknown[]; decoders: ((value: unknown) => unknown)[] }>()
 
 const compile = (payload: Payload, { collection, field, parentIds, columns }: Request) => {
   const { adapter, table } = tableOf(payload, collection, field)
   const selected: Record<string, unknown> = { parent: table._parentID }
   for (const column of columns) selected[column] = table[column]
   const parents = parentIds.map((_, index) => sql.placeholder(`parent${index}`))
-  return (adapter.drizzle as unknown as Select)
+  const query = (adapter.drizzle as unknown as Select)
     .select(selected)
     .from(table)
     .where(inArray(table._parentID as never, parents))
     .orderBy(asc(table._parentID as never), asc(table._order as never))
     .toSQL()
+  // Each value as Payload's own read would give it (on PostgreSQL a number column arrives as a string).
+  const arrayField = payload.collections[collection].config.flattenedFields.find((candidate) => candidate.name === field)
+  const subFields = arrayField && 'flattenedFields' in arrayField ? arrayField.flattenedFields : []
+  const decoders = columns.map((column) => decoderOf(subFields.find((candidate) => candidate.name === column), table[column] as DriverColumn))
+  return { ...query, decoders }
 }
 
 /**
@@ -43,7 +49,7 @@ export const readArrayRows = async (payload: Payload, request: Request): Promise
   }
   const params = fillPlaceholders(query.params, Object.fromEntries(parentIds.map((id, index) => [`parent${index}`, id])))
   for (const [parent, ...values] of await selectRows(payload, { sql: query.sql, params })) {
-    const row = Object.fromEntries(columns.map((column, index) => [column, values[index]]))
+    const row = Object.fromEntries(columns.map((column, index) => [column, query.decoders[index]!(values[index])]))
     const rows = byParent.get(parent as number) ?? []
     rows.push(row)
     byParent.set(parent as number, rows)

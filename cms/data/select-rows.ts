@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import Database from 'libsql'
 import type { Payload } from 'payload'
+import { isPostgres, postgresPool } from './raw-sql'
 
 type Query = { sql: string; params: unknown[] }
 type Reader = { statements: Map<string, Database.Statement<unknown[]>>; db: Database.Database }
@@ -38,13 +39,16 @@ const statementOf = (reader: Reader, text: string) => {
 
 /**
  * Runs one SELECT the adapter's drizzle built and returns its rows as arrays, in the order of the
- * selected columns, through the cached read connection of a file SQLite database. Other databases
- * (PostgreSQL, a remote libsql) get their path with the scale-out work (issue 15); until then they
- * are refused here rather than sent down a path nothing has tested.
+ * selected columns: on SQLite through the cached read connection of the database file, on PostgreSQL
+ * through the adapter's pool.
  */
 export const selectRows = async (payload: Payload, query: Query): Promise<unknown[][]> => {
+  if (isPostgres(payload)) {
+    const result = await postgresPool(payload).query({ text: query.sql, values: query.params, rowMode: 'array' })
+    return result.rows as unknown[][]
+  }
   const reader = readerOf(payload)
-  if (!reader) throw new Error('Lean list reads need a file SQLite database (DATABASE_URL=file:…).')
+  if (!reader) throw new Error('Lean list reads need a file SQLite database (DATABASE_URL=file:…) or PostgreSQL.')
   return statementOf(reader, query.sql).all(...query.params) as unknown[][]
 }
 
