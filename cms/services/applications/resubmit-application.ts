@@ -8,6 +8,7 @@ import { relationId } from '../../lib/relation-id'
 import { type ApplicationDoc, findApplication } from './application-doc'
 import type { Programme } from './application-registry'
 import { recordMove } from './change-application-state'
+import { inLockedRow } from '../../data/raw-sql'
 
 /**
  * After staff asked for a revision, the owner sends the edited application back: `check` refuses
@@ -25,16 +26,18 @@ export const resubmitApplication = async <T extends ApplicationDoc>(
   const before = await findApplication<T>(req, programme, id)
   if (relationId(before.member) !== user.id || !canResubmit(before.state)) throw new AppError(409, applicationMessages.notRevision)
   await check(before)
-  const { docs } = await req.payload.update({
-    collection: programme.collection,
-    where: { and: [{ id: { equals: id } }, { state: { equals: 'revision' } }] },
-    data,
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-    context: portalFormContext,
-  })
+  const { docs } = await inLockedRow(req, programme.collection, id, () =>
+    req.payload.update({
+      collection: programme.collection,
+      where: { and: [{ id: { equals: id } }, { state: { equals: 'revision' } }] },
+      data,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+      context: portalFormContext,
+    }),
+  )
   if (!docs[0]) throw new AppError(409, applicationMessages.notRevision)
   return { before, moved: await recordMove(req, programme, docs[0] as ApplicationDoc, 'resubmitted', null) }
 }

@@ -6,6 +6,7 @@ import { sendApplicationMail } from '../applications/application-mail'
 import { programmes } from '../applications/application-registry'
 import { releaseSeat, takeSeat } from './course-seats'
 import { educationMessages } from './education-messages'
+import { inLockedRow } from '../../data/raw-sql'
 
 const live: Where = { state: { in: [...openApplicationStates] } }
 
@@ -33,17 +34,19 @@ export const promoteWaiting = async (req: PayloadRequest, courseId: number) => {
   for (;;) {
     const next = await stillWaiting(req, courseId)
     if (!next || !(await takeSeat(req, courseId, next.id, course.capacity ?? null))) return
-    const { docs } = await req.payload.update({
-      collection: 'course-applications',
-      where: { and: [{ id: { equals: next.id } }, { waitlisted: { equals: true } }, live] },
-      data: {
-        waitlisted: false,
-        history: [...(next.history ?? []), { state: next.state, at: new Date().toISOString(), by: null, reason: educationMessages.seatGiven }],
-      },
-      depth: 0,
-      ...systemAccess('application bookkeeping'),
-      req,
-    })
+    const { docs } = await inLockedRow(req, 'course-applications', next.id, () =>
+      req.payload.update({
+        collection: 'course-applications',
+        where: { and: [{ id: { equals: next.id } }, { waitlisted: { equals: true } }, live] },
+        data: {
+          waitlisted: false,
+          history: [...(next.history ?? []), { state: next.state, at: new Date().toISOString(), by: null, reason: educationMessages.seatGiven }],
+        },
+        depth: 0,
+        ...systemAccess('application bookkeeping'),
+        req,
+      }),
+    )
     const promoted = docs[0] as CourseApplication | undefined
     if (promoted) {
       void sendApplicationMail(req, programmes.edu, promoted, educationMessages.seatGiven, educationMessages.seatGivenHeadline)

@@ -9,6 +9,7 @@ import { sendReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
 import { relationId } from '../../lib/relation-id'
 import { systemAccess } from '../../access/system-access'
+import { inLockedRow } from '../../data/raw-sql'
 
 const findReservation = async (req: PayloadRequest, id: number) => {
   const reservation = (await req.payload.findByID({
@@ -66,17 +67,19 @@ export const changeReservationState = async (
   const reason = opts.reason?.trim() || null
   // The member reads why in the mail and the timeline; a bare 반려 would leave them guessing.
   if (to === 'reject' && !reason) throw new AppError(400, equipmentMessages.rejectReasonRequired)
-  const { docs } = await req.payload.update({
-    collection: 'equipment-reservations',
-    where: { and: [{ id: { equals: reservationId } }, { state: { equals: from } }] },
-    data: {
-      state: to,
-      history: [...(reservation.history ?? []), { state: to, at: new Date().toISOString(), by: user.id, reason }],
-    },
-    depth: 0,
-    ...systemAccess('booking bookkeeping'),
-    req,
-  })
+  const { docs } = await inLockedRow(req, 'equipment-reservations', reservationId, () =>
+    req.payload.update({
+      collection: 'equipment-reservations',
+      where: { and: [{ id: { equals: reservationId } }, { state: { equals: from } }] },
+      data: {
+        state: to,
+        history: [...(reservation.history ?? []), { state: to, at: new Date().toISOString(), by: user.id, reason }],
+      },
+      depth: 0,
+      ...systemAccess('booking bookkeeping'),
+      req,
+    }),
+  )
   const updated = docs[0] as EquipmentReservation | undefined
   if (!updated) throw new AppError(409, errorMessages.conflict)
 
