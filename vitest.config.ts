@@ -1,11 +1,15 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { postgresUnavailable } from './tests/helpers/postgres-cluster'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'web/src'),
   '@cms': path.resolve(import.meta.dirname, 'cms'),
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 }
+
+const noPostgres = postgresUnavailable()
+if (noPostgres) console.warn(`[test] api-postgres skipped: ${noPostgres}`)
 
 export default defineConfig({
   resolve: { alias },
@@ -30,6 +34,22 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      // The same API suite on PostgreSQL (issue 15); skipped, and said so, only where no server is installed.
+      ...(noPostgres
+        ? []
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/helpers/api-postgres-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]),
     ],
   },
 })

@@ -93,7 +93,8 @@ export const startPortal = async (
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: '',
+    // SQLite in the data folder unless the caller names a database (the PostgreSQL runs).
+    DATABASE_URL: env.DATABASE_URL ?? '',
   }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
