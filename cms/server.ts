@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { userRowWritesInTurn } from './accounts/user-row-lock'
+import { shareUserRowTurns, userRowWritesInTurn } from './accounts/user-row-lock'
 import { stampClientIp } from './lib/client-ip'
+import { crossProcessLock, isPostgres } from './data/raw-sql'
 import { migrateOnce } from './lifecycle/migrate-once'
 import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
 import { errorMessages } from './lib/errors'
@@ -88,6 +89,8 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     const { migrations } = await import('./lib/database-adapter')
     await migrateOnce(payload, migrations)
   })
+  // Sessions live on the user row (user-row-lock.ts): processes on one PostgreSQL database take turns writing it.
+  if (isPostgres(payload)) shareUserRowTurns(crossProcessLock(payload, 'sanhak-portal:user-rows'))
 
   await runStartPhase({ label: '데모 데이터', english: 'seed' }, startPhaseLimitSeconds('seed'), async () => {
     if (!shouldSeedEmptyDatabase() || (await payload.count({ collection: 'users', ...systemAccess('health check') })).totalDocs > 0) return

@@ -67,6 +67,40 @@ export const withDatabaseLock = async <T>(payload: Payload, key: string, work: (
 }
 
 /**
+ * A lock shared by every process on the same PostgreSQL database, for work each process already runs
+ * one at a time (so one connection of its own per process is enough, outside the pool the work uses).
+ * Returns a function that runs work while holding it; the connection is opened on first use and again
+ * after it fails.
+ */
+export const crossProcessLock = (payload: Payload, key: string) => {
+  let client: Promise<pg.Client> | null = null
+  const connect = () => {
+    const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
+    const fresh = new pg.Client(poolOptions)
+    fresh.on('error', () => {
+      client = null
+    })
+    return fresh.connect().then(() => fresh)
+  }
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    client ??= connect()
+    const held = await client.catch((error: unknown) => {
+      client = null
+      throw error
+    })
+    await held.query('SELECT pg_advisory_lock(hashtext($1))', [key])
+    try {
+      return await work()
+    } finally {
+      await held.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {
+        // A lost connection has released its locks with it.
+        client = null
+      })
+    }
+  }
+}
+
+/**
  * Runs `work` (Local API calls made with `req`) in one transaction that first locks one row of the
  * collection: a compare-and-set such as "move the application only while its state is still X"
  * then holds across processes, because a second caller waits for the first to commit and then sees
