@@ -49,6 +49,18 @@ export default defineConfig({
                 hookTimeout: 180_000,
               },
             },
+            // Two portal processes on one database (tests/scale).
+            {
+              resolve: { alias },
+              test: {
+                name: 'two-processes',
+                include: ['tests/scale/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/helpers/two-processes-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
+              },
+            },
           ]),
     ],
   },

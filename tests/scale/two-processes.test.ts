@@ -1,0 +1,94 @@
+import { inject } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { BoardPostSummary } from '../../contract/boards'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
+import type { SignInData } from '../../contract/auth'
+import type { ReservationData } from '../../contract/equipment'
+import { bearer } from '../helpers/api'
+import { lexical } from '../helpers/content'
+import { bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
+
+/** Issue 15: two processes on one PostgreSQL database behave as one portal. */
+const portals = () => [inject('portalUrl'), inject('secondPortalUrl')] as const
+
+const call = async <T>(base: string, path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+  })
+  return { httpStatus: response.status, body: (await response.json()) as T }
+}
+
+describe('two portal processes on one PostgreSQL database', () => {
+  it('a notice published through one process is listed by the other at once', async () => {
+    const [first, second] = portals()
+    const title = `두 프로세스 공지 ${Date.now()}`
+    const created = await call<{ doc: { id: number } }>(first, '/api/notices', {
+      method: 'POST',
+      headers: bearer(await adminLogin()),
+      body: JSON.stringify({ title, category: 'general', content: lexical('어느 서버에서 읽어도 같은 공지입니다.'), _status: 'published' }),
+    })
+    expect(created.httpStatus).toBe(201)
+    const { body } = await call<ApiEnvelope<ListData<BoardPostSummary>>>(second, `/api/v1/boards/notice/list?searchKeyword=${encodeURIComponent(title)}`)
+    expect(body.data!.list.map((post) => post.id)).toEqual([created.body.doc.id])
+  })
+
+  it('100 simultaneous bookings of one slot, split across both processes: exactly one wins', { timeout: 120_000 }, async () => {
+    const equipmentId = await createTestEquipment()
+    const day = workingDay(14)
+    const members: TestMember[] = []
+    for (let index = 0; index < 5; index++) members.push(await createMember('scale'))
+    const tokens = await Promise.all(members.map(memberToken))
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        call<ApiEnvelope<ReservationData>>(portals()[index % 2]!, '/api/v1/equipment/reservations', {
+          method: 'POST',
+          headers: bearer(tokens[index % 5]!),
+          body: JSON.stringify(bookingFor(members[index % 5]!, equipmentId, day, ['10:00'])),
+        }),
+      ),
+    )
+    const statuses = responses.map((response) => response.httpStatus)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99)
+  })
+
+  it('8 simultaneous sign-ins of one account spread over both processes: every token works on both', async () => {
+    const member = await createMember('scale')
+    const logins = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call<ApiEnvelope<SignInData>>(portals()[index % 2]!, '/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': '198.51.100.15' },
+          body: JSON.stringify({ login_id: member.username, password: member.password }),
+        }),
+      ),
+    )
+    expect(logins.map((login) => login.httpStatus)).toEqual(Array(8).fill(200))
+    for (const base of portals()) {
+      const pages = await Promise.all(logins.map((login) => call(base, '/api/v1/mypage/myPage', { headers: bearer(login.body.data!.accessToken) })))
+      expect(pages.map((page) => page.httpStatus)).toEqual(Array(8).fill(200))
+    }
+  })
+
+  it("Payload's own logins (the admin's) spread over both processes: every token works on both", async () => {
+    const member = await createMember('scale')
+    const logins = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call<{ token?: string }>(portals()[index % 2]!, '/api/users/login', {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': '198.51.100.16' },
+          body: JSON.stringify({ username: member.username, password: member.password }),
+        }),
+      ),
+    )
+    expect(logins.map((login) => login.httpStatus)).toEqual(Array(8).fill(200))
+    for (const base of portals()) {
+      const users = await Promise.all(
+        logins.map((login) => call<{ user: { username: string } | null }>(base, '/api/users/me', { headers: bearer(login.body.token!) })),
+      )
+      expect(users.map((found) => found.body.user?.username)).toEqual(Array(8).fill(member.username))
+    }
+  })
+})
