@@ -1,5 +1,4 @@
-import { inject } from 'vitest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import type { SignInData } from '../../contract/auth'
@@ -8,6 +7,7 @@ import { bearer } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
+import { LOGIN_BUDGET } from '../helpers/two-processes-global-setup'
 
 /** Issue 15: two processes on one PostgreSQL database behave as one portal. */
 const portals = () => [inject('portalUrl'), inject('secondPortalUrl')] as const
@@ -90,5 +90,22 @@ describe('two portal processes on one PostgreSQL database', () => {
       )
       expect(users.map((found) => found.body.user?.username)).toEqual(Array(8).fill(member.username))
     }
+  })
+
+  it('the login budget of an account is one budget over both processes', async () => {
+    const member = await createMember('scale')
+    const attempt = (index: number) =>
+      call(portals()[index % 2]!, '/api/v1/auth/login', {
+        method: 'POST',
+        // A new address each time: only the account's budget is spent twice over.
+        headers: { 'X-Forwarded-For': `198.51.100.${100 + index}` },
+        body: JSON.stringify({ login_id: member.username, password: 'wrong-password-1!' }),
+      })
+    const statuses: number[] = []
+    for (let index = 0; index < LOGIN_BUDGET; index++) statuses.push((await attempt(index)).httpStatus)
+    expect(statuses).not.toContain(429)
+    // Each process alone has seen only half of the attempts; together they have used the budget up.
+    expect((await attempt(LOGIN_BUDGET)).httpStatus).toBe(429)
+    expect((await attempt(LOGIN_BUDGET + 1)).httpStatus).toBe(429)
   })
 })
