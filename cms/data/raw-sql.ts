@@ -3,13 +3,14 @@ import { commitTransaction, initTransaction, killTransaction, type Payload, type
 import pg from 'pg'
 import { tableOf } from './tables'
 
-export { type SQL, sql }
-
-/**
+/*
  * The portal's hand-written SQL goes through here, and only here, so it runs on both databases:
  * SQLite (libsql's drizzle: `run`/`all`) and PostgreSQL (node-postgres's drizzle: `execute`). The
- * statements themselves are written in the SQL both speak.
+ * statements themselves are written in the SQL both speak. `sql` is drizzle's own tag (the SQLite
+ * adapter re-exports it); a statement it builds renders in whichever dialect runs it.
  */
+export { type SQL, sql }
+
 type SqliteDrizzle = { run: (query: SQL) => Promise<unknown>; all: <T>(query: SQL) => Promise<T[]> }
 type PostgresDrizzle = { execute: <T>(query: SQL) => Promise<{ rows: T[] }> }
 
@@ -65,6 +66,27 @@ export const withDatabaseLock = async <T>(payload: Payload, key: string, work: (
     await client.end()
   }
 }
+
+/**
+ * Counts one call of `key` in a fixed window shared by every process on the PostgreSQL database, in
+ * one atomic statement: a window that has run out starts again at 1. The table is made by a migration
+ * of cms/migrations-postgres (rate_limit_hits); a row that stays expired is reused by its key's next
+ * call and swept by `sweepRateLimitHits`.
+ */
+export const countRateLimitHit = async (payload: Payload, key: string, windowMs: number): Promise<number> => {
+  const [row] = await allSql<{ hits: number }>(
+    payload,
+    sql`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+        reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+      RETURNING hits`,
+  )
+  return Number(row?.hits ?? 0)
+}
+
+/** Removes counters whose window ended more than an hour ago (keys of callers who never came back). */
+export const sweepRateLimitHits = (payload: Payload) => runSql(payload, sql`DELETE FROM rate_limit_hits WHERE reset_at < now() - interval '1 hour'`)
 
 /**
  * A lock shared by every process on the same PostgreSQL database, for work each process already runs

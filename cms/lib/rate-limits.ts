@@ -1,5 +1,6 @@
 import { MemoryStore, type Store } from 'express-rate-limit'
 import { APIError, type PayloadRequest } from 'payload'
+import { countRateLimitHit, isPostgres, sweepRateLimitHits } from '../data/raw-sql'
 import { clientIp } from './client-ip'
 
 /** What a caller sees once it has used up a budget, on every surface. */
@@ -35,11 +36,13 @@ const budgetSettings = {
 
 export type BudgetName = keyof typeof budgetSettings
 
-type Budget = { limit: number; store: Store }
+type Budget = { limit: number; windowMs: number; store: Store }
 
 /**
- * One set of counters per process, kept on globalThis: Next's bundle and the express server each load
- * their own copy of this module, and a login must spend the same budget whichever copy serves it.
+ * On SQLite (one process) one set of counters in memory, kept on globalThis: Next's bundle and the
+ * express server each load their own copy of this module, and a login must spend the same budget
+ * whichever copy serves it. On PostgreSQL the counters live in the database, so every process behind
+ * the load balancer spends the same budget.
  */
 const budgetsKey = Symbol.for('sanhak-portal.rate-limit-budgets')
 const shared = globalThis as typeof globalThis & { [budgetsKey]?: Map<BudgetName, Budget> }
@@ -51,9 +54,20 @@ const budgetOf = (name: BudgetName): Budget => {
   const { limit, windowMs } = budgetSettings[name]()
   const store = new MemoryStore()
   store.init({ windowMs } as Parameters<MemoryStore['init']>[0])
-  const budget = { limit, store }
+  const budget = { limit, windowMs, store }
   budgets.set(name, budget)
   return budget
+}
+
+let lastSweep = 0
+
+/** The counts of the keys in the database (PostgreSQL), sweeping old keys at most once a window per process. */
+const countInDatabase = (req: PayloadRequest, name: BudgetName, keys: string[], windowMs: number) => {
+  if (Date.now() - lastSweep >= windowMs) {
+    lastSweep = Date.now()
+    void sweepRateLimitHits(req.payload).catch((error: unknown) => req.payload.logger.warn({ err: error }, 'rate limit sweep failed'))
+  }
+  return Promise.all(keys.map((key) => countRateLimitHit(req.payload, `${name}:${key}`, windowMs)))
 }
 
 /** A v1 handler and the Payload operation it calls share one request: charge it once per budget. */
@@ -68,10 +82,12 @@ export const spendRateLimit = async (req: PayloadRequest, name: BudgetName, acco
   const spent = ((req.context[SPENT] as BudgetName[] | undefined) ??= [])
   if (spent.includes(name)) return
   spent.push(name)
-  const { limit, store } = budgetOf(name)
+  const { limit, windowMs, store } = budgetOf(name)
   const keys = [`ip:${clientIp(req)}`]
   const accountKey = account?.trim().toLowerCase()
   if (accountKey) keys.push(`account:${accountKey}`)
-  const hits = await Promise.all(keys.map((key) => store.increment(key)))
-  if (hits.some(({ totalHits }) => totalHits > limit)) throw new TooManyRequestsError()
+  const hits = isPostgres(req.payload)
+    ? await countInDatabase(req, name, keys, windowMs)
+    : (await Promise.all(keys.map((key) => store.increment(key)))).map(({ totalHits }) => totalHits)
+  if (hits.some((count) => count > limit)) throw new TooManyRequestsError()
 }

@@ -2,6 +2,9 @@ import type { TestProject } from 'vitest/node'
 import { startPortal } from './portal-process'
 import { startPostgresCluster } from './postgres-cluster'
 
+/** Logins per minute per address and per account in these two processes. */
+export const LOGIN_BUDGET = 10
+
 declare module 'vitest' {
   export interface ProvidedContext {
     secondPortalUrl: string
@@ -15,7 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster()
   await cluster.createDatabase('portal')
-  const database = { DATABASE_URL: cluster.url('portal'), PAYLOAD_SECRET: 'two-processes-test-secret-0123456789abcdef' }
+  // A login budget small enough to run out within one test (the API suite's is raised to 200).
+  const database = { DATABASE_URL: cluster.url('portal'), PAYLOAD_SECRET: 'two-processes-test-secret-0123456789abcdef', RATE_LIMIT_LOGIN: String(LOGIN_BUDGET) }
   const first = await startPortal('scale-a', { ...database, JOBS_WORKER: 'true' })
   const second = await startPortal('scale-b', { ...database, JOBS_WORKER: 'false' })
   project.provide('portalUrl', first.url)
