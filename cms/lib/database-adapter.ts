@@ -23,10 +23,10 @@ export const databaseAdapter = () =>
   usesPostgres
     ? postgresAdapter({
         pool: { connectionString: databaseUrl },
-        // Schema changes ship as migrations that cms/server.ts runs at start, as on SQLite.
+        // Schema changes ship as migrations that cms/server.ts runs at start under an advisory lock. No
+        // prodMigrations: Payload would run those inside init in production, in every process at once.
         push: false,
         migrationDir,
-        prodMigrations: migrations as never,
       })
     : sqliteAdapter({
         client: { url: databaseUrl },
