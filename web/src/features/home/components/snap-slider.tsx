@@ -17,8 +17,8 @@ type SnapSliderProps<T> = {
 
 /**
  * The home page's sliders on CSS scroll snapping: swiping, inertia and keyboard scrolling are the
- * browser's own, and the first page carries no carousel library (embla and @mantine/carousel were a
- * twelfth of its script; docs/decisions.md).
+ * browser's own, and the first page carries no carousel library (embla and @mantine/carousel were
+ * 9 kB gzip of the home page's script; docs/decisions.md).
  */
 export function SnapSlider<T>({ items, itemKey, renderSlide, label, variant = 'cards', slideClassName }: SnapSliderProps<T>) {
   const banner = variant === 'banner'
