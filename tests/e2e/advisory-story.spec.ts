@@ -4,6 +4,7 @@ import { submitAdminLogin } from '../helpers/admin-login'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { pdfBytes } from '../helpers/member-boards'
+import { fillAfterHydration } from '../helpers/admin-form'
 
 /** Staff open the request from the dashboard inbox and make one move with its reason. */
 const staffMove = async (admin: Page, title: string, button: string, state: string, reason?: string) => {
@@ -11,7 +12,7 @@ const staffMove = async (admin: Page, title: string, button: string, state: stri
   const inbox = admin.getByRole('table', { name: /처리를 기다리는 일/ })
   await inbox.getByRole('link', { name: title }).click()
   const box = admin.getByRole('region', { name: '신청 처리' })
-  if (reason) await box.getByRole('textbox', { name: '사유' }).fill(reason)
+  if (reason) await fillAfterHydration(admin, box.getByRole('textbox', { name: '사유' }), reason)
   await box.getByRole('button', { name: button, exact: true }).click()
   // The document view reloads its form after the move; on a busy CI machine that can take a while.
   await expect(admin.locator('#field-state')).toContainText(state, { timeout: 30_000 })

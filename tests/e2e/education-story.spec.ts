@@ -5,6 +5,7 @@ import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { createMember } from '../helpers/e2e-session'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
+import { fillAfterHydration } from '../helpers/admin-form'
 
 const FULL_COURSE = '3D 프린팅 시제품 제작 소수정예 실습'
 const OPEN_COURSE = 'X선 회절분석기(XRD) 활용 실무 교육'
@@ -13,7 +14,7 @@ const OPEN_COURSE = 'X선 회절분석기(XRD) 활용 실무 교육'
 const staffMove = async (admin: Page, id: number, button: string, state: string, reason?: string) => {
   await admin.goto(`/admin/collections/course-applications/${id}`)
   const box = admin.getByRole('region', { name: '신청 처리' })
-  if (reason) await box.getByRole('textbox', { name: '사유' }).fill(reason)
+  if (reason) await fillAfterHydration(admin, box.getByRole('textbox', { name: '사유' }), reason)
   await box.getByRole('button', { name: button, exact: true }).click()
   // The document view reloads its form after the move; on a busy CI machine that can take a while.
   await expect(admin.locator('#field-state')).toContainText(state, { timeout: 30_000 })

@@ -32,6 +32,8 @@ test('the banner moves by its arrows and dots, announces the slide and leads fro
   await page.goto('/')
   const banner = page.getByRole('region', { name: '주요 소식' })
   const dots = banner.getByRole('group', { name: '슬라이드 선택' }).getByRole('button')
+  // The banner renders once its list has arrived; count the dots only then.
+  await expect(dots.first()).toBeVisible()
   const total = await dots.count()
   expect(total).toBeGreaterThan(1)
   const announced = (index: number) => `${total}개 중 ${index}번째 슬라이드`
