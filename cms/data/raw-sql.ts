@@ -46,6 +46,15 @@ export const isUniqueViolation = (error: unknown): boolean => {
 /** The node-postgres pool of the PostgreSQL adapter. */
 export const postgresPool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
 
+/** A connection of its own (outside the adapter's pool) to the adapter's database, for session locks. */
+const dedicatedClient = async (payload: Payload, onError: () => void = () => {}) => {
+  const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
+  const client = new pg.Client(poolOptions)
+  client.on('error', onError)
+  await client.connect()
+  return client
+}
+
 /**
  * Runs `work` while holding a database-wide lock named by `key`, across every process on the same
  * PostgreSQL database: a session advisory lock on a connection of its own, outside the pool, so
@@ -55,9 +64,7 @@ export const postgresPool = (payload: Payload) => (payload.db as unknown as { po
  */
 export const withDatabaseLock = async <T>(payload: Payload, key: string, work: () => Promise<T>): Promise<T> => {
   if (!isPostgres(payload)) return work()
-  const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
-  const client = new pg.Client(poolOptions)
-  await client.connect()
+  const client = await dedicatedClient(payload)
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [key])
     return await work()
@@ -96,16 +103,10 @@ export const sweepRateLimitHits = (payload: Payload) => runSql(payload, sql`DELE
  */
 export const crossProcessLock = (payload: Payload, key: string) => {
   let client: Promise<pg.Client> | null = null
-  const connect = () => {
-    const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
-    const fresh = new pg.Client(poolOptions)
-    fresh.on('error', () => {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    client ??= dedicatedClient(payload, () => {
       client = null
     })
-    return fresh.connect().then(() => fresh)
-  }
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    client ??= connect()
     const held = await client.catch((error: unknown) => {
       client = null
       throw error

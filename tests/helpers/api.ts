@@ -5,14 +5,17 @@ export const portalUrl = () => inject('portalUrl')
 
 export type JsonResponse<T> = { httpStatus: number; body: T; headers: Headers }
 
-export const requestJson = async <T>(path: string, init: RequestInit = {}): Promise<JsonResponse<T>> => {
-  const response = await fetch(`${portalUrl()}${path}`, {
+/** A request to one portal process by its base URL (the two-process test talks to each). */
+export const requestJsonAt = async <T>(base: string, path: string, init: RequestInit = {}): Promise<JsonResponse<T>> => {
+  const response = await fetch(`${base}${path}`, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
   })
   const text = await response.text()
   return { httpStatus: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
+
+export const requestJson = <T>(path: string, init: RequestInit = {}) => requestJsonAt<T>(portalUrl(), path, init)
 
 /** GET an /api/v1 path and return the envelope. */
 export const v1 = <T>(path: string, init?: RequestInit) => requestJson<ApiEnvelope<T>>(`/api/v1${path}`, init)

@@ -3,7 +3,7 @@ import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import type { SignInData } from '../../contract/auth'
 import type { ReservationData } from '../../contract/equipment'
-import { bearer } from '../helpers/api'
+import { bearer, requestJsonAt } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
@@ -12,13 +12,7 @@ import { LOGIN_BUDGET } from '../helpers/two-processes-global-setup'
 /** Issue 15: two processes on one PostgreSQL database behave as one portal. */
 const portals = () => [inject('portalUrl'), inject('secondPortalUrl')] as const
 
-const call = async <T>(base: string, path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-  })
-  return { httpStatus: response.status, body: (await response.json()) as T }
-}
+const call = requestJsonAt
 
 describe('two portal processes on one PostgreSQL database', () => {
   it('a notice published through one process is listed by the other at once', async () => {
