@@ -194,6 +194,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1446,7 +1447,7 @@ export interface PayloadKv {
 export interface PayloadJob {
   id: number;
   /**
-   * Input data provided to the job
+   * 메일이면 받는 사람, 제목과 본문입니다.
    */
   input?:
     | {
@@ -1469,11 +1470,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * 모든 재시도가 실패한 작업입니다. 다시 시도되지 않습니다.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * 마지막 시도의 오류입니다.
    */
   error?:
     | {
@@ -1485,14 +1486,17 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * 시도할 때마다 남는 기록입니다.
    */
   log?:
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
         taskID: string;
+        /**
+         * 메일이면 받는 사람, 제목과 본문입니다.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1512,6 +1516,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * 마지막 시도의 오류입니다.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -1524,7 +1531,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3285,6 +3292,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,7 +12,7 @@ import { errorMessages } from './lib/errors'
 import { resolvePayloadSecret } from './lib/secret'
 import { servePayloadEndpoints } from './lib/serve-payload-endpoints'
 import { trustProxySetting } from './lib/trust-proxy'
-import { runsJobs } from './jobs/jobs-config'
+import { markJobRunner, runsJobs } from './jobs/jobs-config'
 import { closeDatabase } from './lifecycle/close-database'
 import { trackHttpConnections } from './lifecycle/http-connections'
 import { turnOffPayloadDevTooling } from './lifecycle/payload-dev-tooling'
@@ -82,8 +82,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     turnOffPayloadDevTooling()
     const { getPayload } = await import('payload')
     const { default: config } = await import('./payload.config')
-    // The job cron (scheduled publishing) runs in this instance only, never in the admin's own one.
-    return { payload: await getPayload({ config, cron: runsJobs() }), config }
+    // Due jobs (mail, scheduled publishing) run in this instance only, never in the admin's own one.
+    const payload = await getPayload({ config, cron: runsJobs() })
+    markJobRunner(payload)
+    return { payload, config }
   })
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
     const { migrations } = await import('./lib/database-adapter')

@@ -14,6 +14,7 @@ export type SystemReason =
   | 'equipment of own bookings'
   | 'health check'
   | 'join checks'
+  | 'mail queue'
   | 'mail recipient'
   | 'own account row'
   | 'seed'

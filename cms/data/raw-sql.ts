@@ -1,6 +1,7 @@
 import { type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import pg from 'pg'
+import { inTransaction } from './in-transaction'
 import { tableOf } from './tables'
 
 /*
@@ -133,17 +134,11 @@ export const crossProcessLock = (payload: Payload, key: string) => {
  */
 export const inLockedRow = async <T>(req: PayloadRequest, collection: string, id: number, work: () => Promise<T>): Promise<T> => {
   if (!isPostgres(req.payload)) return work()
-  const started = await initTransaction(req)
-  try {
+  return inTransaction(req, async () => {
     const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
     const session = sessions[String(await req.transactionID)]
     if (!session) throw new Error('no transaction session for a row lock')
     await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(tableOf(req.payload, collection).tableName)} WHERE id = ${id} FOR UPDATE`)
-    const result = await work()
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
+    return work()
+  })
 }

@@ -31,6 +31,12 @@ export const startMailCapture = async (log: (line: string) => void) => {
     banner: 'portal development mail capture',
     // close() waits this long for open SMTP sessions (default 30 s); a stopping server has no mail left to take.
     closeTimeout: 1_000,
+    // The reserved .invalid domain (RFC 2606) never takes mail: refused here as a real server refuses
+    // an unknown mailbox, so the retries and the staff's list of failed mail can be seen and tested.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith('.invalid')) callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }))
+      else callback()
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -30,6 +30,7 @@ import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
+import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
 import { signInVia } from '../helpers/sns-flow'
@@ -1006,19 +1007,24 @@ const matrix: MatrixRow[] = [
     },
   },
   {
-    // Scheduled publishes: queued by the admin's 예약 게시, run by the job cron, read by nobody.
+    // Scheduled publishes and queued mail: queued by the portal, run by the job cron, read by staff
+    // (a mail that failed every retry is theirs to follow up), written by nobody.
     slug: 'payload-jobs',
     graphql: { one: 'PayloadJob', many: 'PayloadJobs' },
-    read: nobodySees,
+    read: per<Sees>('none', 'none', 'all', 'all'),
     create: nobody,
     update: nobody,
     delete: nobody,
     changes: { waitUntil: () => ({ waitUntil: '2000-01-01T00:00:00.000Z' }) },
-    kit: () => ({
-      rows: async () => [{ id: UNLISTED_ID }],
-      target: async () => UNLISTED_ID,
-      createData: async () => ({ taskSlug: 'schedulePublish', input: { type: 'publish', global: 'vision-page' }, waitUntil: '2090-01-01T00:00:00.000Z' }),
-    }),
+    kit: () => {
+      // A mail to an address no server takes stays on the queue; once it has failed for good it no longer changes.
+      const failed = (async () => (await mailJobTo(tokens.staff!, (await answerMailThatBounces(tokens.staff!, marker())).email, { failed: true })).id)()
+      return {
+        rows: async () => [{ id: await failed }],
+        target: () => failed,
+        createData: async () => ({ taskSlug: 'sendMail', input: { to: 'anyone@example.com', subject: marker(), text: '-', html: '-' } }),
+      }
+    },
   },
 ]
 

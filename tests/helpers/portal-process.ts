@@ -43,7 +43,8 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  * The API test server signs with a known secret so tests can forge an expired token, and allows
  * enough logins and mails from 127.0.0.1 for the whole suite. It trusts loopback as its proxy, so a
  * test acts as other addresses with X-Forwarded-For to reach a limit. A reused refresh token counts
- * as stolen after 2 s instead of 20, so a test can wait that out.
+ * as stolen after 2 s instead of 20, so a test can wait that out. Queued mail leaves within a second
+ * and a refused one is retried after 20 ms, doubling, instead of a minute.
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
@@ -53,6 +54,8 @@ export const apiTestEnv = {
   RATE_LIMIT_UPLOAD: '60',
   TRUST_PROXY: 'loopback',
   REFRESH_REUSE_GRACE_SECONDS: '2',
+  JOBS_CRON: '* * * * * *',
+  MAIL_RETRY_DELAY_MS: '20',
 }
 
 /**

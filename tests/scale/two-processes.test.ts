@@ -5,6 +5,7 @@ import type { SignInData } from '../../contract/auth'
 import type { ReservationData } from '../../contract/equipment'
 import { bearer, requestJsonAt } from '../helpers/api'
 import { lexical } from '../helpers/content'
+import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
 import { LOGIN_BUDGET } from '../helpers/two-processes-global-setup'
@@ -101,5 +102,22 @@ describe('two portal processes on one PostgreSQL database', () => {
     // Each process alone has seen only half of the attempts; together they have used the budget up.
     expect((await attempt(LOGIN_BUDGET)).httpStatus).toBe(429)
     expect((await attempt(LOGIN_BUDGET + 1)).httpStatus).toBe(429)
+  })
+
+  it('a booking made through the process that runs no jobs is mailed once, by the one that does', async () => {
+    const [worker, other] = portals()
+    const member = await createMember('scale')
+    const booked = await call<ApiEnvelope<ReservationData>>(other, '/api/v1/equipment/reservations', {
+      method: 'POST',
+      headers: bearer(await memberToken(member)),
+      body: JSON.stringify(bookingFor(member, await createTestEquipment(), workingDay(15), ['11:00'])),
+    })
+    expect(booked.httpStatus).toBe(200)
+    const mail = await waitForMail(worker, member.email, { subject: /접수/ })
+    expect(mail.text).toContain(booked.body.data!.reservationNo)
+    // A second worker would have sent it again within a few cron ticks.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await mailsTo(worker, member.email)).toHaveLength(1)
+    expect(await mailsTo(other, member.email)).toHaveLength(0)
   })
 })

@@ -1,7 +1,7 @@
 /** Korean text of the staff inbox on the admin dashboard. */
 export const messages = {
   inboxTitle: '처리를 기다리는 일',
-  inboxIntro: '회원의 문의·요청, 장비 예약, 신청서 가운데 아직 처리하지 않은 것입니다. 오래 기다린 것부터 보여 드립니다.',
+  inboxIntro: '회원의 문의·요청, 장비 예약, 신청서 가운데 아직 처리하지 않은 것과 회원에게 보내지 못한 메일입니다. 오래 기다린 것부터 보여 드립니다.',
   inboxEmpty: '처리를 기다리는 일이 없습니다.',
   countsLabel: '종류별 대기 건수',
   count: (count: number) => `${count.toLocaleString('ko-KR')}건`,

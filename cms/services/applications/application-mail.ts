@@ -2,12 +2,10 @@ import type { PayloadRequest } from 'payload'
 import { type ApplicationState, applicationStates } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
 import { site } from '../../../contract/site'
-import { systemAccess } from '../../access/system-access'
 import { applicationMessages } from '../../applications/messages'
-import { escapeHtml } from '../../lib/escape-html'
+import { accountRecipient } from '../../mail/account-recipient'
+import { mailOfLines, queueMail } from '../../mail/outgoing-mail'
 import { publicOrigin } from '../../lib/public-origin'
-import { relationId } from '../../lib/relation-id'
-import type { User } from '../../payload-types'
 import type { ApplicationDoc } from './application-doc'
 import type { Programme } from './application-registry'
 
@@ -25,11 +23,10 @@ const headline = (label: string, state: ApplicationState) =>
   })[state]
 
 /**
- * Tells the member about their application, at filing and at every later move, at the verified
- * account address (the form's e-mail is a contact for staff; mailing it would let anyone make the
- * portal write to any address). It never throws: the move is saved either way and shows in my-page.
+ * Queues the member's mail about their application, at filing and at every later move, in the
+ * caller's transaction, to the account's address (the form's e-mail is a contact for staff).
  */
-export const sendApplicationMail = async (
+export const queueApplicationMail = async (
   req: PayloadRequest,
   programme: Programme,
   doc: ApplicationDoc,
@@ -37,18 +34,12 @@ export const sendApplicationMail = async (
   /** What happened when it is not a change of state (a waiting application given a seat). */
   happened?: string,
 ) => {
-  try {
-    const member = (await req.payload.findByID({
-      collection: 'users',
-      id: relationId(doc.member),
-      depth: 0,
-      ...systemAccess('mail recipient'),
-      req,
-      disableErrors: true,
-    })) as User | null
-    if (!member?.email) return
-    const subject = happened ?? headline(programme.label, doc.state)
-    const lines = [
+  const member = await accountRecipient(req, doc.member)
+  if (!member) return
+  const subject = happened ?? headline(programme.label, doc.state)
+  await queueMail(
+    req,
+    mailOfLines(member.email, applicationMessages.mailSubject(subject), [
       `${member.name}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${subject}.`,
       '',
@@ -58,14 +49,6 @@ export const sendApplicationMail = async (
       ...(reason ? [`사유: ${reason}`] : []),
       '',
       `신청 내역 보기: ${publicOrigin(req)}${programme.myPagePath}?id=${doc.id}`,
-    ]
-    await req.payload.sendEmail({
-      to: member.email,
-      subject: applicationMessages.mailSubject(subject),
-      text: lines.join('\n'),
-      html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `application mail ${doc.applicationNo} failed` })
-  }
+    ]),
+  )
 }

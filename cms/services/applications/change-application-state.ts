@@ -9,27 +9,28 @@ import { AppError, badRequest, errorMessages } from '../../lib/errors'
 import { relationId } from '../../lib/relation-id'
 import { requireMember } from '../../access/require-member'
 import { type ApplicationDoc, findApplication } from './application-doc'
-import { sendApplicationMail } from './application-mail'
+import { queueApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
 import { programmeRules } from './programme-rule-book'
 import { inLockedRow } from '../../data/raw-sql'
 
 /** The history entry and state of a move, written only while the state is still `from`. */
 export const recordMove = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, to: ApplicationState, reason: string | null) => {
-  const { docs } = await inLockedRow(req, programme.collection, doc.id, () =>
-    req.payload.update({
+  const updated = await inLockedRow(req, programme.collection, doc.id, async () => {
+    const { docs } = await req.payload.update({
       collection: programme.collection,
       where: { and: [{ id: { equals: doc.id } }, { state: { equals: doc.state } }] },
       data: { state: to, history: [...(doc.history ?? []), { state: to, at: new Date().toISOString(), by: req.user?.id ?? null, reason }] },
       depth: 0,
       ...systemAccess('application bookkeeping'),
       req,
-    }),
-  )
-  const updated = docs[0] as ApplicationDoc | undefined
+    })
+    const moved = docs[0] as ApplicationDoc | undefined
+    if (moved) await queueApplicationMail(req, programme, moved, reason)
+    return moved
+  })
   // Two clicks at once, or staff deciding while the member withdraws: only the first move counts.
   if (!updated) throw new AppError(409, errorMessages.conflict)
-  void sendApplicationMail(req, programme, updated, reason)
   return updated
 }
 

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { portalFormContext } from '../../access/portal-form'
 import { systemAccess } from '../../access/system-access'
+import { inTransaction } from '../../data/in-transaction'
 import { compactDay, kstDay } from '../../equipment/kst'
 import type { User } from '../../payload-types'
 import type { ApplicationDoc } from './application-doc'
-import { sendApplicationMail } from './application-mail'
+import { queueApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
 
 /** TA-20261125-0012: the row id makes it unique without a counter that parallel filings would race for. */
@@ -34,14 +35,17 @@ export const fileApplication = async (
     context: portalFormContext,
   })) as ApplicationDoc
   const applicationNo = applicationNumber(programme, created.createdAt, created.id)
-  const numbered = (await req.payload.update({
-    collection: programme.collection,
-    id: created.id,
-    data: { applicationNo, ...(await settle(created)) },
-    depth: 0,
-    ...systemAccess('application bookkeeping'),
-    req,
-  })) as ApplicationDoc
-  void sendApplicationMail(req, programme, numbered, null)
-  return numbered
+  const settled = await settle(created)
+  return inTransaction(req, async () => {
+    const numbered = (await req.payload.update({
+      collection: programme.collection,
+      id: created.id,
+      data: { applicationNo, ...settled },
+      depth: 0,
+      ...systemAccess('application bookkeeping'),
+      req,
+    })) as ApplicationDoc
+    await queueApplicationMail(req, programme, numbered, null)
+    return numbered
+  })
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { systemAccess } from '../../access/system-access'
 import { isOpenApplication, openApplicationStates } from '../../applications/transitions'
 import type { Course, CourseApplication } from '../../payload-types'
-import { sendApplicationMail } from '../applications/application-mail'
+import { queueApplicationMail } from '../applications/application-mail'
 import { programmes } from '../applications/application-registry'
 import { releaseSeat, takeSeat } from './course-seats'
 import { educationMessages } from './education-messages'
@@ -34,8 +34,8 @@ export const promoteWaiting = async (req: PayloadRequest, courseId: number) => {
   for (;;) {
     const next = await stillWaiting(req, courseId)
     if (!next || !(await takeSeat(req, courseId, next.id, course.capacity ?? null))) return
-    const { docs } = await inLockedRow(req, 'course-applications', next.id, () =>
-      req.payload.update({
+    const promoted = await inLockedRow(req, 'course-applications', next.id, async () => {
+      const { docs } = await req.payload.update({
         collection: 'course-applications',
         where: { and: [{ id: { equals: next.id } }, { waitlisted: { equals: true } }, live] },
         data: {
@@ -45,13 +45,12 @@ export const promoteWaiting = async (req: PayloadRequest, courseId: number) => {
         depth: 0,
         ...systemAccess('application bookkeeping'),
         req,
-      }),
-    )
-    const promoted = docs[0] as CourseApplication | undefined
-    if (promoted) {
-      void sendApplicationMail(req, programmes.edu, promoted, educationMessages.seatGiven, educationMessages.seatGivenHeadline)
-      continue
-    }
+      })
+      const seated = docs[0] as CourseApplication | undefined
+      if (seated) await queueApplicationMail(req, programmes.edu, seated, educationMessages.seatGiven, educationMessages.seatGivenHeadline)
+      return seated
+    })
+    if (promoted) continue
     const now = (await req.payload.findByID({
       collection: 'course-applications',
       id: next.id,

@@ -5,7 +5,7 @@ import { liveReservationStates, type ReservationState } from '../../../contract/
 import { canMove, memberTimingRefusal, refusedMoveMessage } from '../../equipment/transitions'
 import { AppError, errorMessages } from '../../lib/errors'
 import type { Equipment, EquipmentReservation, User } from '../../payload-types'
-import { sendReservationMail } from './reservation-mail'
+import { queueReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
 import { relationId } from '../../lib/relation-id'
 import { systemAccess } from '../../access/system-access'
@@ -67,8 +67,8 @@ export const changeReservationState = async (
   const reason = opts.reason?.trim() || null
   // The member reads why in the mail and the timeline; a bare 반려 would leave them guessing.
   if (to === 'reject' && !reason) throw new AppError(400, equipmentMessages.rejectReasonRequired)
-  const { docs } = await inLockedRow(req, 'equipment-reservations', reservationId, () =>
-    req.payload.update({
+  const updated = await inLockedRow(req, 'equipment-reservations', reservationId, async () => {
+    const { docs } = await req.payload.update({
       collection: 'equipment-reservations',
       where: { and: [{ id: { equals: reservationId } }, { state: { equals: from } }] },
       data: {
@@ -78,12 +78,13 @@ export const changeReservationState = async (
       depth: 0,
       ...systemAccess('booking bookkeeping'),
       req,
-    }),
-  )
-  const updated = docs[0] as EquipmentReservation | undefined
+    })
+    const moved = docs[0] as EquipmentReservation | undefined
+    if (moved) await queueReservationMail(req, moved, reason)
+    return moved
+  })
   if (!updated) throw new AppError(409, errorMessages.conflict)
 
   if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) await releaseSlotLocks(req, reservationId)
-  void sendReservationMail(req, updated, reason)
   return updated
 }

@@ -11,7 +11,7 @@ import type { Equipment, EquipmentReservation, User } from '../../payload-types'
 import { loadCalendarFacts } from './calendar-facts'
 import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
-import { sendReservationMail } from './reservation-mail'
+import { queueReservationMail } from './reservation-mail'
 import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
 import { systemAccess } from '../../access/system-access'
 
@@ -113,7 +113,11 @@ const checkBookingRules = async (req: PayloadRequest, member: User, equipment: E
   return slots
 }
 
-/** A member's booking through /api/v1: rules first, then the slots; the "접수" mail follows without holding up the answer. */
+/**
+ * A member's booking through /api/v1: rules first, then the slots, then the "접수" mail on the queue.
+ * The booking's own writes commit one by one (the slot locks must be seen by parallel bookings at
+ * once), so its mail is queued right after them rather than in their transaction.
+ */
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   const equipment = await findPublishedEquipment(req, input.equipmentId)
   const slots = await checkBookingRules(req, member, equipment, input)
@@ -124,6 +128,6 @@ export const createReservation = async (req: PayloadRequest, member: User, input
     state: 'standby',
     history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
   })
-  void sendReservationMail(req, reservation)
+  await queueReservationMail(req, reservation)
   return reservation
 }

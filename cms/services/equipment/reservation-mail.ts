@@ -2,9 +2,10 @@ import type { PayloadRequest } from 'payload'
 import { equipmentMessages } from '../../equipment/messages'
 import { labelOf, reservationStates } from '../../../contract/equipment-options'
 import { stateHeadlines } from '../../equipment/transitions'
-import { escapeHtml } from '../../lib/escape-html'
+import { mailOfLines, queueMail } from '../../mail/outgoing-mail'
 import { site } from '../../../contract/site'
-import type { Equipment, EquipmentReservation, User } from '../../payload-types'
+import type { Equipment, EquipmentReservation } from '../../payload-types'
+import { accountRecipient } from '../../mail/account-recipient'
 import { systemAccess } from '../../access/system-access'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
@@ -22,31 +23,16 @@ const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservatio
 }
 
 /**
- * The member's verified account address. The booking form's e-mail is a contact for staff; mailing
- * it would let anyone make the portal write to any address.
+ * Queues the member's mail about their booking (made, or any later state change), in the caller's
+ * transaction, to the account's address (the booking form's e-mail is a contact for staff).
  */
-const accountEmail = async (req: PayloadRequest, member: EquipmentReservation['member']) => {
-  if (typeof member === 'object') return member.email
-  const found = (await req.payload.findByID({
-    collection: 'users',
-    id: member,
-    depth: 0,
-    ...systemAccess('mail recipient'),
+export const queueReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) => {
+  const member = await accountRecipient(req, reservation.member)
+  if (!member) return
+  const headline = stateHeadlines[reservation.state]
+  await queueMail(
     req,
-    disableErrors: true,
-  })) as User | null
-  return found?.email ?? null
-}
-
-/**
- * Tells the member about their booking (made, or any later state change). It never throws, so a
- * caller can leave it running: the member's or the staff's answer does not wait for the mail
- * server, and a mail that fails is logged while the change itself stays saved and shows in /myPage/equ.
- */
-export const sendReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) => {
-  try {
-    const headline = stateHeadlines[reservation.state]
-    const lines = [
+    mailOfLines(member.email, equipmentMessages.mailSubject(headline), [
       `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${headline}.`,
       '',
@@ -57,16 +43,6 @@ export const sendReservationMail = async (req: PayloadRequest, reservation: Equi
       ...(reason ? [`사유: ${reason}`] : []),
       '',
       '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
-    ]
-    const to = await accountEmail(req, reservation.member)
-    if (!to) return
-    await req.payload.sendEmail({
-      to,
-      subject: equipmentMessages.mailSubject(headline),
-      text: lines.join('\n'),
-      html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `reservation mail ${reservation.reservationNo} failed` })
-  }
+    ]),
+  )
 }

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { applicationStates, waitingApplicationStates } from '../../../contract/applications'
 import { labelOf, reservationStates } from '../../../contract/equipment-options'
 import { relationId } from '../../lib/relation-id'
+import type { OutgoingMail } from '../../mail/outgoing-mail'
 import type { PostType, User } from '../../payload-types'
 import { type ApplicationDoc } from '../applications/application-doc'
 import { programmes } from '../applications/application-registry'
@@ -125,11 +126,50 @@ const applicationSources = (payload: Payload, user: User): Promise<Source>[] =>
   })
 
 /**
+ * Mails that failed every retry (cms/jobs/send-mail-task.ts): the member was not told of a booking,
+ * an application or an answer, so staff reach them another way.
+ */
+const failedMailSource = async (payload: Payload, user: User): Promise<Source> => {
+  const { docs, totalDocs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendMail' } }, { hasError: { equals: true } }] },
+    sort: 'createdAt',
+    limit: INBOX_SIZE,
+    depth: 0,
+    select: { input: true, totalTried: true, createdAt: true },
+    overrideAccess: false,
+    user,
+  })
+  const label = '보내지 못한 메일'
+  return {
+    count: { kind: 'mail', label, count: totalDocs, href: listHref('payload-jobs', 'hasError', ['true']) },
+    items: docs.map((doc) => {
+      const mail = doc.input as Partial<OutgoingMail> | null
+      return {
+        kind: 'mail',
+        kindLabel: label,
+        detail: `${doc.totalTried ?? 0}번 시도`,
+        href: `/admin/collections/payload-jobs/${doc.id}`,
+        title: mail?.subject ?? '',
+        who: mail?.to ?? '',
+        secret: false,
+        since: doc.createdAt,
+      }
+    }),
+  }
+}
+
+/**
  * The staff inbox on the admin dashboard: everything members wait on, oldest first, with a count per
- * kind. Staff notices (pinned posts) wait for nothing and are left out. Read as the signed-in staff user.
+ * kind, and the mails that could not be sent. Staff notices (pinned posts) wait for nothing and are left out. Read as the signed-in staff user.
  */
 export const listWaitingItems = async (payload: Payload, user: User): Promise<StaffInbox> => {
-  const sources = await Promise.all([...memberPostSources(payload, user), bookingSource(payload, user), ...applicationSources(payload, user)])
+  const sources = await Promise.all([
+    ...memberPostSources(payload, user),
+    bookingSource(payload, user),
+    ...applicationSources(payload, user),
+    failedMailSource(payload, user),
+  ])
   return {
     counts: sources.map((source) => source.count),
     items: sources
