@@ -272,6 +272,8 @@ export interface Notice {
 export interface File {
   id: number;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -334,6 +336,8 @@ export interface News {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -745,6 +749,8 @@ export interface User {
 export interface Avatar {
   id: number;
   owner: number | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -872,6 +878,8 @@ export interface PostFile {
    * 게시판:글 번호
    */
   attachedTo?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2171,6 +2179,8 @@ export interface BannersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2203,6 +2213,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface FilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2300,6 +2312,8 @@ export interface RefreshTokensSelect<T extends boolean = true> {
  */
 export interface AvatarsSelect<T extends boolean = true> {
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2422,6 +2436,8 @@ export interface PostFilesSelect<T extends boolean = true> {
   kind?: T;
   visibility?: T;
   attachedTo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
