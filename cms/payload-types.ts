@@ -273,6 +273,8 @@ export interface Notice {
 export interface File {
   id: number;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -335,6 +337,8 @@ export interface News {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -746,6 +750,8 @@ export interface User {
 export interface Avatar {
   id: number;
   owner: number | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -873,6 +879,8 @@ export interface PostFile {
    * 게시판:글 번호
    */
   attachedTo?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2178,6 +2186,8 @@ export interface BannersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2210,6 +2220,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface FilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2307,6 +2319,8 @@ export interface RefreshTokensSelect<T extends boolean = true> {
  */
 export interface AvatarsSelect<T extends boolean = true> {
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2429,6 +2443,8 @@ export interface PostFilesSelect<T extends boolean = true> {
   kind?: T;
   visibility?: T;
   attachedTo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -56,6 +56,7 @@ import { resolvePayloadSecret } from './lib/secret'
 import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
 import { databaseAdapter } from './lib/database-adapter'
+import { s3SettingsFromEnv, uploadStorage } from './lib/upload-storage'
 
 /** The CMS folder; this file also runs from the server bundle in dist/server, so not its own folder. */
 const dirname = path.join(rootDir, 'cms')
@@ -132,6 +133,7 @@ export default buildConfig({
   db: databaseAdapter(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
+  plugins: [uploadStorage(s3SettingsFromEnv())],
   email: emailAdapter(),
   // Off: outside NODE_ENV=production every start would spawn `payload generate:types`, a second
   // process that loads the whole config and rewrites this repository's payload-types.ts while the

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration } from 'payload'
 import { databaseUrl, uploadsDir } from '../cms/lib/paths'
+import { s3SettingsFromEnv } from '../cms/lib/upload-storage'
 
 /** The file behind a `file:` libsql URL, or null for an in-memory database. */
 const databaseFile = (url: string): string | null => {
@@ -38,6 +39,9 @@ const main = async () => {
   }
   fs.rmSync(uploadsDir, { recursive: true, force: true })
   fs.mkdirSync(uploadsDir, { recursive: true })
+  // A bucket may be shared with other portals or hold files worth keeping: it is never emptied from here.
+  const bucket = s3SettingsFromEnv()?.bucket
+  if (bucket) console.log(`[seed] 업로드 파일은 S3 버킷 ${bucket}에 저장합니다. 버킷에 있던 파일은 지우지 않습니다.`)
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('../cms/payload.config')

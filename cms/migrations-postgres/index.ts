@@ -1,6 +1,7 @@
 import * as migration_20261125_200431_initial from './20261125_200431_initial';
 import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_rate_limit_hits';
-import * as migration_20261125_222454_mail_jobs from './20261125_222454_mail_jobs';
+import * as migration_20261125_222335_upload_storage from './20261125_222335_upload_storage';
+import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_jobs';
 
 export const migrations = [
   {
@@ -14,8 +15,13 @@ export const migrations = [
     name: '20261125_204600_rate_limit_hits',
   },
   {
-    up: migration_20261125_222454_mail_jobs.up,
-    down: migration_20261125_222454_mail_jobs.down,
-    name: '20261125_222454_mail_jobs'
+    up: migration_20261125_222335_upload_storage.up,
+    down: migration_20261125_222335_upload_storage.down,
+    name: '20261125_222335_upload_storage',
+  },
+  {
+    up: migration_20261125_224242_mail_jobs.up,
+    down: migration_20261125_224242_mail_jobs.down,
+    name: '20261125_224242_mail_jobs'
   },
 ];

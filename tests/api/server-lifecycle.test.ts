@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort, type RunningPortal, runPortalUntilExit, startPortal } from '../helpers/portal-process'
+import { freePort, type RunningPortal, runPortalUntilExitOnFreshData, startPortal } from '../helpers/portal-process'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
 const payloadTypes = path.join(rootDir, 'cms/payload-types.ts')
@@ -48,19 +47,8 @@ describe('starting and stopping the server process', () => {
   })
 
   it('ends with a message naming the phase when a phase cannot finish in time', { timeout: 60_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-watchdog-'))
     // A millisecond is too short for the first phase that waits on the database or the network.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      DATABASE_URL: '',
-      SMTP_HOST: '127.0.0.1',
-      STARTUP_PHASE_TIMEOUT: '0.001',
-    }
-    const { code, output } = await runPortalUntilExit(env)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    const { code, output } = await runPortalUntilExitOnFreshData('watchdog', { STARTUP_PHASE_TIMEOUT: '0.001' })
     expect(code).toBe(1)
     const failed =
       /\[시작 실패\] '(.+)' 단계가 0\.001초 안에 끝나지 않아 서버를 종료합니다\. Startup phase '(.+)' did not finish within 0\.001 s; exiting\./.exec(output)

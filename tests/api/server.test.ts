@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { portalUrl } from '../helpers/api'
-import { runPortalUntilExit } from '../helpers/portal-process'
+import { runPortalUntilExit, runPortalUntilExitOnFreshData } from '../helpers/portal-process'
 
 describe('the one server process', () => {
   it('answers /healthz once the database answers', async () => {
@@ -52,5 +52,12 @@ describe('the one server process', () => {
     expect(code).toBe(1)
     expect(output).toContain(`${missing} is required`)
     expect(fs.existsSync(path.join(dataDir, 'portal.db'))).toBe(false)
+  })
+
+  it('refuses to start with S3_BUCKET but no keys instead of keeping uploads on its own disk', async () => {
+    const { code, output } = await runPortalUntilExitOnFreshData('s3', { S3_BUCKET: 'portal-uploads' })
+    expect(code).toBe(1)
+    expect(output).toContain('S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY missing')
+    expect(output).toContain('S3 저장소를 쓰려면 S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY 환경 변수도 필요합니다')
   })
 })

@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginToken, portalUrl } from '../helpers/api'
 import { buildPdf } from '../../seed/lib/documents'
 import { memberLogin, staffLogin } from '../helpers/accounts'
+import { uploadToCollection } from '../helpers/uploads'
 
-const upload = async (collection: string, file: Blob, name: string, headers: Record<string, string>) => {
-  const form = new FormData()
-  form.append('file', file, name)
-  form.append('_payload', JSON.stringify({ title: name, alt: name }))
-  const response = await fetch(`${portalUrl()}/api/${collection}`, { method: 'POST', body: form, headers })
-  return { status: response.status, text: await response.text() }
-}
+const upload = (collection: string, file: Blob, name: string, headers: Record<string, string>) =>
+  uploadToCollection(portalUrl(), collection, file, name, headers)
 
 const pdf = () => new Blob([new Uint8Array(buildPdf({ title: 'Guide', lines: ['Industry-academia programme guide'] }))], { type: 'application/pdf' })
 

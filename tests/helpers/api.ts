@@ -20,10 +20,14 @@ export const requestJson = <T>(path: string, init: RequestInit = {}) => requestJ
 /** GET an /api/v1 path and return the envelope. */
 export const v1 = <T>(path: string, init?: RequestInit) => requestJson<ApiEnvelope<T>>(`/api/v1${path}`, init)
 
-/** Logs in through Payload's own REST login and returns the JWT for an Authorization header. */
-export const loginToken = async (username: string, password: string): Promise<string> => {
+/**
+ * Logs in through Payload's own REST login and returns the JWT for an Authorization header. `headers`
+ * can name another client address (X-Forwarded-For) where the per-address login budget is small.
+ */
+export const loginToken = async (username: string, password: string, headers: Record<string, string> = {}): Promise<string> => {
   const { httpStatus, body } = await requestJson<{ token?: string }>('/api/users/login', {
     method: 'POST',
+    headers,
     body: JSON.stringify({ username, password }),
   })
   if (httpStatus !== 200 || !body.token) throw new Error(`login failed for ${username}: ${httpStatus}`)

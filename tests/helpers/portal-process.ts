@@ -71,6 +71,19 @@ export const runPortalUntilExit = async (env: NodeJS.ProcessEnv) => {
   return { code, output }
 }
 
+/**
+ * `runPortalUntilExit` in test mode on a fresh data folder and SQLite file, with SMTP named so no mail
+ * capture starts; `env` adds the settings under test. The folder is removed once the process ended.
+ */
+export const runPortalUntilExitOnFreshData = async (label: string, env: Record<string, string>) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
+  try {
+    return await runPortalUntilExit({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', SMTP_HOST: '127.0.0.1', ...env })
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 export type RunningPortal = { url: string; dataDir: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }
 
 /**

@@ -34,6 +34,7 @@ import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../.
 import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
 import { StaffInbox as StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01 } from '../../../admin/staff-inbox/staff-inbox'
 import { CollectionCounts as CollectionCounts_004ec2b6d904ef2369511e6d2faa986e } from '../../../admin/collection-counts/collection-counts'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
   "/admin/staff-inbox/staff-inbox#StaffInbox": StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01,
   "/admin/collection-counts/collection-counts#CollectionCounts": CollectionCounts_004ec2b6d904ef2369511e6d2faa986e,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
