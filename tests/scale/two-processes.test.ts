@@ -15,6 +15,12 @@ const portals = () => [inject('portalUrl'), inject('secondPortalUrl')] as const
 
 const call = requestJsonAt
 
+const refreshCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('portal_refresh='))
+    ?.split(';')[0] ?? null
+
 describe('two portal processes on one PostgreSQL database', () => {
   it('a notice published through one process is listed by the other at once', async () => {
     const [first, second] = portals()
@@ -119,5 +125,32 @@ describe('two portal processes on one PostgreSQL database', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect(await mailsTo(worker, member.email)).toHaveLength(1)
     expect(await mailsTo(other, member.email)).toHaveLength(0)
+  })
+
+  it('a logout on one process and a refresh of the same sign-in on the other at once leave no token alive', { timeout: 60_000 }, async () => {
+    const [first, second] = portals()
+    const survivors: string[] = []
+    for (let round = 0; round < 12; round++) {
+      const member = await createMember('race')
+      const login = await call<ApiEnvelope<SignInData>>(first, '/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': `198.51.100.${30 + round}` },
+        body: JSON.stringify({ login_id: member.username, password: member.password, autoLogin: true }),
+      })
+      const cookie = refreshCookieOf(login.headers)!
+      const [, renewed] = await Promise.all([
+        call(first, '/api/v1/auth/logout', { method: 'POST', headers: { Cookie: cookie, ...bearer(login.body.data!.accessToken) } }),
+        call<ApiEnvelope<SignInData>>(second, '/api/v1/auth/refresh', { method: 'POST', headers: { Cookie: cookie } }),
+      ])
+      // Refused (the logout came first): nothing was issued.
+      if (renewed.httpStatus !== 200) continue
+      const newCookie = refreshCookieOf(renewed.headers)!
+      const [reads, refreshes] = await Promise.all([
+        call(first, '/api/v1/mypage/myPage', { headers: bearer(renewed.body.data!.accessToken) }),
+        call(second, '/api/v1/auth/refresh', { method: 'POST', headers: { Cookie: newCookie } }),
+      ])
+      if (reads.httpStatus === 200 || refreshes.httpStatus === 200) survivors.push(`round ${round}: read ${reads.httpStatus}, refresh ${refreshes.httpStatus}`)
+    }
+    expect(survivors).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { relationId } from '../../lib/relation-id'
 import type { RefreshToken } from '../../payload-types'
 import { endSignIn, familyOf } from './end-sign-in'
 import { systemAccess } from '../../access/system-access'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 
 /**
  * Two tabs of one browser may refresh with the same cookie at the same moment; the later one, within
@@ -49,12 +50,7 @@ const answerReuse = async (req: PayloadRequest, stored: RefreshToken, userId: nu
   return access ? { data: toData(access), cookies: [] } : null
 }
 
-/**
- * Renews a sign-in (OAuth 2.0 Security BCP, refresh token rotation): the presented refresh token is
- * used up and a new one of the same family replaces it, with a new access token. The sign-in keeps
- * its original end; null when there is nothing (any more) to renew.
- */
-export const refreshSignIn = async (req: PayloadRequest, refreshToken: string): Promise<RefreshOutcome | null> => {
+const renew = async (req: PayloadRequest, refreshToken: string): Promise<RefreshOutcome | null> => {
   const stored = await findRefreshToken(req, refreshToken)
   const userId = relationId(stored?.user)
   if (!stored || userId === null || stored.revokedAt || new Date(stored.expiresAt).getTime() <= Date.now()) return null
@@ -78,3 +74,12 @@ export const refreshSignIn = async (req: PayloadRequest, refreshToken: string): 
   const next = await storeRefreshToken(req, { userId, family, sid: access.sid, expiresAt, autoLogin })
   return { data: toData(access), cookies: sessionCookies(next, autoLogin, expiresAt) }
 }
+
+/**
+ * Renews a sign-in (OAuth 2.0 Security BCP, refresh token rotation): the presented refresh token is
+ * used up and a new one of the same family replaces it, with a new access token. The sign-in keeps
+ * its original end; null when there is nothing (any more) to renew. It takes the user-row turn for
+ * the whole renewal, as logout does: a logout on another process between reading the token and
+ * storing its successor would otherwise revoke the family without the successor, which lived on.
+ */
+export const refreshSignIn = (req: PayloadRequest, refreshToken: string): Promise<RefreshOutcome | null> => withUserRowLock(() => renew(req, refreshToken))

@@ -3,6 +3,7 @@ import { endSession, findRefreshToken, readRefreshCookie, requestSid } from './s
 import { relationId } from '../../lib/relation-id'
 import { endSignIn, familyOf } from './end-sign-in'
 import { systemAccess } from '../../access/system-access'
+import { withUserRowLock } from '../../accounts/user-row-lock'
 
 const refreshTokenOfSession = async (req: PayloadRequest, sid: string) => {
   const { docs } = await req.payload.find({
@@ -19,13 +20,15 @@ const refreshTokenOfSession = async (req: PayloadRequest, sid: string) => {
 /**
  * Logout ends the whole sign-in the request belongs to, found by its refresh cookie or else by the
  * session of its access token: the refresh tokens of that family and every access token they issued.
+ * In the user-row turn, so a refresh of the same sign-in (on any process) comes wholly before or after.
  */
-export const signOut = async (req: PayloadRequest) => {
-  const refreshToken = readRefreshCookie(req)
-  const sid = requestSid(req)
-  const stored = (refreshToken ? await findRefreshToken(req, refreshToken) : null) ?? (sid ? await refreshTokenOfSession(req, sid) : null)
-  const userId = relationId(stored?.user)
-  if (stored && userId !== null) await endSignIn(req, userId, familyOf(stored))
-  // A token from Payload's own login has no refresh token; its session still ends here.
-  if (sid && req.user) await endSession(req, req.user.id as number, sid)
-}
+export const signOut = (req: PayloadRequest) =>
+  withUserRowLock(async () => {
+    const refreshToken = readRefreshCookie(req)
+    const sid = requestSid(req)
+    const stored = (refreshToken ? await findRefreshToken(req, refreshToken) : null) ?? (sid ? await refreshTokenOfSession(req, sid) : null)
+    const userId = relationId(stored?.user)
+    if (stored && userId !== null) await endSignIn(req, userId, familyOf(stored))
+    // A token from Payload's own login has no refresh token; its session still ends here.
+    if (sid && req.user) await endSession(req, req.user.id as number, sid)
+  })
