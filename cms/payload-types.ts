@@ -1454,8 +1454,12 @@ export interface PayloadKv {
  */
 export interface PayloadJob {
   id: number;
+  mailTo?: string | null;
+  mailSubject?: string | null;
+  mailText?: string | null;
+  failure?: string | null;
   /**
-   * 메일이면 받는 사람, 제목과 본문입니다.
+   * Input data provided to the job
    */
   input?:
     | {
@@ -1482,7 +1486,7 @@ export interface PayloadJob {
    */
   hasError?: boolean | null;
   /**
-   * 마지막 시도의 오류입니다.
+   * If hasError is true, this is the error that caused it
    */
   error?:
     | {
@@ -1494,7 +1498,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * 시도할 때마다 남는 기록입니다.
+   * Task execution log
    */
   log?:
     | {
@@ -1502,9 +1506,6 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
         taskID: string;
-        /**
-         * 메일이면 받는 사람, 제목과 본문입니다.
-         */
         input?:
           | {
               [k: string]: unknown;
@@ -1524,9 +1525,6 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
-        /**
-         * 마지막 시도의 오류입니다.
-         */
         error?:
           | {
               [k: string]: unknown;
@@ -2525,6 +2523,10 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  mailTo?: T;
+  mailSubject?: T;
+  mailText?: T;
+  failure?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;

@@ -1,39 +1,51 @@
 import type { CollectionAfterReadHook, CollectionConfig, Field, Option } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
+import { withAdminDefaults } from '../admin/admin-defaults'
+import type { OutgoingMail } from '../mail/outgoing-mail'
 
 /** Payload's own field names of its job rows, as staff read them. */
 const fieldLabels: Record<string, string> = {
-  input: '작업 내용',
-  taskStatus: '작업 상태',
   completedAt: '완료일시',
   totalTried: '시도 횟수',
   hasError: '실패',
-  error: '오류',
-  log: '실행 기록',
-  executedAt: '실행일시',
   taskSlug: '작업 종류',
-  taskID: '작업 ID',
-  output: '결과',
-  state: '결과',
   queue: '대기열',
   waitUntil: '실행 예정일시',
   processing: '처리 중',
 }
 
 const descriptions: Record<string, string> = {
-  input: '메일이면 받는 사람, 제목과 본문입니다.',
   hasError: '모든 재시도가 실패한 작업입니다. 다시 시도되지 않습니다.',
-  error: '마지막 시도의 오류입니다.',
-  log: '시도할 때마다 남는 기록입니다.',
 }
+
+/** Payload's JSON fields (its code editor loads from a CDN the admin's CSP refuses): read through the fields below. */
+const hiddenInAdmin = new Set(['input', 'taskStatus', 'error', 'log'])
+
+type JobRow = { input?: Partial<OutgoingMail> | null; error?: { message?: string } | null }
+
+const readable = (name: string, label: string, type: 'text' | 'textarea', value: (job: JobRow) => string | null | undefined, description?: string) =>
+  ({
+    name,
+    label,
+    type,
+    virtual: true,
+    admin: { readOnly: true, description },
+    hooks: { afterRead: [({ siblingData }: { siblingData: unknown }) => value(siblingData as JobRow) ?? null] },
+  }) as Field
+
+/** What a mail job is about and why it failed, as staff read it. */
+const mailFields: Field[] = [
+  readable('mailTo', '받는 사람', 'text', (job) => job.input?.to),
+  readable('mailSubject', '제목', 'text', (job) => job.input?.subject),
+  readable('mailText', '본문', 'textarea', (job) => job.input?.text),
+  readable('failure', '실패 사유', 'text', (job) => job.error?.message, '메일 서버나 연결이 돌려준 오류를 그대로 옮겼습니다.'),
+]
 
 const optionLabels: Record<string, string> = {
   inline: '기타',
   schedulePublish: '예약 게시',
   sendMail: '메일 발송',
-  failed: '실패',
-  succeeded: '성공',
 }
 
 const koreanOption = (option: Option): Option => (typeof option === 'string' ? { label: optionLabels[option] ?? option, value: option } : option)
@@ -43,8 +55,8 @@ const inKorean = (field: Field): Field => {
   if (!('name' in field)) return field
   const named = { ...field, label: fieldLabels[field.name] ?? field.label } as Field & { admin?: Record<string, unknown> }
   if (descriptions[field.name]) named.admin = { ...named.admin, description: descriptions[field.name] }
-  if (named.type === 'array') return { ...named, fields: named.fields.map(inKorean) }
-  if (named.type === 'select' || named.type === 'radio') return { ...named, options: named.options.map(koreanOption) } as Field
+  if (hiddenInAdmin.has(field.name)) named.admin = { ...named.admin, hidden: true }
+  if (named.type === 'select') return { ...named, options: named.options.map(koreanOption) }
   return named
 }
 
@@ -69,17 +81,18 @@ const hideStacks: CollectionAfterReadHook = ({ doc }) => ({
  * or queues a job by hand: the input of a mail job is the mail, and editing it would send anything
  * to anyone.
  */
-export const withStaffJobList = ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
-  ...defaultJobsCollection,
-  labels: { singular: '발송·게시 작업', plural: '발송·게시 작업' },
-  admin: {
-    ...defaultJobsCollection.admin,
-    group: '운영',
-    // Only staff sign in to the admin at all.
-    hidden: false,
-    defaultColumns: ['taskSlug', 'hasError', 'totalTried', 'completedAt', 'waitUntil', 'createdAt'],
-  },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
-  hooks: { ...defaultJobsCollection.hooks, afterRead: [...(defaultJobsCollection.hooks?.afterRead ?? []), hideStacks] },
-  fields: defaultJobsCollection.fields.map(inKorean),
-})
+export const withStaffJobList = ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig =>
+  withAdminDefaults({
+    ...defaultJobsCollection,
+    labels: { singular: '발송·게시 작업', plural: '발송·게시 작업' },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: '운영',
+      // Only staff sign in to the admin at all.
+      hidden: false,
+      defaultColumns: ['taskSlug', 'mailTo', 'mailSubject', 'hasError', 'totalTried', 'createdAt'],
+    },
+    access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+    hooks: { ...defaultJobsCollection.hooks, afterRead: [...(defaultJobsCollection.hooks?.afterRead ?? []), hideStacks] },
+    fields: [...mailFields, ...defaultJobsCollection.fields.map(inKorean)],
+  })
