@@ -7,7 +7,7 @@ import { shareUserRowTurns, userRowWritesInTurn } from './accounts/user-row-lock
 import { stampClientIp } from './lib/client-ip'
 import { crossProcessLock, isPostgres } from './data/raw-sql'
 import { migrateOnce } from './lifecycle/migrate-once'
-import { dataDir, rootDir, uploadsDir, webDistDir } from './lib/paths'
+import { dataDir, rootDir, uploadsDir, usesPostgres, webDistDir } from './lib/paths'
 import { errorMessages } from './lib/errors'
 import { resolvePayloadSecret } from './lib/secret'
 import { servePayloadEndpoints } from './lib/serve-payload-endpoints'
@@ -40,6 +40,13 @@ const isProductionMode = () => process.env.NODE_ENV === 'production'
 const ensureSecret = () => {
   if (isProductionMode() && !process.env.PAYLOAD_SECRET) {
     throw new Error('PAYLOAD_SECRET is required when NODE_ENV=production (운영 모드에서는 PAYLOAD_SECRET 환경 변수가 필요합니다).')
+  }
+  // Several processes share a PostgreSQL database, and each checks the sessions the others signed: a
+  // key generated into each one's data folder would differ, and a sign-in would fail on the next process.
+  if (usesPostgres && !process.env.PAYLOAD_SECRET) {
+    throw new Error(
+      'PAYLOAD_SECRET is required with DATABASE_URL=postgres://… (PostgreSQL에서는 모든 포털 프로세스가 같은 키를 쓰도록 PAYLOAD_SECRET 환경 변수가 필요합니다).',
+    )
   }
   // Reset links and social sign-in redirects would otherwise come from the request's Host header,
   // which a visitor can forge to have a reset link point at another site.

@@ -4,10 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Migration } from 'payload'
 import { migrations as postgresMigrations } from '../migrations-postgres'
 import { migrations as sqliteMigrations } from '../migrations'
-import { databaseUrl, rootDir } from './paths'
-
-/** `DATABASE_URL=postgres://…` runs the portal on PostgreSQL; anything else (or nothing) on SQLite. */
-export const usesPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl)
+import { databaseUrl, rootDir, usesPostgres } from './paths'
 
 /**
  * Payload's migrations are written for one dialect: each database has its own folder, and a schema

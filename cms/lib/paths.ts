@@ -22,4 +22,7 @@ export const uploadsDir = path.join(dataDir, 'uploads')
 
 export const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'portal.db')}`
 
+/** `DATABASE_URL=postgres://…` runs the portal on PostgreSQL; anything else (or nothing) on SQLite. */
+export const usesPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl)
+
 export const webDistDir = path.join(rootDir, 'web', 'dist')

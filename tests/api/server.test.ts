@@ -60,4 +60,11 @@ describe('the one server process', () => {
     expect(output).toContain('S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY missing')
     expect(output).toContain('S3 저장소를 쓰려면 S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY 환경 변수도 필요합니다')
   })
+
+  it('refuses to start on PostgreSQL without PAYLOAD_SECRET, which every process must share', async () => {
+    // Refused before any connection is made, so no server needs to listen there.
+    const { code, output } = await runPortalUntilExitOnFreshData('pg-secret', { DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal', PAYLOAD_SECRET: '' })
+    expect(code).toBe(1)
+    expect(output).toContain('PAYLOAD_SECRET is required with DATABASE_URL=postgres://')
+  })
 })
