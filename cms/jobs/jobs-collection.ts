@@ -1,4 +1,4 @@
-import type { CollectionAfterReadHook, CollectionConfig, Field, Option } from 'payload'
+import type { CollectionConfig, Field, FieldHook, Option } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 import { withAdminDefaults } from '../admin/admin-defaults'
@@ -50,16 +50,6 @@ const optionLabels: Record<string, string> = {
 
 const koreanOption = (option: Option): Option => (typeof option === 'string' ? { label: optionLabels[option] ?? option, value: option } : option)
 
-const inKorean = (field: Field): Field => {
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, label: '상태', fields: tab.fields.map(inKorean) })) }
-  if (!('name' in field)) return field
-  const named = { ...field, label: fieldLabels[field.name] ?? field.label } as Field & { admin?: Record<string, unknown> }
-  if (descriptions[field.name]) named.admin = { ...named.admin, description: descriptions[field.name] }
-  if (hiddenInAdmin.has(field.name)) named.admin = { ...named.admin, hidden: true }
-  if (named.type === 'select') return { ...named, options: named.options.map(koreanOption) }
-  return named
-}
-
 type StoredError = { stack?: unknown } | null | undefined
 
 const withoutStack = (error: StoredError) => {
@@ -68,12 +58,26 @@ const withoutStack = (error: StoredError) => {
   return rest
 }
 
-/** Payload keeps each failure's stack trace; the admin shows staff what failed, never the server's insides. */
-const hideStacks: CollectionAfterReadHook = ({ doc }) => ({
-  ...doc,
-  error: withoutStack(doc.error),
-  log: Array.isArray(doc.log) ? doc.log.map((entry: { error?: StoredError }) => ({ ...entry, error: withoutStack(entry.error) })) : doc.log,
-})
+/**
+ * Payload keeps each failure's stack trace; staff see what failed, never the server's insides. Field
+ * hooks, since Payload runs collection hooks of its job rows only with the slower `jobs.runHooks`.
+ */
+const stackless: Record<string, FieldHook> = {
+  error: ({ value }) => withoutStack(value as StoredError),
+  log: ({ value }) => (Array.isArray(value) ? value.map((entry: { error?: StoredError }) => ({ ...entry, error: withoutStack(entry.error) })) : value),
+}
+
+const inKorean = (field: Field): Field => {
+  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, label: '상태', fields: tab.fields.map(inKorean) })) }
+  if (!('name' in field)) return field
+  const named = { ...field, label: fieldLabels[field.name] ?? field.label } as Field & { admin?: Record<string, unknown>; hooks?: { afterRead?: FieldHook[] } }
+  if (descriptions[field.name]) named.admin = { ...named.admin, description: descriptions[field.name] }
+  if (hiddenInAdmin.has(field.name)) named.admin = { ...named.admin, hidden: true }
+  const hideStack = stackless[field.name]
+  if (hideStack) named.hooks = { ...named.hooks, afterRead: [...(named.hooks?.afterRead ?? []), hideStack] }
+  if (named.type === 'select') return { ...named, options: named.options.map(koreanOption) }
+  return named
+}
 
 /**
  * Payload's job rows (scheduled publishing and queued mail) shown to staff, read-only and in Korean,
@@ -93,6 +97,5 @@ export const withStaffJobList = ({ defaultJobsCollection }: { defaultJobsCollect
       defaultColumns: ['taskSlug', 'mailTo', 'mailSubject', 'hasError', 'totalTried', 'createdAt'],
     },
     access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
-    hooks: { ...defaultJobsCollection.hooks, afterRead: [...(defaultJobsCollection.hooks?.afterRead ?? []), hideStacks] },
     fields: [...mailFields, ...defaultJobsCollection.fields.map(inKorean)],
   })

@@ -10,7 +10,7 @@ const firstRetryDelayMs = () => Number(process.env.MAIL_RETRY_DELAY_MS) || 60_00
 /**
  * Sends one queued mail (cms/mail/outgoing-mail.ts). A mail server that is down or refuses fails the
  * try, and Payload tries again later; after the last try the job keeps its error, which staff see in
- * the admin's inbox and in 발송 작업.
+ * the admin's dashboard and under 운영 → 발송·게시 작업.
  */
 export const sendMailTask: TaskConfig<{ input: OutgoingMail; output: object }> = {
   slug: 'sendMail',
