@@ -21,26 +21,35 @@ declare module 'vitest' {
  * ready and runs none.
  */
 export default async function setup(project: TestProject) {
-  const cluster = await startPostgresCluster()
-  await cluster.createDatabase('portal')
-  const s3 = await startS3Standin()
-  // A login budget small enough to run out within one test (the API suite's is raised to 200).
-  const shared = {
-    DATABASE_URL: cluster.url('portal'),
-    PAYLOAD_SECRET: 'two-processes-test-secret-0123456789abcdef',
-    RATE_LIMIT_LOGIN: String(LOGIN_BUDGET),
-    ...s3.env,
+  // Stopped newest first, also when a later start fails: a cluster left running outlives the test run.
+  const stops: (() => Promise<void>)[] = []
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop()
   }
-  const first = await startPortal('scale-a', { ...shared, JOBS_WORKER: 'true' })
-  const second = await startPortal('scale-b', { ...shared, JOBS_WORKER: 'false' })
-  project.provide('portalUrl', first.url)
-  project.provide('secondPortalUrl', second.url)
-  project.provide('s3BucketUrl', s3.bucketUrl)
-  project.provide('portalDataDirs', [first.dataDir, second.dataDir])
-  return async () => {
-    await second.stop()
-    await first.stop()
-    await cluster.stop()
-    await s3.stop()
+  try {
+    const cluster = await startPostgresCluster()
+    stops.push(cluster.stop)
+    await cluster.createDatabase('portal')
+    const s3 = await startS3Standin()
+    stops.push(s3.stop)
+    // A login budget small enough to run out within one test (the API suite's is raised to 200).
+    const shared = {
+      DATABASE_URL: cluster.url('portal'),
+      PAYLOAD_SECRET: 'two-processes-test-secret-0123456789abcdef',
+      RATE_LIMIT_LOGIN: String(LOGIN_BUDGET),
+      ...s3.env,
+    }
+    const first = await startPortal('scale-a', { ...shared, JOBS_WORKER: 'true' })
+    stops.push(first.stop)
+    const second = await startPortal('scale-b', { ...shared, JOBS_WORKER: 'false' })
+    stops.push(second.stop)
+    project.provide('portalUrl', first.url)
+    project.provide('secondPortalUrl', second.url)
+    project.provide('s3BucketUrl', s3.bucketUrl)
+    project.provide('portalDataDirs', [first.dataDir, second.dataDir])
+  } catch (error) {
+    await teardown()
+    throw error
   }
+  return teardown
 }
