@@ -102,6 +102,9 @@ export interface Config {
     'email-verifications': EmailVerification;
     'used-oauth-states': UsedOauthState;
     terms: Term;
+    'travel-codes': TravelCode;
+    attractions: Attraction;
+    'attraction-interests': AttractionInterest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -145,6 +148,9 @@ export interface Config {
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'travel-codes': TravelCodesSelect<false> | TravelCodesSelect<true>;
+    attractions: AttractionsSelect<false> | AttractionsSelect<true>;
+    'attraction-interests': AttractionInterestsSelect<false> | AttractionInterestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1424,6 +1430,77 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-codes".
+ */
+export interface TravelCode {
+  id: number;
+  group:
+    'GDS_TYCD' | 'GDS_CATEGORY_CD' | 'CTPV' | 'SGG' | 'PS_CD' | 'THEME_CD' | 'TOURIST_TYCD' | 'WHY_CD' | 'LANGUAGE';
+  code: string;
+  codeName: string;
+  /**
+   * 시군구(SGG) 코드는 속한 시도(CTPV)를 고릅니다.
+   */
+  parent?: (number | null) | TravelCode;
+  sortOrder: number;
+  /**
+   * 끄면 목록과 필터에서 빠집니다.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attractions".
+ */
+export interface Attraction {
+  id: number;
+  name: string;
+  goodsType: number | TravelCode;
+  goodsCategory?: (number | null) | TravelCode;
+  province?: (number | null) | TravelCode;
+  district?: (number | null) | TravelCode;
+  address?: string | null;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  openingHours?: string | null;
+  admissionFee?: string | null;
+  phone?: string | null;
+  homepage?: string | null;
+  facilities?: {
+    parking?: boolean | null;
+    wheelchair?: boolean | null;
+    nursing?: boolean | null;
+    pet?: boolean | null;
+    wifi?: boolean | null;
+    accessibleToilet?: boolean | null;
+  };
+  etcInformation?: {
+    free?: boolean | null;
+    indoor?: boolean | null;
+    night?: boolean | null;
+    kids?: boolean | null;
+    foreignGuide?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attraction-interests".
+ */
+export interface AttractionInterest {
+  id: number;
+  member: number | User;
+  attraction: number | Attraction;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1677,6 +1754,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'terms';
         value: number | Term;
+      } | null)
+    | ({
+        relationTo: 'travel-codes';
+        value: number | TravelCode;
+      } | null)
+    | ({
+        relationTo: 'attractions';
+        value: number | Attraction;
+      } | null)
+    | ({
+        relationTo: 'attraction-interests';
+        value: number | AttractionInterest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2488,6 +2577,71 @@ export interface TermsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-codes_select".
+ */
+export interface TravelCodesSelect<T extends boolean = true> {
+  group?: T;
+  code?: T;
+  codeName?: T;
+  parent?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attractions_select".
+ */
+export interface AttractionsSelect<T extends boolean = true> {
+  name?: T;
+  goodsType?: T;
+  goodsCategory?: T;
+  province?: T;
+  district?: T;
+  address?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  openingHours?: T;
+  admissionFee?: T;
+  phone?: T;
+  homepage?: T;
+  facilities?:
+    | T
+    | {
+        parking?: T;
+        wheelchair?: T;
+        nursing?: T;
+        pet?: T;
+        wifi?: T;
+        accessibleToilet?: T;
+      };
+  etcInformation?:
+    | T
+    | {
+        free?: T;
+        indoor?: T;
+        night?: T;
+        kids?: T;
+        foreignGuide?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attraction-interests_select".
+ */
+export interface AttractionInterestsSelect<T extends boolean = true> {
+  member?: T;
+  attraction?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -32,6 +32,9 @@ import { Notices } from './collections/Notices'
 import { References } from './collections/References'
 import { SharingPrograms } from './collections/SharingPrograms'
 import { Terms } from './collections/Terms'
+import { TravelCodes } from './collections/TravelCodes'
+import { Attractions } from './collections/Attractions'
+import { AttractionInterests } from './collections/AttractionInterests'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -120,6 +123,9 @@ export default buildConfig({
     EmailVerifications,
     UsedOAuthStates,
     Terms,
+    TravelCodes,
+    Attractions,
+    AttractionInterests,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),

@@ -99,6 +99,7 @@ const userIds = {} as Record<Caller | 'other', number>
 const runMembers = {} as Record<'member' | 'other', TestMember>
 let otherToken: string
 let mediaId: number
+let goodsTypeId: number
 
 /** Rows the admin removes after the run; collections nobody may delete clean up in their own way. */
 const made: { slug: string; id: number }[] = []
@@ -282,6 +283,31 @@ const projectProposals = () =>
     const callId = await createCall({ title: marker() })
     const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
     return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
+  })())
+
+/** A published attraction of the run's own, so favourites made here never touch the seeded ones. */
+const runAttraction = () => adminCreate('attractions', { name: marker(), goodsType: goodsTypeId, _status: 'published' })
+
+/** The caller's favourite of a fresh attraction, made through the portal as members make them; its row id and the attraction's. */
+const favourite = async (token: string, userId: number) => {
+  const attraction = await runAttraction()
+  const { httpStatus } = await v1(`/attraction/interest?gdsUid=${attraction}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  if (httpStatus !== 200) throw new Error(`adding a favourite answered ${httpStatus}`)
+  afterRun.push(() => v1(`/attraction/interest/delete?gdsUid=${attraction}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }))
+  const { body } = await rest<{ docs: { id: number }[] }>(
+    admin(),
+    `/attraction-interests?where[member][equals]=${userId}&where[attraction][equals]=${attraction}&depth=0`,
+  )
+  return { id: body.docs[0]!.id, attraction }
+}
+let favouriteRows: Promise<Row[]> | undefined
+const favourites = () =>
+  (favouriteRows ??= (async () => {
+    const [mine, theirs] = [await favourite(tokens.member!, userIds.member), await favourite(otherToken, userIds.other)]
+    return [
+      { id: mine.id, owner: 'member', key: String(mine.attraction) },
+      { id: theirs.id, owner: 'other', key: String(theirs.attraction) },
+    ]
   })())
 
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
@@ -797,6 +823,84 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/terms/email?version=${id}`, sees: publishedToAll },
     ],
   },
+  {
+    slug: 'travel-codes',
+    graphql: { one: 'TravelCode', many: 'TravelCodes' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { codeName: () => ({ codeName: marker().slice(-20) }) },
+    kit: () => {
+      const data = () => ({
+        group: 'THEME_CD',
+        code: `CD${String(crypto.randomInt(3_000_000_000, 9_999_999_999))}`,
+        codeName: marker().slice(-20),
+        sortOrder: 99,
+      })
+      const make = async () => {
+        const row = data()
+        return { id: await adminCreate('travel-codes', row), key: row.code }
+      }
+      return {
+        rows: async () => [await make()],
+        target: reusable(async () => (await make()).id),
+        createData: async () => data(),
+      }
+    },
+    v1: [
+      {
+        path: '/codes/THEME_CD',
+        sees: everyone,
+        ids: (data, rows) => rows.filter((row) => (data as { code: string }[]).some((code) => code.code === row.key)).map((row) => row.id),
+      },
+    ],
+  },
+  {
+    slug: 'attractions',
+    graphql: { one: 'Attraction', many: 'Attractions' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('attractions', (name) => ({ name, goodsType: goodsTypeId })),
+    // The portal shows published attractions to everyone, staff included: drafts are the admin's.
+    v1: [
+      {
+        path: `/attraction/list?pageSize=100&searchKeyword=${run}`,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { gdsUid: number }[] }).list.map((item) => item.gdsUid),
+      },
+      { path: (id) => `/attraction/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'attraction-interests',
+    graphql: { one: 'AttractionInterest', many: 'AttractionInterests' },
+    read: ownOrStaff,
+    // Members add and remove favourites through /api/v1 only; staff may remove one in the admin.
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
+    changes: { member: () => ({ member: userIds.staff }) },
+    kit: () => ({
+      rows: favourites,
+      target: reusable(async () => (await favourite(otherToken, userIds.other)).id),
+      createData: async () => ({ member: userIds.member, attraction: await runAttraction() }),
+    }),
+    v1: [
+      {
+        path: '/mypage/myAttraction/list?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data, rows) => {
+          const shown = (data as { list: { gdsUid: number }[] }).list.map((item) => String(item.gdsUid))
+          return rows.filter((row) => shown.includes(row.key!)).map((row) => row.id)
+        },
+      },
+    ],
+  },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
   {
@@ -1048,6 +1152,7 @@ beforeAll(async () => {
   userIds.other = await meId(otherToken)
   const { body } = await rest<{ docs: { id: number }[] }>(null, '/media?limit=1&depth=0')
   mediaId = body.docs[0]!.id
+  goodsTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002001')
 })
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { applicationEndpoints } from './applications'
+import { attractionEndpoints } from './attractions'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
@@ -17,6 +18,7 @@ import { projectEndpoints } from './projects'
 import { searchEndpoints } from './search'
 import { snsEndpoints } from './sns'
 import { termsEndpoints } from './terms'
+import { travelCodeEndpoints } from './travel-codes'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -36,5 +38,7 @@ export const v1Endpoints: Endpoint[] = [
   ...projectEndpoints,
   ...equipmentEndpoints,
   ...mypageEndpoints,
+  ...travelCodeEndpoints,
+  ...attractionEndpoints,
   ...notFoundEndpoints,
 ]

@@ -1,0 +1,46 @@
+/** Labels and values of the travel side (spec §1 "leftover travel features"), used by the collections, the API and the seed. */
+
+/** The admin group every travel collection sits in. */
+export const TRAVEL_ADMIN_GROUP = '여행 (레거시)'
+
+/**
+ * The code groups `GET /codes/{group}` serves (spec §3 "code lists"). The spec names the first four;
+ * the others carry the codes the pass, tour, travel-information and refund calls filter by.
+ */
+export const codeGroups = [
+  { label: '상품 유형 (GDS_TYCD)', value: 'GDS_TYCD' },
+  { label: '상품 분류 (GDS_CATEGORY_CD)', value: 'GDS_CATEGORY_CD' },
+  { label: '시도 (CTPV)', value: 'CTPV' },
+  { label: '시군구 (SGG)', value: 'SGG' },
+  { label: '패스 구분 (PS_CD)', value: 'PS_CD' },
+  { label: '여행 테마 (THEME_CD)', value: 'THEME_CD' },
+  { label: '여행정보 구분 (TOURIST_TYCD)', value: 'TOURIST_TYCD' },
+  { label: '환불 사유 (WHY_CD)', value: 'WHY_CD' },
+  { label: '언어 (LANGUAGE)', value: 'LANGUAGE' },
+] as const
+export type CodeGroup = (typeof codeGroups)[number]['value']
+export const codeGroupList = codeGroups.map((group) => group.value) as [CodeGroup, ...CodeGroup[]]
+
+/** Codes read like the spec's language codes: `CD` and ten digits. */
+export const CODE_PATTERN = /^CD\d{10}$/
+
+/** 편의시설 (`facilitiesRecord` filter). */
+export const attractionFacilities = [
+  { label: '주차장', value: 'parking' },
+  { label: '휠체어 대여', value: 'wheelchair' },
+  { label: '수유실', value: 'nursing' },
+  { label: '반려동물 동반', value: 'pet' },
+  { label: '무료 와이파이', value: 'wifi' },
+  { label: '장애인 화장실', value: 'accessibleToilet' },
+] as const
+export type AttractionFacility = (typeof attractionFacilities)[number]['value']
+
+/** 기타 정보 (`etcInformation` filter). */
+export const attractionEtcInformation = [
+  { label: '무료 입장', value: 'free' },
+  { label: '실내 관광지', value: 'indoor' },
+  { label: '야간 개장', value: 'night' },
+  { label: '어린이 동반 추천', value: 'kids' },
+  { label: '외국어 안내', value: 'foreignGuide' },
+] as const
+export type AttractionEtcInformation = (typeof attractionEtcInformation)[number]['value']

@@ -1,0 +1,96 @@
+import type { User } from '../cms/payload-types'
+import { attractionEtcInformation, attractionFacilities, codeGroupList } from '../contract/travel-options'
+import { systemAccess } from '../cms/access/system-access'
+import { attractionSeeds, interestSeeds } from './data/attractions'
+import { travelCodeSeeds } from './data/travel-codes'
+import { type SeedContext, track } from './lib/context'
+import { createImages, type ImageInput } from './lib/uploads'
+
+const seedCodes = async (ctx: SeedContext) => {
+  const ids = new Map<string, number>()
+  for (const group of codeGroupList) {
+    for (const [index, seed] of travelCodeSeeds[group].entries()) {
+      const doc = await ctx.payload.create({
+        collection: 'travel-codes',
+        data: {
+          group,
+          code: seed.code,
+          codeName: seed.codeName,
+          parent: seed.parent ? ids.get(seed.parent) : null,
+          sortOrder: index + 1,
+          active: seed.active ?? true,
+        },
+        ...systemAccess('seed'),
+      })
+      ids.set(seed.code, track(ctx, 'travel-codes', doc).id)
+    }
+  }
+  ctx.payload.logger.info(`여행 공통 코드 ${ids.size}개 생성 (${codeGroupList.length}개 구분)`)
+  return ids
+}
+
+/** Every option of a checkbox group, ticked when the seed names it. */
+const ticks = <V extends string>(chosen: readonly V[], options: readonly { value: V }[]) =>
+  Object.fromEntries(options.map(({ value }) => [value, chosen.includes(value)]))
+
+const seedAttractions = async (ctx: SeedContext, codeIds: Map<string, number>) => {
+  const images = await createImages(
+    ctx,
+    Object.fromEntries(
+      attractionSeeds.map((seed): [string, ImageInput] => [
+        seed.key,
+        { alt: `${seed.name}을(를) 표현한 그림`, art: seed.art, filename: `attraction-${seed.key}.jpg`, width: 960, height: 600 },
+      ]),
+    ),
+  )
+  const ids = new Map<string, number>()
+  for (const seed of attractionSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'attractions',
+      draft: Boolean(seed.draft),
+      data: {
+        name: seed.name,
+        goodsType: codeIds.get(seed.goodsType)!,
+        goodsCategory: codeIds.get(seed.goodsCategory),
+        province: codeIds.get(seed.province),
+        district: codeIds.get(seed.district),
+        address: seed.address,
+        summary: seed.summary,
+        description: seed.description,
+        image: images[seed.key],
+        openingHours: seed.openingHours,
+        admissionFee: seed.admissionFee,
+        phone: seed.phone,
+        homepage: seed.homepage,
+        facilities: ticks(seed.facilities, attractionFacilities),
+        etcInformation: ticks(seed.etcInformation, attractionEtcInformation),
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    ids.set(seed.key, track(ctx, 'attractions', doc).id)
+  }
+  const drafts = attractionSeeds.filter((seed) => seed.draft).length
+  ctx.payload.logger.info(`관광지 ${attractionSeeds.length}곳 생성 (게시 ${attractionSeeds.length - drafts}, 임시저장 ${drafts})`)
+  return ids
+}
+
+const seedInterests = async (ctx: SeedContext, users: Map<string, User>, attractionIds: Map<string, number>) => {
+  const member = users.get(interestSeeds.username)!
+  for (const key of interestSeeds.attractions) {
+    const doc = await ctx.payload.create({
+      collection: 'attraction-interests',
+      data: { member: member.id, attraction: attractionIds.get(key)! },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'attraction-interests', doc)
+  }
+  ctx.payload.logger.info(`관심 관광지 ${interestSeeds.attractions.length}곳 등록 (${interestSeeds.username})`)
+}
+
+/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions and a member's favourites. */
+export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => {
+  const codeIds = await seedCodes(ctx)
+  const attractionIds = await seedAttractions(ctx, codeIds)
+  await seedInterests(ctx, users, attractionIds)
+}
