@@ -1,5 +1,6 @@
 import * as migration_20261125_200431_initial from './20261125_200431_initial';
 import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_rate_limit_hits';
+import * as migration_20261125_222753_travel_attractions from './20261125_222753_travel_attractions';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261125_204600_rate_limit_hits.up,
     down: migration_20261125_204600_rate_limit_hits.down,
     name: '20261125_204600_rate_limit_hits',
+  },
+  {
+    up: migration_20261125_222753_travel_attractions.up,
+    down: migration_20261125_222753_travel_attractions.down,
+    name: '20261125_222753_travel_attractions'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_071935_content_pages_terms from './20261125_07193
 import * as migration_20261125_074611_course_tracks from './20261125_074611_course_tracks';
 import * as migration_20261125_084901_new_boards from './20261125_084901_new_boards';
 import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
+import * as migration_20261125_222747_travel_attractions from './20261125_222747_travel_attractions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_110136_schedule_publish.up,
     down: migration_20261125_110136_schedule_publish.down,
-    name: '20261125_110136_schedule_publish'
+    name: '20261125_110136_schedule_publish',
+  },
+  {
+    up: migration_20261125_222747_travel_attractions.up,
+    down: migration_20261125_222747_travel_attractions.down,
+    name: '20261125_222747_travel_attractions'
   },
 ];
