@@ -105,6 +105,7 @@ export interface Config {
     'travel-codes': TravelCode;
     attractions: Attraction;
     'attraction-interests': AttractionInterest;
+    'recommended-tours': RecommendedTour;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -151,6 +152,7 @@ export interface Config {
     'travel-codes': TravelCodesSelect<false> | TravelCodesSelect<true>;
     attractions: AttractionsSelect<false> | AttractionsSelect<true>;
     'attraction-interests': AttractionInterestsSelect<false> | AttractionInterestsSelect<true>;
+    'recommended-tours': RecommendedToursSelect<false> | RecommendedToursSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1501,6 +1503,39 @@ export interface AttractionInterest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommended-tours".
+ */
+export interface RecommendedTour {
+  id: number;
+  title: string;
+  theme?: (number | null) | TravelCode;
+  /**
+   * 1이면 당일, 3이면 2박 3일
+   */
+  tourDays: number;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  etcInformation?: {
+    publicTransport?: boolean | null;
+    barrierFree?: boolean | null;
+    pet?: boolean | null;
+    kids?: boolean | null;
+  };
+  stops?:
+    | {
+        day: number;
+        attraction: number | Attraction;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1766,6 +1801,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'attraction-interests';
         value: number | AttractionInterest;
+      } | null)
+    | ({
+        relationTo: 'recommended-tours';
+        value: number | RecommendedTour;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2642,6 +2681,37 @@ export interface AttractionInterestsSelect<T extends boolean = true> {
   attraction?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommended-tours_select".
+ */
+export interface RecommendedToursSelect<T extends boolean = true> {
+  title?: T;
+  theme?: T;
+  tourDays?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  etcInformation?:
+    | T
+    | {
+        publicTransport?: T;
+        barrierFree?: T;
+        pet?: T;
+        kids?: T;
+      };
+  stops?:
+    | T
+    | {
+        day?: T;
+        attraction?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

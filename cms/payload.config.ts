@@ -35,6 +35,7 @@ import { Terms } from './collections/Terms'
 import { TravelCodes } from './collections/TravelCodes'
 import { Attractions } from './collections/Attractions'
 import { AttractionInterests } from './collections/AttractionInterests'
+import { RecommendedTours } from './collections/RecommendedTours'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -126,6 +127,7 @@ export default buildConfig({
     TravelCodes,
     Attractions,
     AttractionInterests,
+    RecommendedTours,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),

@@ -44,3 +44,15 @@ export const attractionEtcInformation = [
   { label: '외국어 안내', value: 'foreignGuide' },
 ] as const
 export type AttractionEtcInformation = (typeof attractionEtcInformation)[number]['value']
+
+/** 기타 정보 of a recommended tour (`etcInformation` filter of the tour list). */
+export const tourEtcInformation = [
+  { label: '대중교통 이용 가능', value: 'publicTransport' },
+  { label: '무장애 여행', value: 'barrierFree' },
+  { label: '반려동물 동반', value: 'pet' },
+  { label: '아이와 함께', value: 'kids' },
+] as const
+export type TourEtcInformation = (typeof tourEtcInformation)[number]['value']
+
+/** A recommended tour lasts one day (당일) up to a week. */
+export const MAX_TOUR_DAYS = 7

@@ -35,3 +35,23 @@ export type AttractionDetail = AttractionSummary & {
 
 /** The answer of adding or removing a favourite. */
 export type AttractionInterest = { gdsUid: number; isInterest: boolean }
+
+/** A recommended tour in lists (`tourUid` is its id); `tourDaysLabel` reads 당일 or 2박 3일. */
+export type TourSummary = {
+  tourUid: number
+  title: string
+  themeCd: string | null
+  themeNm: string | null
+  tourDays: number
+  tourDaysLabel: string
+  summary: string | null
+  imageUrl: string | null
+  imageAlt: string | null
+  etcInformation: LabelledValue[]
+  attractionCnt: number
+}
+
+/** One stop of a tour, day by day; an attraction staff have unpublished is left out. */
+export type TourStop = { day: number; note: string | null; attraction: AttractionSummary }
+
+export type TourDetail = TourSummary & { description: string | null; stops: TourStop[] }

@@ -1,8 +1,10 @@
 import type { User } from '../cms/payload-types'
-import { attractionEtcInformation, attractionFacilities, codeGroupList } from '../contract/travel-options'
+import { attractionEtcInformation, attractionFacilities, codeGroupList, tourEtcInformation } from '../contract/travel-options'
 import { systemAccess } from '../cms/access/system-access'
 import { attractionSeeds, interestSeeds } from './data/attractions'
+import { tourSeeds } from './data/tours'
 import { travelCodeSeeds } from './data/travel-codes'
+import type { ArtSpec } from './lib/art'
 import { type SeedContext, track } from './lib/context'
 import { createImages, type ImageInput } from './lib/uploads'
 
@@ -33,16 +35,17 @@ const seedCodes = async (ctx: SeedContext) => {
 const ticks = <V extends string>(chosen: readonly V[], options: readonly { value: V }[]) =>
   Object.fromEntries(options.map(({ value }) => [value, chosen.includes(value)]))
 
-const seedAttractions = async (ctx: SeedContext, codeIds: Map<string, number>) => {
-  const images = await createImages(
+/** One generated picture per seed, keyed like the seeds. */
+const cardPictures = <S extends { key: string; art: ArtSpec }>(ctx: SeedContext, prefix: string, seeds: S[], alt: (seed: S) => string) =>
+  createImages(
     ctx,
     Object.fromEntries(
-      attractionSeeds.map((seed): [string, ImageInput] => [
-        seed.key,
-        { alt: `${seed.name}을(를) 표현한 그림`, art: seed.art, filename: `attraction-${seed.key}.jpg`, width: 960, height: 600 },
-      ]),
+      seeds.map((seed): [string, ImageInput] => [seed.key, { alt: alt(seed), art: seed.art, filename: `${prefix}-${seed.key}.jpg`, width: 960, height: 600 }]),
     ),
   )
+
+const seedAttractions = async (ctx: SeedContext, codeIds: Map<string, number>) => {
+  const images = await cardPictures(ctx, 'attraction', attractionSeeds, (seed) => `${seed.name}을(를) 표현한 그림`)
   const ids = new Map<string, number>()
   for (const seed of attractionSeeds) {
     const doc = await ctx.payload.create({
@@ -88,9 +91,35 @@ const seedInterests = async (ctx: SeedContext, users: Map<string, User>, attract
   ctx.payload.logger.info(`관심 관광지 ${interestSeeds.attractions.length}곳 등록 (${interestSeeds.username})`)
 }
 
-/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions and a member's favourites. */
+const seedTours = async (ctx: SeedContext, codeIds: Map<string, number>, attractionIds: Map<string, number>) => {
+  const images = await cardPictures(ctx, 'tour', tourSeeds, (seed) => `${seed.title} 코스를 표현한 그림`)
+  for (const seed of tourSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'recommended-tours',
+      draft: Boolean(seed.draft),
+      data: {
+        title: seed.title,
+        theme: codeIds.get(seed.theme),
+        tourDays: seed.tourDays,
+        summary: seed.summary,
+        description: seed.description,
+        image: images[seed.key],
+        etcInformation: ticks(seed.etcInformation, tourEtcInformation),
+        stops: seed.stops.map((stop) => ({ day: stop.day, attraction: attractionIds.get(stop.attraction)!, note: stop.note })),
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'recommended-tours', doc)
+  }
+  const drafts = tourSeeds.filter((seed) => seed.draft).length
+  ctx.payload.logger.info(`추천 여행 코스 ${tourSeeds.length}개 생성 (게시 ${tourSeeds.length - drafts}, 임시저장 ${drafts})`)
+}
+
+/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours. */
 export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => {
   const codeIds = await seedCodes(ctx)
   const attractionIds = await seedAttractions(ctx, codeIds)
   await seedInterests(ctx, users, attractionIds)
+  await seedTours(ctx, codeIds, attractionIds)
 }

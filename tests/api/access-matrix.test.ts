@@ -100,6 +100,7 @@ const runMembers = {} as Record<'member' | 'other', TestMember>
 let otherToken: string
 let mediaId: number
 let goodsTypeId: number
+let seededAttractionId: number
 
 /** Rows the admin removes after the run; collections nobody may delete clean up in their own way. */
 const made: { slug: string; id: number }[] = []
@@ -901,6 +902,25 @@ const matrix: MatrixRow[] = [
       },
     ],
   },
+  {
+    slug: 'recommended-tours',
+    graphql: { one: 'RecommendedTour', many: 'RecommendedTours' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('recommended-tours', (title) => ({ title, tourDays: 1, stops: [{ day: 1, attraction: seededAttractionId }] })),
+    // The portal shows published tours to everyone, staff included: drafts are the admin's.
+    v1: [
+      {
+        path: `/recommendTour/list?pageSize=100&searchKeyword=${run}`,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { tourUid: number }[] }).list.map((tour) => tour.tourUid),
+      },
+      { path: (id) => `/recommendTour/detail/${id}`, sees: publishedToAll },
+    ],
+  },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
   {
@@ -1153,6 +1173,7 @@ beforeAll(async () => {
   const { body } = await rest<{ docs: { id: number }[] }>(null, '/media?limit=1&depth=0')
   mediaId = body.docs[0]!.id
   goodsTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002001')
+  seededAttractionId = await adminFindOne('attractions', 'name', '경복궁')
 })
 
 afterAll(async () => {

@@ -6,21 +6,12 @@ import { attractionSeeds } from '../../seed/data/attractions'
 import { bearer, v1 } from '../helpers/api'
 import { memberToken, seedMemberToken } from '../helpers/equipment'
 import { createMember } from '../helpers/members'
+import { expectRefused } from '../helpers/travel'
 
 const list = (query: string, headers: Record<string, string> = {}) => v1<ListData<AttractionSummary>>(`/attraction/list?${query}`, { headers })
 const names = (data: ListData<AttractionSummary> | null) => data!.list.map((item) => item.name).sort()
 const published = attractionSeeds.filter((seed) => !seed.draft)
 const seedNamed = (name: string) => published.find((seed) => seed.name === name)!
-
-const expectRefused = (
-  response: { httpStatus: number; body: { status: { code: number; message: string }; data: unknown } },
-  httpStatus: number,
-  message: string,
-) => {
-  expect(response.httpStatus).toBe(httpStatus)
-  expect(response.body.status).toEqual({ code: httpStatus, message })
-  expect(response.body.data).toBeNull()
-}
 
 const idOf = async (name: string) => (await list(`searchKeyword=${encodeURIComponent(name)}`)).body.data!.list.find((item) => item.name === name)!.gdsUid
 

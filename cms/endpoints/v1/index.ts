@@ -19,6 +19,7 @@ import { searchEndpoints } from './search'
 import { snsEndpoints } from './sns'
 import { termsEndpoints } from './terms'
 import { travelCodeEndpoints } from './travel-codes'
+import { tourEndpoints } from './tours'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -40,5 +41,6 @@ export const v1Endpoints: Endpoint[] = [
   ...mypageEndpoints,
   ...travelCodeEndpoints,
   ...attractionEndpoints,
+  ...tourEndpoints,
   ...notFoundEndpoints,
 ]
