@@ -1,6 +1,7 @@
 import * as migration_20261125_200431_initial from './20261125_200431_initial';
 import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_rate_limit_hits';
 import * as migration_20261125_222753_travel_attractions from './20261125_222753_travel_attractions';
+import * as migration_20261125_223953_travel_tours from './20261125_223953_travel_tours';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_222753_travel_attractions.up,
     down: migration_20261125_222753_travel_attractions.down,
-    name: '20261125_222753_travel_attractions'
+    name: '20261125_222753_travel_attractions',
+  },
+  {
+    up: migration_20261125_223953_travel_tours.up,
+    down: migration_20261125_223953_travel_tours.down,
+    name: '20261125_223953_travel_tours'
   },
 ];

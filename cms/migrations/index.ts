@@ -12,6 +12,7 @@ import * as migration_20261125_074611_course_tracks from './20261125_074611_cour
 import * as migration_20261125_084901_new_boards from './20261125_084901_new_boards';
 import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
 import * as migration_20261125_222747_travel_attractions from './20261125_222747_travel_attractions';
+import * as migration_20261125_223959_travel_tours from './20261125_223959_travel_tours';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_222747_travel_attractions.up,
     down: migration_20261125_222747_travel_attractions.down,
-    name: '20261125_222747_travel_attractions'
+    name: '20261125_222747_travel_attractions',
+  },
+  {
+    up: migration_20261125_223959_travel_tours.up,
+    down: migration_20261125_223959_travel_tours.down,
+    name: '20261125_223959_travel_tours'
   },
 ];
