@@ -106,13 +106,22 @@ export interface Config {
     attractions: Attraction;
     'attraction-interests': AttractionInterest;
     'recommended-tours': RecommendedTour;
+    passes: Pass;
+    'pass-options': PassOption;
+    coupons: Coupon;
+    'member-coupons': MemberCoupon;
+    'pass-orders': PassOrder;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    passes: {
+      options: 'pass-options';
+    };
+  };
   collectionsSelect: {
     notices: NoticesSelect<false> | NoticesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -153,6 +162,11 @@ export interface Config {
     attractions: AttractionsSelect<false> | AttractionsSelect<true>;
     'attraction-interests': AttractionInterestsSelect<false> | AttractionInterestsSelect<true>;
     'recommended-tours': RecommendedToursSelect<false> | RecommendedToursSelect<true>;
+    passes: PassesSelect<false> | PassesSelect<true>;
+    'pass-options': PassOptionsSelect<false> | PassOptionsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'member-coupons': MemberCouponsSelect<false> | MemberCouponsSelect<true>;
+    'pass-orders': PassOrdersSelect<false> | PassOrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1536,6 +1550,128 @@ export interface RecommendedTour {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passes".
+ */
+export interface Pass {
+  id: number;
+  name: string;
+  passType?: (number | null) | TravelCode;
+  /**
+   * 구매일부터 사용할 수 있는 날 수
+   */
+  validDays: number;
+  sortOrder: number;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  attractions?: (number | Attraction)[] | null;
+  /**
+   * 옵션(성인·청소년 등)과 가격, 남은 수량은 "패스 옵션" 메뉴에서 관리합니다.
+   */
+  options?: {
+    docs?: (number | PassOption)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 남은 수량은 구매될 때마다 줄고 환불되면 늘어납니다. 고쳐 쓰면 그 수가 새 남은 수량이 됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-options".
+ */
+export interface PassOption {
+  id: number;
+  pass: number | Pass;
+  /**
+   * 예: 성인, 청소년, 어린이
+   */
+  optionName: string;
+  price: number;
+  stock: number;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  name: string;
+  discountType: 'rate' | 'amount';
+  /**
+   * 정률이면 %(1~100), 정액이면 원
+   */
+  discountValue: number;
+  /**
+   * 정률 할인의 상한. 비우면 상한 없음
+   */
+  maxDiscount?: number | null;
+  minPrice: number;
+  validFrom: string;
+  /**
+   * 이날 자정(한국 시간)까지 사용할 수 있습니다.
+   */
+  validUntil: string;
+  /**
+   * 비우면 모든 패스에 쓸 수 있습니다.
+   */
+  pass?: (number | null) | Pass;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-coupons".
+ */
+export interface MemberCoupon {
+  id: number;
+  member: number | User;
+  coupon: number | Coupon;
+  state: 'available' | 'used';
+  usedOrder?: (number | null) | PassOrder;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-orders".
+ */
+export interface PassOrder {
+  id: number;
+  orderNo: string;
+  member: number | User;
+  pass: number | Pass;
+  option: number | PassOption;
+  passCount: number;
+  unitPrice: number;
+  totalPrice: number;
+  discount: number;
+  payAmount: number;
+  memberCoupon?: (number | null) | MemberCoupon;
+  promoCode?: string | null;
+  paymentMethod: string;
+  paymentRef: string;
+  paidAt: string;
+  voucherCode: string;
+  validUntil: string;
+  state: 'paid' | 'refunded';
+  refundWhyCode?: string | null;
+  refundEtcWhy?: string | null;
+  refundedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1805,6 +1941,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recommended-tours';
         value: number | RecommendedTour;
+      } | null)
+    | ({
+        relationTo: 'passes';
+        value: number | Pass;
+      } | null)
+    | ({
+        relationTo: 'pass-options';
+        value: number | PassOption;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'member-coupons';
+        value: number | MemberCoupon;
+      } | null)
+    | ({
+        relationTo: 'pass-orders';
+        value: number | PassOrder;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2712,6 +2868,94 @@ export interface RecommendedToursSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passes_select".
+ */
+export interface PassesSelect<T extends boolean = true> {
+  name?: T;
+  passType?: T;
+  validDays?: T;
+  sortOrder?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  attractions?: T;
+  options?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-options_select".
+ */
+export interface PassOptionsSelect<T extends boolean = true> {
+  pass?: T;
+  optionName?: T;
+  price?: T;
+  stock?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  name?: T;
+  discountType?: T;
+  discountValue?: T;
+  maxDiscount?: T;
+  minPrice?: T;
+  validFrom?: T;
+  validUntil?: T;
+  pass?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-coupons_select".
+ */
+export interface MemberCouponsSelect<T extends boolean = true> {
+  member?: T;
+  coupon?: T;
+  state?: T;
+  usedOrder?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-orders_select".
+ */
+export interface PassOrdersSelect<T extends boolean = true> {
+  orderNo?: T;
+  member?: T;
+  pass?: T;
+  option?: T;
+  passCount?: T;
+  unitPrice?: T;
+  totalPrice?: T;
+  discount?: T;
+  payAmount?: T;
+  memberCoupon?: T;
+  promoCode?: T;
+  paymentMethod?: T;
+  paymentRef?: T;
+  paidAt?: T;
+  voucherCode?: T;
+  validUntil?: T;
+  state?: T;
+  refundWhyCode?: T;
+  refundEtcWhy?: T;
+  refundedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

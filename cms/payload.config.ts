@@ -36,6 +36,11 @@ import { TravelCodes } from './collections/TravelCodes'
 import { Attractions } from './collections/Attractions'
 import { AttractionInterests } from './collections/AttractionInterests'
 import { RecommendedTours } from './collections/RecommendedTours'
+import { Passes } from './collections/Passes'
+import { PassOptions } from './collections/PassOptions'
+import { Coupons } from './collections/Coupons'
+import { MemberCoupons } from './collections/MemberCoupons'
+import { PassOrders } from './collections/PassOrders'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -128,6 +133,11 @@ export default buildConfig({
     Attractions,
     AttractionInterests,
     RecommendedTours,
+    Passes,
+    PassOptions,
+    Coupons,
+    MemberCoupons,
+    PassOrders,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),

@@ -1,6 +1,6 @@
 import type { BoardPostSummary } from './boards'
 import type { CourseSummary } from './education'
-import type { AttractionSummary } from './travel'
+import type { AttractionSummary, PassSummary } from './travel'
 
 export type Banner = {
   id: number
@@ -12,14 +12,14 @@ export type Banner = {
 }
 
 /**
- * Header search results (spec §3 "Search results"): attractions of the travel side, posts are
- * notices, tours are education courses. Passes stay empty until the travel side sells them.
+ * Header search results (spec §3 "Search results"): attractions and passes of the travel side,
+ * posts are notices, tours are education courses.
  */
 export type MainSearchResult = {
   searchKeyword: string
   mainAttractionList: AttractionSummary[]
   mainAttractionCnt: number
-  mainPassList: never[]
+  mainPassList: PassSummary[]
   mainPassCnt: number
   mainPostList: BoardPostSummary[]
   mainPostCnt: number

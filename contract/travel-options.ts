@@ -56,3 +56,34 @@ export type TourEtcInformation = (typeof tourEtcInformation)[number]['value']
 
 /** A recommended tour lasts one day (당일) up to a week. */
 export const MAX_TOUR_DAYS = 7
+
+/** How a coupon takes money off: a share of the price (정률) or a sum (정액). */
+export const couponDiscountTypes = [
+  { label: '정률 할인(%)', value: 'rate' },
+  { label: '정액 할인(원)', value: 'amount' },
+] as const
+export type CouponDiscountType = (typeof couponDiscountTypes)[number]['value']
+
+/** A pass order is paid when it is recorded (test payment) and refunded at the member's request. */
+export const passOrderStates = [
+  { label: '결제완료', value: 'paid' },
+  { label: '환불완료', value: 'refunded' },
+] as const
+export type PassOrderState = (typeof passOrderStates)[number]['value']
+
+/** 사용 가능 until used on an order or past its end; a refunded order gives its coupon back. */
+export const memberCouponStates = [
+  { label: '사용 가능', value: 'available' },
+  { label: '사용 완료', value: 'used' },
+] as const
+export type MemberCouponState = (typeof memberCouponStates)[number]['value']
+
+/** Spec §5, §9: a goods option is bought 1 to 6 at a time. */
+export const MIN_GOODS_COUNT = 1
+export const MAX_GOODS_COUNT = 6
+
+/** Every order is paid by this recorded test payment: the portal has no payment provider. */
+export const TEST_PAYMENT = { method: 'test', label: '테스트 결제 (실제 결제 없음)' } as const
+
+/** The 환불 사유 code that needs the member's own words. */
+export const OTHER_REFUND_REASON = 'CD0000002704'

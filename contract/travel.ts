@@ -55,3 +55,101 @@ export type TourSummary = {
 export type TourStop = { day: number; note: string | null; attraction: AttractionSummary }
 
 export type TourDetail = TourSummary & { description: string | null; stops: TourStop[] }
+
+/** One option of a pass (`gdsDtlUid`): who it is for, its price and how many are left. */
+export type PassOption = { gdsDtlUid: number; optionNm: string; price: number; stock: number; soldOut: boolean }
+
+export type PassSummary = {
+  passUid: number
+  name: string
+  psCd: string | null
+  psNm: string | null
+  summary: string | null
+  imageUrl: string | null
+  imageAlt: string | null
+  validDays: number
+  /** The lowest option price, for "…원부터". */
+  minPrice: number | null
+  soldOut: boolean
+}
+
+export type PassDetail = PassSummary & { description: string | null; options: PassOption[]; attractions: AttractionSummary[] }
+
+/** The server's price of a purchase (`isPay` false), never the client's. */
+export type PassQuote = {
+  gdsDtlUid: number
+  passNm: string
+  optionNm: string
+  passCnt: number
+  unitPrice: number
+  totalPrice: number
+  couponUid: number | null
+  couponNm: string | null
+  discount: number
+  payAmount: number
+  /** Whether the `price` the client sent differs from `payAmount` (false when it sent none). */
+  priceChanged: boolean
+  isPay: false
+}
+
+export type PassOrder = {
+  rsvtUid: number
+  orderNo: string
+  passUid: number
+  passNm: string
+  gdsDtlUid: number
+  optionNm: string
+  passCnt: number
+  unitPrice: number
+  totalPrice: number
+  discount: number
+  payAmount: number
+  couponNm: string | null
+  payment: { method: string; label: string; ref: string }
+  state: string
+  stateLabel: string
+  paidAt: string
+  validUntil: string
+  voucherCode: string
+  refund: { whyCd: string; whyNm: string; etcWhy: string | null; refundedAt: string; refundAmount: number } | null
+  isPay: true
+}
+
+/** A voucher (교환권) of a paid order, shown at the attraction. */
+export type PassVoucher = {
+  rsvtUid: number
+  orderNo: string
+  voucherCode: string
+  passNm: string
+  optionNm: string
+  passCnt: number
+  validUntil: string
+  attractions: string[]
+}
+
+/** A coupon the member may register (`GET /mypage/coupon`). */
+export type CouponOffer = {
+  couponPblcnUid: number
+  name: string
+  discountLabel: string
+  minPrice: number
+  validFrom: string
+  validUntil: string
+  passNm: string | null
+  registered: boolean
+}
+
+/** A coupon the member holds (`couponUid`). */
+export type MemberCoupon = {
+  couponUid: number
+  couponPblcnUid: number
+  name: string
+  discountLabel: string
+  minPrice: number
+  validUntil: string
+  passNm: string | null
+  state: 'available' | 'used' | 'expired'
+  stateLabel: string
+  /** For `/reserve/coupon`: what it takes off one of the option at its price. */
+  discount?: number
+}

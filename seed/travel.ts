@@ -3,9 +3,11 @@ import { attractionEtcInformation, attractionFacilities, codeGroupList, tourEtcI
 import { systemAccess } from '../cms/access/system-access'
 import { attractionSeeds, interestSeeds } from './data/attractions'
 import { tourSeeds } from './data/tours'
+import { couponSeeds, memberCouponSeeds, passSeeds } from './data/passes'
 import { travelCodeSeeds } from './data/travel-codes'
 import type { ArtSpec } from './lib/art'
 import { type SeedContext, track } from './lib/context'
+import { kstDay } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
 
 const seedCodes = async (ctx: SeedContext) => {
@@ -116,10 +118,79 @@ const seedTours = async (ctx: SeedContext, codeIds: Map<string, number>, attract
   ctx.payload.logger.info(`추천 여행 코스 ${tourSeeds.length}개 생성 (게시 ${tourSeeds.length - drafts}, 임시저장 ${drafts})`)
 }
 
-/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours. */
+const seedPasses = async (ctx: SeedContext, codeIds: Map<string, number>, attractionIds: Map<string, number>) => {
+  const images = await cardPictures(ctx, 'pass', passSeeds, (seed) => `${seed.name}을(를) 표현한 그림`)
+  const ids = new Map<string, number>()
+  for (const [index, seed] of passSeeds.entries()) {
+    const pass = await ctx.payload.create({
+      collection: 'passes',
+      draft: Boolean(seed.draft),
+      data: {
+        name: seed.name,
+        passType: codeIds.get(seed.passType),
+        validDays: seed.validDays,
+        sortOrder: index + 1,
+        summary: seed.summary,
+        description: seed.description,
+        image: images[seed.key],
+        attractions: seed.attractions.map((key) => attractionIds.get(key)!),
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    ids.set(seed.key, track(ctx, 'passes', pass).id)
+    for (const [order, option] of seed.options.entries()) {
+      const doc = await ctx.payload.create({
+        collection: 'pass-options',
+        data: { pass: pass.id, optionName: option.name, price: option.price, stock: option.stock, sortOrder: order + 1 },
+        ...systemAccess('seed'),
+      })
+      track(ctx, 'pass-options', doc)
+    }
+  }
+  ctx.payload.logger.info(`패스 ${passSeeds.length}종 생성 (옵션 ${passSeeds.reduce((sum, seed) => sum + seed.options.length, 0)}개)`)
+  return ids
+}
+
+const seedCoupons = async (ctx: SeedContext, users: Map<string, User>, passIds: Map<string, number>) => {
+  const ids = new Map<string, number>()
+  for (const seed of couponSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'coupons',
+      draft: Boolean(seed.draft),
+      data: {
+        name: seed.name,
+        discountType: seed.discountType,
+        discountValue: seed.discountValue,
+        maxDiscount: seed.maxDiscount,
+        minPrice: seed.minPrice,
+        validFrom: kstDay(ctx.now, seed.days[0]),
+        validUntil: kstDay(ctx.now, seed.days[1]),
+        pass: seed.pass ? passIds.get(seed.pass) : null,
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    ids.set(seed.key, track(ctx, 'coupons', doc).id)
+  }
+  const member = users.get(memberCouponSeeds.username)!
+  for (const key of memberCouponSeeds.coupons) {
+    const doc = await ctx.payload.create({
+      collection: 'member-coupons',
+      data: { member: member.id, coupon: ids.get(key)!, state: 'available' },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'member-coupons', doc)
+  }
+  ctx.payload.logger.info(`쿠폰 ${couponSeeds.length}종 발행, ${memberCouponSeeds.username}에게 ${memberCouponSeeds.coupons.length}장 등록`)
+}
+
+/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours, passes and coupons. */
 export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => {
   const codeIds = await seedCodes(ctx)
   const attractionIds = await seedAttractions(ctx, codeIds)
   await seedInterests(ctx, users, attractionIds)
   await seedTours(ctx, codeIds, attractionIds)
+  const passIds = await seedPasses(ctx, codeIds, attractionIds)
+  await seedCoupons(ctx, users, passIds)
 }

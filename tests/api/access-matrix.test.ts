@@ -311,6 +311,52 @@ const favourites = () =>
     ]
   })())
 
+/** A published pass of the run's own with one option of ten at 1,000 won. */
+const runPassOption = async () => {
+  const pass = await adminCreate('passes', { name: marker(), validDays: 30, sortOrder: 999, _status: 'published' })
+  return adminCreate('pass-options', { pass, optionName: '접근검사', price: 1000, stock: 10 })
+}
+
+/** A purchase of the caller's own, made through the portal as members buy. */
+const purchase = async (token: string) => {
+  const { httpStatus, body } = await v1<{ rsvtUid: number }>('/pass/buyPass', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ gdsDtlUid: await runPassOption(), passCnt: 1, price: 1000 }),
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`buying a pass answered ${httpStatus}`)
+  return body.data.rsvtUid
+}
+let orderRows: Promise<{ mine: number; theirs: number }> | undefined
+const passOrders = () => (orderRows ??= (async () => ({ mine: await purchase(tokens.member!), theirs: await purchase(otherToken) }))())
+
+/** A coupon of the run's own, on offer for a long while. */
+const couponData = (name: string) => ({
+  name,
+  discountType: 'amount',
+  discountValue: 1000,
+  minPrice: 0,
+  validFrom: '2026-01-01T03:00:00.000Z',
+  validUntil: '2090-01-01T03:00:00.000Z',
+})
+
+/** The caller's registration of a fresh coupon, made through the portal; the box row's id. */
+const registration = async (token: string) => {
+  const coupon = await adminCreate('coupons', { ...couponData(marker()), _status: 'published' })
+  const { httpStatus, body } = await v1<{ couponUid: number }>(`/mypage/coupon/insert?couponPblcnUid=${coupon}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`registering a coupon answered ${httpStatus}`)
+  return body.data.couponUid
+}
+let registrationRows: Promise<Row[]> | undefined
+const registrations = () =>
+  (registrationRows ??= (async () => [
+    { id: await registration(tokens.member!), owner: 'member' },
+    { id: await registration(otherToken), owner: 'other' },
+  ])())
+
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
 const UNLISTED_ID = 1
 
@@ -919,6 +965,139 @@ const matrix: MatrixRow[] = [
         ids: (data) => (data as { list: { tourUid: number }[] }).list.map((tour) => tour.tourUid),
       },
       { path: (id) => `/recommendTour/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'passes',
+    graphql: { one: 'Pass', many: 'Passes' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('passes', (name) => ({ name, validDays: 30, sortOrder: 999 })),
+    // The portal shows published passes to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: '/pass/list?pageSize=100', sees: publishedToAll, ids: (data) => (data as { list: { passUid: number }[] }).list.map((pass) => pass.passUid) },
+      { path: (id) => `/pass/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'pass-options',
+    graphql: { one: 'PassOption', many: 'PassOptions' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { price: () => ({ price: 2000 }) },
+    kit: () => ({
+      rows: async () => [{ id: await runPassOption() }],
+      target: reusable(runPassOption),
+      createData: async () => ({
+        pass: await adminFindOne('passes', 'name', '부산 바다 자유이용 패스'),
+        optionName: marker().slice(-20),
+        price: 1000,
+        stock: 1,
+        sortOrder: 9,
+      }),
+    }),
+  },
+  {
+    slug: 'coupons',
+    graphql: { one: 'Coupon', many: 'Coupons' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('coupons', couponData),
+    // Members see the published coupons on offer; drafts never, staff included.
+    v1: [
+      {
+        path: '/mypage/coupon?pageSize=100',
+        membersOnly: true,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { couponPblcnUid: number }[] }).list.map((coupon) => coupon.couponPblcnUid),
+      },
+    ],
+  },
+  {
+    slug: 'member-coupons',
+    graphql: { one: 'MemberCoupon', many: 'MemberCoupons' },
+    read: ownOrStaff,
+    // Members register and spend coupons through /api/v1 only; staff may take one back in the admin.
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
+    changes: { state: () => ({ state: 'used' }) },
+    kit: () => ({
+      rows: registrations,
+      target: reusable(() => registration(otherToken)),
+      createData: async () => ({
+        member: userIds.member,
+        coupon: await adminCreate('coupons', { ...couponData(marker()), _status: 'published' }),
+        state: 'available',
+      }),
+    }),
+    v1: [
+      {
+        path: '/mypage/myCoupon?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data) => (data as { list: { couponUid: number }[] }).list.map((coupon) => coupon.couponUid),
+      },
+    ],
+  },
+  {
+    slug: 'pass-orders',
+    graphql: { one: 'PassOrder', many: 'PassOrders' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { payAmount: () => ({ payAmount: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await passOrders()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody changes or deletes an order, so one serves every attempt.
+      target: async () => (await passOrders()).theirs,
+      createData: async () => ({
+        orderNo: marker(),
+        member: userIds.member,
+        pass: await adminFindOne('passes', 'name', '부산 바다 자유이용 패스'),
+        option: await runPassOption(),
+        passCount: 1,
+        unitPrice: 0,
+        totalPrice: 0,
+        discount: 0,
+        payAmount: 0,
+        paymentMethod: 'test',
+        paymentRef: marker(),
+        paidAt: new Date().toISOString(),
+        voucherCode: marker(),
+        validUntil: '2090-01-01T00:00:00.000Z',
+        state: 'paid',
+      }),
+    }),
+    v1: [
+      { path: (id) => `/mypage/voucher?rsvtUid=${id}`, membersOnly: true, sees: ownForSignedIn },
+      {
+        path: '/mypage/buy/list?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data) => (data as { list: { rsvtUid: number }[] }).list.map((order) => order.rsvtUid),
+      },
+      {
+        path: '/mypage/myPass/list?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data) => (data as { list: { rsvtUid: number }[] }).list.map((order) => order.rsvtUid),
+      },
     ],
   },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),

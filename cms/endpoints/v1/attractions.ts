@@ -6,7 +6,7 @@ import { getAttraction } from '../../services/attractions/get-attraction'
 import { listAttractions } from '../../services/attractions/list-attractions'
 import { parseQuery, routeParam } from './request'
 import { attractionListQuery, gdsUid, gdsUidQuery } from './schemas/attractions'
-import { pagingQuery } from './schemas/paging'
+import { memberPage } from './member-page'
 
 const gdsUidOf = (req: PayloadRequest) => parseQuery(gdsUidQuery, req).gdsUid
 
@@ -36,14 +36,5 @@ export const attractionEndpoints: Endpoint[] = [
     method: 'delete',
     handler: withEnvelope(async (req) => ok(await removeInterest(req, requireMember(req), gdsUidOf(req)))),
   },
-  {
-    path: '/v1/mypage/myAttraction/list',
-    method: 'get',
-    handler: withEnvelope(async (req) => {
-      const member = requireMember(req)
-      const query = parseQuery(pagingQuery, req)
-      const { list, total } = await listMyInterests(req, member, query)
-      return okList(list, total, query.pageSize)
-    }),
-  },
+  { path: '/v1/mypage/myAttraction/list', method: 'get', handler: memberPage(listMyInterests) },
 ]

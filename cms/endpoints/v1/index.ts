@@ -20,6 +20,8 @@ import { snsEndpoints } from './sns'
 import { termsEndpoints } from './terms'
 import { travelCodeEndpoints } from './travel-codes'
 import { tourEndpoints } from './tours'
+import { passEndpoints } from './passes'
+import { couponEndpoints } from './coupons'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -42,5 +44,7 @@ export const v1Endpoints: Endpoint[] = [
   ...travelCodeEndpoints,
   ...attractionEndpoints,
   ...tourEndpoints,
+  ...passEndpoints,
+  ...couponEndpoints,
   ...notFoundEndpoints,
 ]

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { portalFormContext } from '../../access/portal-form'
 import type { AttractionInterest, AttractionSummary } from '../../../contract/travel'
 import type { User } from '../../payload-types'
+import { findOwnRows } from '../../travel/find-own-rows'
 import { findPublishedAttraction } from './get-attraction'
 import { interestsOf } from './interested-ids'
 import { toAttractionSummary, type AttractionDoc } from './to-attraction'
@@ -45,22 +46,9 @@ export const removeInterest = async (req: PayloadRequest, member: User, gdsUid: 
   return { gdsUid, isInterest: false }
 }
 
-/**
- * The member's favourites, newest first (`GET /mypage/myAttraction/list`). An attraction staff have
- * since unpublished drops out of the list and comes back when it is published again.
- */
+/** The member's favourites, newest first (`GET /mypage/myAttraction/list`). */
 export const listMyInterests = async (req: PayloadRequest, member: User, page: { pageNum: number; pageSize: number }) => {
-  const { docs, totalDocs } = await req.payload.find({
-    collection: 'attraction-interests',
-    where: { and: [{ member: { equals: member.id } }, { 'attraction._status': { equals: 'published' } }] },
-    sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
-    depth: 2,
-    overrideAccess: false,
-    user: member,
-    req,
-  })
+  const { docs, totalDocs } = await findOwnRows(req, member, 'attraction-interests', 'attraction', page)
   const list: AttractionSummary[] = docs.flatMap((doc) =>
     typeof doc.attraction === 'object' ? [toAttractionSummary(doc.attraction as AttractionDoc, true)] : [],
   )

@@ -34,3 +34,11 @@ export const getCodeName = async (req: PayloadRequest, code: string): Promise<Tr
   if (!doc) throw notFound(travelMessages.unknownCode)
   return toTravelCode(doc)
 }
+
+/** The names of these codes (those that exist), for rows that keep a code as text. */
+export const codeNamesOf = async (req: PayloadRequest, codes: string[]): Promise<Map<string, string>> => {
+  const wanted = [...new Set(codes)]
+  if (wanted.length === 0) return new Map()
+  const { docs } = await findCodes(req, { code: { in: wanted } }, wanted.length)
+  return new Map(docs.map((doc) => [doc.code, doc.codeName]))
+}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { attractionEtcInformation, attractionFacilities } from '../../../../contract/travel-options'
 import { travelMessages } from '../../../travel/messages'
 import { pagingQuery, searchKeyword } from './paging'
-import { optionalTravelCode, optionList } from './travel-filters'
+import { optionalTravelCode, optionList, rowId } from './travel-filters'
 
 export const attractionListQuery = pagingQuery.extend({
   searchKeyword,
@@ -13,9 +13,6 @@ export const attractionListQuery = pagingQuery.extend({
 })
 export type AttractionListQuery = z.infer<typeof attractionListQuery>
 
-export const gdsUid = z.coerce
-  .number({ error: travelMessages.badGdsUid })
-  .int({ error: travelMessages.badGdsUid })
-  .positive({ error: travelMessages.badGdsUid })
+export const gdsUid = rowId(travelMessages.badGdsUid)
 
 export const gdsUidQuery = z.object({ gdsUid })

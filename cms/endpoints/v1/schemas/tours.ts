@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_TOUR_DAYS, tourEtcInformation } from '../../../../contract/travel-options'
 import { travelMessages } from '../../../travel/messages'
 import { pagingQuery, searchKeyword } from './paging'
-import { optionalTravelCode, optionList } from './travel-filters'
+import { optionalTravelCode, optionList, rowId } from './travel-filters'
 
 const tourDays = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -22,7 +22,4 @@ export const tourListQuery = pagingQuery.extend({
 })
 export type TourListQuery = z.infer<typeof tourListQuery>
 
-export const tourUid = z.coerce
-  .number({ error: travelMessages.badTourUid })
-  .int({ error: travelMessages.badTourUid })
-  .positive({ error: travelMessages.badTourUid })
+export const tourUid = rowId(travelMessages.badTourUid)

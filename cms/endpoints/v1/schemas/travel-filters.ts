@@ -35,3 +35,6 @@ export const optionList = <V extends string>(what: string, options: readonly { v
       }
       return [...new Set(values)] as V[]
     })
+
+/** A positive row id, refused with the message that names the parameter. */
+export const rowId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
