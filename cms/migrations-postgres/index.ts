@@ -2,6 +2,7 @@ import * as migration_20261125_200431_initial from './20261125_200431_initial';
 import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_rate_limit_hits';
 import * as migration_20261125_222753_travel_attractions from './20261125_222753_travel_attractions';
 import * as migration_20261125_223953_travel_tours from './20261125_223953_travel_tours';
+import * as migration_20261125_224918_travel_passes from './20261125_224918_travel_passes';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_223953_travel_tours.up,
     down: migration_20261125_223953_travel_tours.down,
-    name: '20261125_223953_travel_tours'
+    name: '20261125_223953_travel_tours',
+  },
+  {
+    up: migration_20261125_224918_travel_passes.up,
+    down: migration_20261125_224918_travel_passes.down,
+    name: '20261125_224918_travel_passes'
   },
 ];

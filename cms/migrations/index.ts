@@ -13,6 +13,7 @@ import * as migration_20261125_084901_new_boards from './20261125_084901_new_boa
 import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
 import * as migration_20261125_222747_travel_attractions from './20261125_222747_travel_attractions';
 import * as migration_20261125_223959_travel_tours from './20261125_223959_travel_tours';
+import * as migration_20261125_224914_travel_passes from './20261125_224914_travel_passes';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_223959_travel_tours.up,
     down: migration_20261125_223959_travel_tours.down,
-    name: '20261125_223959_travel_tours'
+    name: '20261125_223959_travel_tours',
+  },
+  {
+    up: migration_20261125_224914_travel_passes.up,
+    down: migration_20261125_224914_travel_passes.down,
+    name: '20261125_224914_travel_passes'
   },
 ];
