@@ -111,6 +111,8 @@ export interface Config {
     coupons: Coupon;
     'member-coupons': MemberCoupon;
     'pass-orders': PassOrder;
+    promotions: Promotion;
+    'travel-infos': TravelInfo;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -167,6 +169,8 @@ export interface Config {
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'member-coupons': MemberCouponsSelect<false> | MemberCouponsSelect<true>;
     'pass-orders': PassOrdersSelect<false> | PassOrdersSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'travel-infos': TravelInfosSelect<false> | TravelInfosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -192,6 +196,7 @@ export interface Config {
     'intro-spot-training': IntroSpotTraining;
     'intro-corporate-center': IntroCorporateCenter;
     'site-settings': SiteSetting;
+    'sticky-area': StickyArea;
   };
   globalsSelect: {
     'greeting-page': GreetingPageSelect<false> | GreetingPageSelect<true>;
@@ -208,6 +213,7 @@ export interface Config {
     'intro-spot-training': IntroSpotTrainingSelect<false> | IntroSpotTrainingSelect<true>;
     'intro-corporate-center': IntroCorporateCenterSelect<false> | IntroCorporateCenterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1672,6 +1678,42 @@ export interface PassOrder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  title: string;
+  category: 'event' | 'noti' | 'reserve' | 'coupon' | 'ad';
+  summary?: string | null;
+  content?: string | null;
+  image?: (number | null) | Media;
+  startDate: string;
+  /**
+   * 비우면 끝나는 날 없이 진행합니다.
+   */
+  endDate?: string | null;
+  coupon?: (number | null) | Coupon;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-infos".
+ */
+export interface TravelInfo {
+  id: number;
+  title: string;
+  touristType: number | TravelCode;
+  summary?: string | null;
+  content?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1961,6 +2003,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pass-orders';
         value: number | PassOrder;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'travel-infos';
+        value: number | TravelInfo;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2959,6 +3009,37 @@ export interface PassOrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  summary?: T;
+  content?: T;
+  image?: T;
+  startDate?: T;
+  endDate?: T;
+  coupon?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-infos_select".
+ */
+export interface TravelInfosSelect<T extends boolean = true> {
+  title?: T;
+  touristType?: T;
+  summary?: T;
+  content?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3509,6 +3590,35 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * 여행 화면의 떠 있는 버튼(오시는 길, 실시간 상담)이 보여 주는 내용입니다. 저장하면 바로 반영됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sticky-area".
+ */
+export interface StickyArea {
+  id: number;
+  directions: {
+    title: string;
+    address: string;
+    transport?: string | null;
+    mapUrl?: string | null;
+    phone?: string | null;
+  };
+  liveChat: {
+    channelName: string;
+    channelUrl?: string | null;
+    /**
+     * 24시간 형식, 예: 09:00
+     */
+    opensAt: string;
+    closesAt: string;
+    weekdaysOnly?: boolean | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "greeting-page_select".
  */
@@ -3739,6 +3849,34 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sticky-area_select".
+ */
+export interface StickyAreaSelect<T extends boolean = true> {
+  directions?:
+    | T
+    | {
+        title?: T;
+        address?: T;
+        transport?: T;
+        mapUrl?: T;
+        phone?: T;
+      };
+  liveChat?:
+    | T
+    | {
+        channelName?: T;
+        channelUrl?: T;
+        opensAt?: T;
+        closesAt?: T;
+        weekdaysOnly?: T;
+        phone?: T;
       };
   updatedAt?: T;
   createdAt?: T;

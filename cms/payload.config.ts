@@ -41,6 +41,9 @@ import { PassOptions } from './collections/PassOptions'
 import { Coupons } from './collections/Coupons'
 import { MemberCoupons } from './collections/MemberCoupons'
 import { PassOrders } from './collections/PassOrders'
+import { Promotions } from './collections/Promotions'
+import { TravelInfos } from './collections/TravelInfos'
+import { StickyArea } from './globals/StickyArea'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -138,10 +141,12 @@ export default buildConfig({
     Coupons,
     MemberCoupons,
     PassOrders,
+    Promotions,
+    TravelInfos,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings].map(withAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   jobs: jobsConfig,

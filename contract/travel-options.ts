@@ -87,3 +87,13 @@ export const TEST_PAYMENT = { method: 'test', label: '테스트 결제 (실제 �
 
 /** The 환불 사유 code that needs the member's own words. */
 export const OTHER_REFUND_REASON = 'CD0000002704'
+
+/** What a promotion announces (`searchFilter` of the promotion list); the spec's news badges. */
+export const promotionCategories = [
+  { label: '이벤트', value: 'event' },
+  { label: '공지', value: 'noti' },
+  { label: '예약', value: 'reserve' },
+  { label: '쿠폰', value: 'coupon' },
+  { label: '광고', value: 'ad' },
+] as const
+export type PromotionCategory = (typeof promotionCategories)[number]['value']

@@ -153,3 +153,40 @@ export type MemberCoupon = {
   /** For `/reserve/coupon`: what it takes off one of the option at its price. */
   discount?: number
 }
+
+/** `GET /stickyArea/directions`: how to reach the travel desk. */
+export type StickyDirections = { title: string; address: string; transport: string | null; mapUrl: string | null; phone: string | null }
+
+/** `GET /stickyArea/liveChat`: where the live consultation is and whether it is open now. */
+export type StickyLiveChat = { channelName: string; channelUrl: string | null; hours: string; phone: string | null; open: boolean; message: string }
+
+export type PromotionSummary = {
+  id: number
+  title: string
+  category: string
+  categoryLabel: string
+  summary: string | null
+  imageUrl: string | null
+  imageAlt: string | null
+  startDate: string
+  endDate: string | null
+  state: 'upcoming' | 'ongoing' | 'ended'
+  stateLabel: string
+  /** A coupon the promotion hands out (`POST /mypage/coupon/insert`). */
+  couponPblcnUid: number | null
+}
+
+export type PromotionDetail = PromotionSummary & { content: string | null }
+
+export type TravelInfoSummary = {
+  id: number
+  title: string
+  touristTycd: string | null
+  touristTyNm: string | null
+  summary: string | null
+  imageUrl: string | null
+  imageAlt: string | null
+  updatedAt: string
+}
+
+export type TravelInfoDetail = TravelInfoSummary & { content: string | null }

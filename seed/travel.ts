@@ -4,6 +4,7 @@ import { systemAccess } from '../cms/access/system-access'
 import { attractionSeeds, interestSeeds } from './data/attractions'
 import { tourSeeds } from './data/tours'
 import { couponSeeds, memberCouponSeeds, passSeeds } from './data/passes'
+import { promotionSeeds, stickyAreaSeed, travelInfoSeeds } from './data/sticky-area'
 import { travelCodeSeeds } from './data/travel-codes'
 import type { ArtSpec } from './lib/art'
 import { type SeedContext, track } from './lib/context'
@@ -183,14 +184,56 @@ const seedCoupons = async (ctx: SeedContext, users: Map<string, User>, passIds: 
     track(ctx, 'member-coupons', doc)
   }
   ctx.payload.logger.info(`쿠폰 ${couponSeeds.length}종 발행, ${memberCouponSeeds.username}에게 ${memberCouponSeeds.coupons.length}장 등록`)
+  return ids
 }
 
-/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours, passes and coupons. */
+const seedStickyArea = async (ctx: SeedContext, codeIds: Map<string, number>, couponIds: Map<string, number>) => {
+  await ctx.payload.updateGlobal({ slug: 'sticky-area', data: stickyAreaSeed, ...systemAccess('seed') })
+  const images = await cardPictures(ctx, 'promotion', promotionSeeds, (seed) => `${seed.title}을(를) 표현한 그림`)
+  for (const seed of promotionSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'promotions',
+      draft: Boolean(seed.draft),
+      data: {
+        title: seed.title,
+        category: seed.category,
+        summary: seed.summary,
+        content: seed.content,
+        image: images[seed.key],
+        startDate: kstDay(ctx.now, seed.days[0]),
+        endDate: seed.days[1] === null ? null : kstDay(ctx.now, seed.days[1]),
+        coupon: seed.coupon ? couponIds.get(seed.coupon) : null,
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'promotions', doc)
+  }
+  for (const seed of travelInfoSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'travel-infos',
+      draft: Boolean(seed.draft),
+      data: {
+        title: seed.title,
+        touristType: codeIds.get(seed.touristType)!,
+        summary: seed.summary,
+        content: seed.content,
+        _status: seed.draft ? 'draft' : 'published',
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'travel-infos', doc)
+  }
+  ctx.payload.logger.info(`여행 안내(오시는 길·상담), 프로모션 ${promotionSeeds.length}건, 여행정보 ${travelInfoSeeds.length}건 생성`)
+}
+
+/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours, passes and coupons, the sticky area. */
 export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => {
   const codeIds = await seedCodes(ctx)
   const attractionIds = await seedAttractions(ctx, codeIds)
   await seedInterests(ctx, users, attractionIds)
   await seedTours(ctx, codeIds, attractionIds)
   const passIds = await seedPasses(ctx, codeIds, attractionIds)
-  await seedCoupons(ctx, users, passIds)
+  const couponIds = await seedCoupons(ctx, users, passIds)
+  await seedStickyArea(ctx, codeIds, couponIds)
 }

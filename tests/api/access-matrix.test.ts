@@ -101,6 +101,7 @@ let otherToken: string
 let mediaId: number
 let goodsTypeId: number
 let seededAttractionId: number
+let touristTypeId: number
 
 /** Rows the admin removes after the run; collections nobody may delete clean up in their own way. */
 const made: { slug: string; id: number }[] = []
@@ -1100,6 +1101,35 @@ const matrix: MatrixRow[] = [
       },
     ],
   },
+  {
+    slug: 'promotions',
+    graphql: { one: 'Promotion', many: 'Promotions' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('promotions', (title) => ({ title, category: 'event', startDate: '2090-01-01T03:00:00.000Z' })),
+    // The portal shows published promotions to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: `/stickyArea/promotion/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/stickyArea/promotion/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'travel-infos',
+    graphql: { one: 'TravelInfo', many: 'TravelInfos' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('travel-infos', (title) => ({ title, touristType: touristTypeId })),
+    v1: [
+      { path: `/stickyArea/travelInfo/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/stickyArea/travelInfo/${id}`, sees: publishedToAll },
+    ],
+  },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
   {
@@ -1353,6 +1383,7 @@ beforeAll(async () => {
   mediaId = body.docs[0]!.id
   goodsTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002001')
   seededAttractionId = await adminFindOne('attractions', 'name', '경복궁')
+  touristTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002604')
 })
 
 afterAll(async () => {

@@ -22,6 +22,7 @@ import { travelCodeEndpoints } from './travel-codes'
 import { tourEndpoints } from './tours'
 import { passEndpoints } from './passes'
 import { couponEndpoints } from './coupons'
+import { stickyAreaEndpoints } from './sticky-area'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -46,5 +47,6 @@ export const v1Endpoints: Endpoint[] = [
   ...tourEndpoints,
   ...passEndpoints,
   ...couponEndpoints,
+  ...stickyAreaEndpoints,
   ...notFoundEndpoints,
 ]

@@ -56,15 +56,19 @@ export const listMyPasses = (req: PayloadRequest, member: User, page: Page) => p
 /** `GET /mypage/buy/list`: every purchase with its payment, refunded ones included. */
 export const listPurchases = (req: PayloadRequest, member: User, page: Page) => pageOf(req, member, {}, page)
 
+/** The vouchers the member can still exchange (paid, within their days), page by page (`GET /stickyArea/myPass`). */
+export const listUsableVouchers = async (req: PayloadRequest, member: User, page: Page, now = new Date()): Promise<{ list: PassVoucher[]; total: number }> => {
+  const where: Where = { and: [{ state: { equals: 'paid' } }, { validUntil: { greater_than: now.toISOString() } }] }
+  const { docs, totalDocs } = await findOrders(req, member, where, page, 2)
+  return { list: docs.map(toPassVoucher), total: totalDocs }
+}
+
 /** How many vouchers the exchange-card list shows at most. */
 const EXCHANGE_CARD_LIMIT = 50
 
-/** `GET /mypage/exchangeCard/list`: the vouchers the member can still exchange (paid, within their days). */
-export const listExchangeCards = async (req: PayloadRequest, member: User, now = new Date()): Promise<PassVoucher[]> => {
-  const where: Where = { and: [{ state: { equals: 'paid' } }, { validUntil: { greater_than: now.toISOString() } }] }
-  const { docs } = await findOrders(req, member, where, { pageNum: 1, pageSize: EXCHANGE_CARD_LIMIT }, 2)
-  return docs.map(toPassVoucher)
-}
+/** `GET /mypage/exchangeCard/list`: the usable vouchers, unpaged. */
+export const listExchangeCards = async (req: PayloadRequest, member: User): Promise<PassVoucher[]> =>
+  (await listUsableVouchers(req, member, { pageNum: 1, pageSize: EXCHANGE_CARD_LIMIT })).list
 
 /** `GET /mypage/voucher?rsvtUid`: the voucher of one of the member's paid orders. */
 export const getVoucher = async (req: PayloadRequest, member: User, rsvtUid: number): Promise<PassVoucher> => {
