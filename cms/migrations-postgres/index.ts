@@ -3,6 +3,7 @@ import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_ra
 import * as migration_20261125_222753_travel_attractions from './20261125_222753_travel_attractions';
 import * as migration_20261125_223953_travel_tours from './20261125_223953_travel_tours';
 import * as migration_20261125_224918_travel_passes from './20261125_224918_travel_passes';
+import * as migration_20261125_230403_travel_sticky_area from './20261125_230403_travel_sticky_area';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_224918_travel_passes.up,
     down: migration_20261125_224918_travel_passes.down,
-    name: '20261125_224918_travel_passes'
+    name: '20261125_224918_travel_passes',
+  },
+  {
+    up: migration_20261125_230403_travel_sticky_area.up,
+    down: migration_20261125_230403_travel_sticky_area.down,
+    name: '20261125_230403_travel_sticky_area'
   },
 ];

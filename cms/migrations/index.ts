@@ -14,6 +14,7 @@ import * as migration_20261125_110136_schedule_publish from './20261125_110136_s
 import * as migration_20261125_222747_travel_attractions from './20261125_222747_travel_attractions';
 import * as migration_20261125_223959_travel_tours from './20261125_223959_travel_tours';
 import * as migration_20261125_224914_travel_passes from './20261125_224914_travel_passes';
+import * as migration_20261125_230358_travel_sticky_area from './20261125_230358_travel_sticky_area';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_224914_travel_passes.up,
     down: migration_20261125_224914_travel_passes.down,
-    name: '20261125_224914_travel_passes'
+    name: '20261125_224914_travel_passes',
+  },
+  {
+    up: migration_20261125_230358_travel_sticky_area.up,
+    down: migration_20261125_230358_travel_sticky_area.down,
+    name: '20261125_230358_travel_sticky_area'
   },
 ];
