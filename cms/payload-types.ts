@@ -113,6 +113,9 @@ export interface Config {
     'pass-orders': PassOrder;
     promotions: Promotion;
     'travel-infos': TravelInfo;
+    'reservation-goods': ReservationGood;
+    'goods-reservations': GoodsReservation;
+    'goods-day-counts': GoodsDayCount;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -171,6 +174,9 @@ export interface Config {
     'pass-orders': PassOrdersSelect<false> | PassOrdersSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'travel-infos': TravelInfosSelect<false> | TravelInfosSelect<true>;
+    'reservation-goods': ReservationGoodsSelect<false> | ReservationGoodsSelect<true>;
+    'goods-reservations': GoodsReservationsSelect<false> | GoodsReservationsSelect<true>;
+    'goods-day-counts': GoodsDayCountsSelect<false> | GoodsDayCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1714,6 +1720,74 @@ export interface TravelInfo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-goods".
+ */
+export interface ReservationGood {
+  id: number;
+  name: string;
+  attraction: number | Attraction;
+  summary?: string | null;
+  /**
+   * 순서가 가격 번호(priceSn)입니다: 첫 줄이 1번.
+   */
+  prices: {
+    /**
+     * 예: 성인, 어린이
+     */
+    label: string;
+    price: number;
+    id?: string | null;
+  }[];
+  dailyCapacity: number;
+  horizonDays: number;
+  onSale?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-reservations".
+ */
+export interface GoodsReservation {
+  id: number;
+  reserveNo: string;
+  member: number | User;
+  goods: number | ReservationGood;
+  goodsTypeCode?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  goodsCount: number;
+  priceSn: number;
+  priceLabel: string;
+  unitPrice: number;
+  payAmount: number;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  paymentMethod: string;
+  paymentRef: string;
+  state: 'complete' | 'cancel';
+  cancelledAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-day-counts".
+ */
+export interface GoodsDayCount {
+  id: number;
+  dayKey: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2011,6 +2085,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'travel-infos';
         value: number | TravelInfo;
+      } | null)
+    | ({
+        relationTo: 'reservation-goods';
+        value: number | ReservationGood;
+      } | null)
+    | ({
+        relationTo: 'goods-reservations';
+        value: number | GoodsReservation;
+      } | null)
+    | ({
+        relationTo: 'goods-day-counts';
+        value: number | GoodsDayCount;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3037,6 +3123,62 @@ export interface TravelInfosSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-goods_select".
+ */
+export interface ReservationGoodsSelect<T extends boolean = true> {
+  name?: T;
+  attraction?: T;
+  summary?: T;
+  prices?:
+    | T
+    | {
+        label?: T;
+        price?: T;
+        id?: T;
+      };
+  dailyCapacity?: T;
+  horizonDays?: T;
+  onSale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-reservations_select".
+ */
+export interface GoodsReservationsSelect<T extends boolean = true> {
+  reserveNo?: T;
+  member?: T;
+  goods?: T;
+  goodsTypeCode?: T;
+  useDate?: T;
+  goodsCount?: T;
+  priceSn?: T;
+  priceLabel?: T;
+  unitPrice?: T;
+  payAmount?: T;
+  contactName?: T;
+  contactPhone?: T;
+  contactEmail?: T;
+  paymentMethod?: T;
+  paymentRef?: T;
+  state?: T;
+  cancelledAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-day-counts_select".
+ */
+export interface GoodsDayCountsSelect<T extends boolean = true> {
+  dayKey?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -44,6 +44,9 @@ import { PassOrders } from './collections/PassOrders'
 import { Promotions } from './collections/Promotions'
 import { TravelInfos } from './collections/TravelInfos'
 import { StickyArea } from './globals/StickyArea'
+import { ReservationGoods } from './collections/ReservationGoods'
+import { GoodsDayCounts } from './collections/GoodsDayCounts'
+import { GoodsReservations } from './collections/GoodsReservations'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -143,6 +146,9 @@ export default buildConfig({
     PassOrders,
     Promotions,
     TravelInfos,
+    ReservationGoods,
+    GoodsReservations,
+    GoodsDayCounts,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),

@@ -97,3 +97,14 @@ export const promotionCategories = [
   { label: '광고', value: 'ad' },
 ] as const
 export type PromotionCategory = (typeof promotionCategories)[number]['value']
+
+/** A goods reservation is confirmed when it is recorded (test payment) and may be cancelled before its day. */
+export const goodsReservationStates = [
+  { label: '예약확정', value: 'complete' },
+  { label: '예약취소', value: 'cancel' },
+] as const
+export type GoodsReservationState = (typeof goodsReservationStates)[number]['value']
+
+/** `type` of the reservation list: 이용 예정, 지난 예약, 취소한 예약. */
+export const reservationListTypes = ['upcoming', 'past', 'cancel'] as const
+export type ReservationListType = (typeof reservationListTypes)[number]

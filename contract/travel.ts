@@ -190,3 +190,47 @@ export type TravelInfoSummary = {
 }
 
 export type TravelInfoDetail = TravelInfoSummary & { content: string | null }
+
+/** `GET /reserve/goods-info`: a bookable goods option (`goodsDtlId`) priced for a count and a price row (`priceSn`). */
+export type GoodsInfo = {
+  goodsDtlId: number
+  goodsNm: string
+  attractionNm: string | null
+  gdsTycd: string | null
+  gdsTycdNm: string | null
+  prices: { priceSn: number; label: string; price: number }[]
+  priceSn: number
+  priceLabel: string
+  unitPrice: number
+  goodsCnt: number
+  totalPrice: number
+  dailyCapacity: number
+  horizonDays: number
+}
+
+/** `POST /reserve/pay-info`: the amount to pay and what is left on the chosen day. */
+export type ReservePayInfo = GoodsInfo & { useDate: string; left: number; payAmount: number }
+
+export type GoodsReservation = {
+  reserveId: number
+  reserveNo: string
+  goodsDtlId: number
+  goodsNm: string
+  gdsTycd: string | null
+  useDate: string
+  goodsCnt: number
+  priceSn: number
+  priceLabel: string
+  unitPrice: number
+  payAmount: number
+  contact: { name: string; phone: string; email: string }
+  payment: { method: string; label: string; ref: string }
+  state: string
+  stateLabel: string
+  createdAt: string
+  cancelledAt: string | null
+  canCancel: boolean
+}
+
+/** `GET /reserve/user-info`: the member's details the booking form starts from. */
+export type ReserveUserInfo = { name: string; email: string; phone: string | null }

@@ -5,6 +5,7 @@ import { attractionSeeds, interestSeeds } from './data/attractions'
 import { tourSeeds } from './data/tours'
 import { couponSeeds, memberCouponSeeds, passSeeds } from './data/passes'
 import { promotionSeeds, stickyAreaSeed, travelInfoSeeds } from './data/sticky-area'
+import { reservationGoodsSeeds } from './data/reservation-goods'
 import { travelCodeSeeds } from './data/travel-codes'
 import type { ArtSpec } from './lib/art'
 import { type SeedContext, track } from './lib/context'
@@ -227,7 +228,27 @@ const seedStickyArea = async (ctx: SeedContext, codeIds: Map<string, number>, co
   ctx.payload.logger.info(`여행 안내(오시는 길·상담), 프로모션 ${promotionSeeds.length}건, 여행정보 ${travelInfoSeeds.length}건 생성`)
 }
 
-/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours, passes and coupons, the sticky area. */
+const seedReservationGoods = async (ctx: SeedContext, attractionIds: Map<string, number>) => {
+  for (const seed of reservationGoodsSeeds) {
+    const doc = await ctx.payload.create({
+      collection: 'reservation-goods',
+      data: {
+        name: seed.name,
+        attraction: attractionIds.get(seed.attraction)!,
+        summary: seed.summary,
+        prices: seed.prices,
+        dailyCapacity: seed.dailyCapacity,
+        horizonDays: 60,
+        onSale: seed.onSale ?? true,
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'reservation-goods', doc)
+  }
+  ctx.payload.logger.info(`예약 상품 ${reservationGoodsSeeds.length}개 생성`)
+}
+
+/** The travel side (docs/decisions.md "여행 (레거시)"): codes, attractions with a member's favourites, recommended tours, passes and coupons, the sticky area, goods to reserve. */
 export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => {
   const codeIds = await seedCodes(ctx)
   const attractionIds = await seedAttractions(ctx, codeIds)
@@ -236,4 +257,5 @@ export const seedTravel = async (ctx: SeedContext, users: Map<string, User>) => 
   const passIds = await seedPasses(ctx, codeIds, attractionIds)
   const couponIds = await seedCoupons(ctx, users, passIds)
   await seedStickyArea(ctx, codeIds, couponIds)
+  await seedReservationGoods(ctx, attractionIds)
 }

@@ -94,6 +94,14 @@ const staffSees = per<Sees>('none', 'none', 'all', 'all')
 const adminSees = per<Sees>('none', 'none', 'none', 'all')
 const ownForSignedIn = per<Sees>('none', 'own', 'own', 'own')
 
+/** A members-only list of the caller's own rows, whose items name each row by `key`. */
+const ownList = (path: string, key: string): V1Read => ({
+  path,
+  membersOnly: true,
+  sees: ownForSignedIn,
+  ids: (data) => (data as { list: Record<string, number>[] }).list.map((item) => item[key]!),
+})
+
 const tokens = {} as Record<Caller, string | null>
 const userIds = {} as Record<Caller | 'other', number>
 const runMembers = {} as Record<'member' | 'other', TestMember>
@@ -357,6 +365,31 @@ const registrations = () =>
     { id: await registration(tokens.member!), owner: 'member' },
     { id: await registration(otherToken), owner: 'other' },
   ])())
+
+/** Goods of the run's own, on sale at a seeded attraction, with room for every booking here. */
+const runGoods = () =>
+  adminCreate('reservation-goods', { name: marker(), attraction: seededAttractionId, prices: [{ label: '성인', price: 1000 }], dailyCapacity: 50 })
+
+/** A week from today on the Seoul calendar: a day every run's goods can be booked for. */
+const weekAhead = () => new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10)
+
+/** A reservation of the caller's own for a week ahead, made through the portal. */
+const reservation = async (token: string, goodsDtlId: number) => {
+  const useDate = weekAhead()
+  const { httpStatus, body } = await v1<{ reserveId: number }>('/reserve', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ goodsDtlId, goodsCnt: 1, priceSn: 1, useDate, price: 1000, name: '접근검사', phone: '010-0000-0000', email: 'check@example.com' }),
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`reserving answered ${httpStatus}`)
+  return body.data.reserveId
+}
+let reservationRows: Promise<{ goods: number; mine: number; theirs: number }> | undefined
+const goodsReservations = () =>
+  (reservationRows ??= (async () => {
+    const goods = await runGoods()
+    return { goods, mine: await reservation(tokens.member!, goods), theirs: await reservation(otherToken, goods) }
+  })())
 
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
 const UNLISTED_ID = 1
@@ -1040,14 +1073,7 @@ const matrix: MatrixRow[] = [
         state: 'available',
       }),
     }),
-    v1: [
-      {
-        path: '/mypage/myCoupon?pageSize=100',
-        membersOnly: true,
-        sees: ownForSignedIn,
-        ids: (data) => (data as { list: { couponUid: number }[] }).list.map((coupon) => coupon.couponUid),
-      },
-    ],
+    v1: [ownList('/mypage/myCoupon?pageSize=100', 'couponUid')],
   },
   {
     slug: 'pass-orders',
@@ -1087,18 +1113,8 @@ const matrix: MatrixRow[] = [
     }),
     v1: [
       { path: (id) => `/mypage/voucher?rsvtUid=${id}`, membersOnly: true, sees: ownForSignedIn },
-      {
-        path: '/mypage/buy/list?pageSize=100',
-        membersOnly: true,
-        sees: ownForSignedIn,
-        ids: (data) => (data as { list: { rsvtUid: number }[] }).list.map((order) => order.rsvtUid),
-      },
-      {
-        path: '/mypage/myPass/list?pageSize=100',
-        membersOnly: true,
-        sees: ownForSignedIn,
-        ids: (data) => (data as { list: { rsvtUid: number }[] }).list.map((order) => order.rsvtUid),
-      },
+      ownList('/mypage/buy/list?pageSize=100', 'rsvtUid'),
+      ownList('/mypage/myPass/list?pageSize=100', 'rsvtUid'),
     ],
   },
   {
@@ -1129,6 +1145,87 @@ const matrix: MatrixRow[] = [
       { path: `/stickyArea/travelInfo/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
       { path: (id) => `/stickyArea/travelInfo/${id}`, sees: publishedToAll },
     ],
+  },
+  {
+    slug: 'reservation-goods',
+    graphql: { one: 'ReservationGood', many: 'ReservationGoods' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => ({
+      rows: async () => [{ id: await runGoods() }],
+      target: reusable(runGoods),
+      createData: async () => ({ name: marker(), attraction: seededAttractionId, prices: [{ label: '성인', price: 1000 }], dailyCapacity: 5, horizonDays: 30 }),
+    }),
+    v1: [{ path: (id) => `/reserve/goods-info?goodsDtlId=${id}&goodsCnt=1&priceSn=1`, sees: everyone }],
+  },
+  {
+    slug: 'goods-reservations',
+    graphql: { one: 'GoodsReservation', many: 'GoodsReservations' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { payAmount: () => ({ payAmount: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await goodsReservations()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody changes or deletes a reservation, so one serves every attempt.
+      target: async () => (await goodsReservations()).theirs,
+      createData: async () => ({
+        reserveNo: marker(),
+        member: userIds.member,
+        goods: (await goodsReservations()).goods,
+        useDate: '2090-01-01',
+        goodsCount: 1,
+        priceSn: 1,
+        priceLabel: '성인',
+        unitPrice: 0,
+        payAmount: 0,
+        contactName: '접근검사',
+        contactPhone: '010-0000-0000',
+        contactEmail: 'check@example.com',
+        paymentMethod: 'test',
+        paymentRef: marker(),
+        state: 'complete',
+      }),
+    }),
+    v1: [ownList('/reserve/list?pageSize=100', 'reserveId')],
+  },
+  {
+    slug: 'goods-day-counts',
+    graphql: { one: 'GoodsDayCount', many: 'GoodsDayCounts' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { booked: () => ({ booked: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        await goodsReservations()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ dayKey: marker(), booked: 1 }),
+    }),
+    // Both members' places are still counted: 48 of 50 are left on the day.
+    intact: async () => {
+      const { goods } = await goodsReservations()
+      const useDate = weekAhead()
+      const { body } = await v1<{ left: number }>('/reserve/pay-info', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens.member}` },
+        body: JSON.stringify({ goodsDtlId: goods, goodsCnt: 1, priceSn: 1, useDate }),
+      })
+      expect(body.data!.left).toBe(48)
+    },
   },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),

@@ -4,7 +4,8 @@ import { ok, withEnvelope } from '../../lib/envelope'
 import { couponsForOption, listCouponOffers, listMyCoupons, registerCoupon } from '../../services/coupons/member-coupons'
 import { parseQuery } from './request'
 import { memberPage } from './member-page'
-import { couponPblcnUidQuery, goodsDtlIdQuery } from './schemas/passes'
+import { couponPblcnUidQuery } from './schemas/passes'
+import { goodsDtlIdQuery } from './schemas/reservations'
 
 const register: PayloadHandler = withEnvelope(async (req) =>
   ok(await registerCoupon(req, requireMember(req), parseQuery(couponPblcnUidQuery, req).couponPblcnUid)),

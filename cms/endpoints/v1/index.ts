@@ -23,6 +23,7 @@ import { tourEndpoints } from './tours'
 import { passEndpoints } from './passes'
 import { couponEndpoints } from './coupons'
 import { stickyAreaEndpoints } from './sticky-area'
+import { reservationEndpoints } from './reservations'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -48,5 +49,6 @@ export const v1Endpoints: Endpoint[] = [
   ...passEndpoints,
   ...couponEndpoints,
   ...stickyAreaEndpoints,
+  ...reservationEndpoints,
   ...notFoundEndpoints,
 ]

@@ -11,16 +11,16 @@ export const passListQuery = pagingQuery.extend({ psCd: optionalTravelCode('패�
 
 export const passUid = rowId(m.badPassUid)
 
-export const goodsCount = z.coerce
-  .number({ error: m.badPassCnt(MIN_GOODS_COUNT, MAX_GOODS_COUNT) })
-  .int({ error: m.badPassCnt(MIN_GOODS_COUNT, MAX_GOODS_COUNT) })
-  .min(MIN_GOODS_COUNT, { error: m.badPassCnt(MIN_GOODS_COUNT, MAX_GOODS_COUNT) })
-  .max(MAX_GOODS_COUNT, { error: m.badPassCnt(MIN_GOODS_COUNT, MAX_GOODS_COUNT) })
+/** A goods quantity of 1 to 6 (spec §5, §9), refused with a message that names the parameter. */
+export const goodsCount = (name: string) => {
+  const message = m.badCount(name, MIN_GOODS_COUNT, MAX_GOODS_COUNT)
+  return z.coerce.number({ error: message }).int({ error: message }).min(MIN_GOODS_COUNT, { error: message }).max(MAX_GOODS_COUNT, { error: message })
+}
 
 /** What a purchase names; the price is only the client's confirmation of the server's amount. */
 const purchaseFields = {
   gdsDtlUid: rowId(m.badGdsDtlUid),
-  passCnt: goodsCount,
+  passCnt: goodsCount('passCnt'),
   couponUid: optional(rowId(m.badCouponUid)),
   promoCode: optional(
     z
@@ -49,5 +49,3 @@ export const refundQuery = z.object({
 export type RefundInput = z.infer<typeof refundQuery>
 
 export const couponPblcnUidQuery = z.object({ couponPblcnUid: rowId(m.badCouponPblcnUid) })
-
-export const goodsDtlIdQuery = z.object({ goodsDtlId: rowId(m.badGdsDtlUid) })
