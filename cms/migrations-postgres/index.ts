@@ -4,6 +4,7 @@ import * as migration_20261125_222753_travel_attractions from './20261125_222753
 import * as migration_20261125_223953_travel_tours from './20261125_223953_travel_tours';
 import * as migration_20261125_224918_travel_passes from './20261125_224918_travel_passes';
 import * as migration_20261125_230403_travel_sticky_area from './20261125_230403_travel_sticky_area';
+import * as migration_20261125_231109_travel_reservations from './20261125_231109_travel_reservations';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_230403_travel_sticky_area.up,
     down: migration_20261125_230403_travel_sticky_area.down,
-    name: '20261125_230403_travel_sticky_area'
+    name: '20261125_230403_travel_sticky_area',
+  },
+  {
+    up: migration_20261125_231109_travel_reservations.up,
+    down: migration_20261125_231109_travel_reservations.down,
+    name: '20261125_231109_travel_reservations'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_222747_travel_attractions from './20261125_222747
 import * as migration_20261125_223959_travel_tours from './20261125_223959_travel_tours';
 import * as migration_20261125_224914_travel_passes from './20261125_224914_travel_passes';
 import * as migration_20261125_230358_travel_sticky_area from './20261125_230358_travel_sticky_area';
+import * as migration_20261125_231100_travel_reservations from './20261125_231100_travel_reservations';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_230358_travel_sticky_area.up,
     down: migration_20261125_230358_travel_sticky_area.down,
-    name: '20261125_230358_travel_sticky_area'
+    name: '20261125_230358_travel_sticky_area',
+  },
+  {
+    up: migration_20261125_231100_travel_reservations.up,
+    down: migration_20261125_231100_travel_reservations.down,
+    name: '20261125_231100_travel_reservations'
   },
 ];
