@@ -157,9 +157,11 @@ describe('the pass purchase', () => {
     const myCoupons = (await mine<ListData<MemberCoupon>>(token, '/mypage/myCoupon')).body.data!.list
     expect(myCoupons.find((each) => each.couponUid === coupon.couponUid)).toMatchObject({ state: 'used', stateLabel: '사용 완료' })
 
-    expect((await mine<ListData<PassOrder>>(token, '/mypage/myPass/list?exchangeRate=CD0000001044')).body.data!.list.map((each) => each.rsvtUid)).toEqual([
-      order.rsvtUid,
-    ])
+    expect(
+      (await v1<ListData<PassOrder>>('/mypage/myPass/list', { headers: { ...bearer(token), 'X-Exchange-Rate': 'CD0000001044' } })).body.data!.list.map(
+        (each) => each.rsvtUid,
+      ),
+    ).toEqual([order.rsvtUid])
     const cards = (await mine<PassVoucher[]>(token, '/mypage/exchangeCard/list')).body.data!
     expect(cards.map((card) => card.voucherCode)).toEqual([order.voucherCode])
     const voucher = (await mine<PassVoucher>(token, `/mypage/voucher?rsvtUid=${order.rsvtUid}`)).body.data!

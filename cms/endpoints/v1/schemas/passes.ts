@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { MAX_GOODS_COUNT, MIN_GOODS_COUNT } from '../../../../contract/travel-options'
 import { travelMessages as m } from '../../../travel/messages'
 import { pagingQuery } from './paging'
-import { optionalTravelCode, rowId, travelCode } from './travel-filters'
-
-/** An optional query value: empty means absent. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+import { optionalTravelCode, optionalValue, rowId, travelCode } from './travel-filters'
 
 export const passListQuery = pagingQuery.extend({ psCd: optionalTravelCode('패스 구분'), language: z.string().max(20).optional() })
 
@@ -21,14 +18,14 @@ export const goodsCount = (name: string) => {
 const purchaseFields = {
   gdsDtlUid: rowId(m.badGdsDtlUid),
   passCnt: goodsCount('passCnt'),
-  couponUid: optional(rowId(m.badCouponUid)),
-  promoCode: optional(
+  couponUid: optionalValue(rowId(m.badCouponUid)),
+  promoCode: optionalValue(
     z
       .string()
       .trim()
       .regex(/^[A-Z0-9-]{1,30}$/, { error: m.badPromoCode }),
   ),
-  price: optional(z.coerce.number({ error: m.badPrice }).int({ error: m.badPrice }).min(0, { error: m.badPrice })),
+  price: optionalValue(z.coerce.number({ error: m.badPrice }).int({ error: m.badPrice }).min(0, { error: m.badPrice })),
 }
 
 export const purchaseQuery = z.object({
@@ -44,7 +41,7 @@ export const rsvtUidQuery = z.object({ rsvtUid: rowId(m.badRsvtUid) })
 export const refundQuery = z.object({
   rsvtUid: rowId(m.badRsvtUid),
   whyCd: z.string({ error: m.whyCdRequired }).trim().min(1, { error: m.whyCdRequired }).pipe(travelCode('환불 사유')),
-  etcWhy: optional(z.string().trim().max(500, { error: m.etcWhyTooLong })),
+  etcWhy: optionalValue(z.string().trim().max(500, { error: m.etcWhyTooLong })),
 })
 export type RefundInput = z.infer<typeof refundQuery>
 

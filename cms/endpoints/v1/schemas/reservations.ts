@@ -5,12 +5,9 @@ import { isDay } from '../../../equipment/kst'
 import { travelMessages as m } from '../../../travel/messages'
 import { pagingQuery } from './paging'
 import { goodsCount } from './passes'
-import { optionalTravelCode, rowId } from './travel-filters'
+import { optionalTravelCode, optionalValue, rowId } from './travel-filters'
 
 const day = (name: string) => z.string({ error: m.badDay(name) }).refine(isDay, { error: m.badDay(name) })
-
-/** An optional query value: empty means absent. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
 export const goodsDtlIdQuery = z.object({ goodsDtlId: rowId(m.badGdsDtlUid) })
 
@@ -42,10 +39,10 @@ export const reserveBody = payInfoBody.extend({
 export type ReserveInput = z.infer<typeof reserveBody>
 
 export const reserveListQuery = pagingQuery.extend({
-  startDate: optional(day('시작일(startDate)')),
-  endDate: optional(day('종료일(endDate)')),
+  startDate: optionalValue(day('시작일(startDate)')),
+  endDate: optionalValue(day('종료일(endDate)')),
   gdsTycd: optionalTravelCode('상품 유형'),
-  type: optional(z.enum(reservationListTypes, { error: m.badListType })),
+  type: optionalValue(z.enum(reservationListTypes, { error: m.badListType })),
   languageCd: z.string().max(20).optional(),
 })
 export type ReserveListQuery = z.infer<typeof reserveListQuery>

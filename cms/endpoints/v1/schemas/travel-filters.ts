@@ -38,3 +38,7 @@ export const optionList = <V extends string>(what: string, options: readonly { v
 
 /** A positive row id, refused with the message that names the parameter. */
 export const rowId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+
+/** An optional query value: empty means absent. */
+export const optionalValue = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
