@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
+import { travelMessages } from '../travel/messages'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
 import { checkboxGroup } from '../fields/checkbox-group'
@@ -22,6 +24,15 @@ export const Attractions: CollectionConfig = {
     defaultColumns: ['name', 'goodsType', 'goodsCategory', 'province', 'district', '_status'],
     listSearchableFields: ['name', 'address'],
     group: TRAVEL_ADMIN_GROUP,
+  },
+  // Tours, passes, goods and favourites point at it; staff unpublish it instead.
+  hooks: {
+    beforeDelete: [
+      keepWhileApplied('recommended-tours', 'stops.attraction', travelMessages.keepUsedAttraction),
+      keepWhileApplied('passes', 'attractions', travelMessages.keepUsedAttraction),
+      keepWhileApplied('reservation-goods', 'attraction', travelMessages.keepUsedAttraction),
+      keepWhileApplied('attraction-interests', 'attraction', travelMessages.keepUsedAttraction),
+    ],
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   fields: [

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
+import { travelMessages } from '../travel/messages'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
 import { couponDiscountTypes, TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
@@ -14,6 +16,7 @@ export const Coupons: CollectionConfig = {
   defaultSort: '-validFrom',
   versions: { drafts: true, maxPerDoc: 10 },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'discountType', 'discountValue', 'validFrom', 'validUntil', '_status'], group: TRAVEL_ADMIN_GROUP },
+  hooks: { beforeDelete: [keepWhileApplied('member-coupons', 'coupon', travelMessages.keepRegisteredCoupon)] },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   fields: [
     { name: 'name', label: '쿠폰명', type: 'text', required: true, maxLength: 100 },

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
+import { travelMessages } from '../travel/messages'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 import { TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
@@ -18,6 +20,7 @@ export const PassOptions: CollectionConfig = {
     group: TRAVEL_ADMIN_GROUP,
     description: '남은 수량은 구매될 때마다 줄고 환불되면 늘어납니다. 고쳐 쓰면 그 수가 새 남은 수량이 됩니다.',
   },
+  hooks: { beforeDelete: [keepWhileApplied('pass-orders', 'option', travelMessages.keepSoldOption)] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'pass', label: '패스', type: 'relationship', relationTo: 'passes', required: true, index: true },

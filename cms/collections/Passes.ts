@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
+import { travelMessages } from '../travel/messages'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
 import { TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
@@ -18,6 +20,7 @@ export const Passes: CollectionConfig = {
     listSearchableFields: ['name', 'summary'],
     group: TRAVEL_ADMIN_GROUP,
   },
+  hooks: { beforeDelete: [keepWhileApplied('pass-orders', 'pass', travelMessages.keepSoldPass)] },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   fields: [
     { name: 'name', label: '패스명', type: 'text', required: true, maxLength: 100 },

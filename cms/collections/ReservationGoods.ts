@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { keepWhileApplied } from '../hooks/keep-while-applied'
+import { travelMessages } from '../travel/messages'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 import { TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
@@ -13,6 +15,7 @@ export const ReservationGoods: CollectionConfig = {
   labels: { singular: '예약 상품', plural: '예약 상품' },
   defaultSort: 'name',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'attraction', 'dailyCapacity', 'onSale'], group: TRAVEL_ADMIN_GROUP },
+  hooks: { beforeDelete: [keepWhileApplied('goods-reservations', 'goods', travelMessages.keepReservedGoods)] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', label: '상품명', type: 'text', required: true, maxLength: 100 },

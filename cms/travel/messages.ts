@@ -61,6 +61,11 @@ export const travelMessages = {
   reservationNotFound: '예약 내역을 찾을 수 없습니다.',
   alreadyCancelled: '이미 취소된 예약입니다.',
   cancelTooLate: '이용일 당일과 지난 예약은 취소할 수 없습니다.',
+  keepSoldPass: '판매된 패스는 삭제할 수 없습니다. 더 팔지 않으려면 게시를 취소해 주세요.',
+  keepSoldOption: '판매된 패스 옵션은 삭제할 수 없습니다. 더 팔지 않으려면 남은 수량을 0으로 바꿔 주세요.',
+  keepRegisteredCoupon: '회원이 등록한 쿠폰은 삭제할 수 없습니다. 더 주지 않으려면 게시를 취소해 주세요.',
+  keepReservedGoods: '예약이 있는 상품은 삭제할 수 없습니다. 더 받지 않으려면 판매 중을 꺼 주세요.',
+  keepUsedAttraction: '추천 코스·패스·예약 상품이나 회원의 관심 목록에 쓰인 관광지는 삭제할 수 없습니다. 게시를 취소해 주세요.',
   sameDay: '당일',
   nightsAndDays: (days: number) => `${days - 1}박 ${days}일`,
 } as const

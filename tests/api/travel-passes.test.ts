@@ -3,9 +3,9 @@ import type { ListData } from '../../contract/envelope'
 import type { MainSearchResult } from '../../contract/main'
 import type { CouponOffer, MemberCoupon, PassDetail, PassOrder, PassQuote, PassSummary, PassVoucher } from '../../contract/travel'
 import { couponSeeds } from '../../seed/data/passes'
-import { bearer, v1 } from '../helpers/api'
+import { bearer, requestJson, v1 } from '../helpers/api'
 import { memberToken, seedMemberToken } from '../helpers/equipment'
-import { createMember } from '../helpers/members'
+import { adminLogin, createMember } from '../helpers/members'
 import { expectRefused } from '../helpers/travel'
 
 type Purchase = { gdsDtlUid: number; passCnt: number; couponUid?: number; price?: number; promoCode?: string }
@@ -363,5 +363,41 @@ describe('GET /main/main', () => {
     const { body } = await v1<MainSearchResult>(`/main/main?searchKeyword=${encodeURIComponent('패스')}`)
     expect(body.data!.mainPassList.map((pass) => pass.name).sort()).toEqual(['부산 바다 자유이용 패스', '여수·순천 남도 패스', '제주 동부 버스 패스'])
     expect(body.data!.mainPassCnt).toBe(3)
+  })
+})
+
+describe('what members bought', () => {
+  it('keeps its pass, option and coupon from being deleted in the admin', async () => {
+    const token = await memberToken(await createMember('trvkeep'))
+    const admin = await adminLogin()
+    const pass = await passNamed('부산 바다 자유이용 패스')
+    const child = await optionOf('부산 바다 자유이용 패스', '어린이')
+    expect((await pay(token, { gdsDtlUid: child.gdsDtlUid, passCnt: 1, price: child.price })).httpStatus).toBe(200)
+    const optionDelete = await requestJson<{ errors: { message: string }[] }>(`/api/pass-options/${child.gdsDtlUid}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    })
+    expect(optionDelete.httpStatus).toBe(409)
+    expect(optionDelete.body.errors[0]!.message).toBe('판매된 패스 옵션은 삭제할 수 없습니다. 더 팔지 않으려면 남은 수량을 0으로 바꿔 주세요.')
+    const passDelete = await requestJson<{ errors: { message: string }[] }>(`/api/passes/${pass.passUid}`, { method: 'DELETE', headers: bearer(admin) })
+    expect(passDelete.httpStatus).toBe(409)
+    expect(passDelete.body.errors[0]!.message).toBe('판매된 패스는 삭제할 수 없습니다. 더 팔지 않으려면 게시를 취소해 주세요.')
+    const welcome = await registered(token, '신규 회원 10% 할인')
+    const couponDelete = await requestJson<{ errors: { message: string }[] }>(`/api/coupons/${welcome.couponPblcnUid}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    })
+    expect(couponDelete.httpStatus).toBe(409)
+    expect(couponDelete.body.errors[0]!.message).toBe('회원이 등록한 쿠폰은 삭제할 수 없습니다. 더 주지 않으려면 게시를 취소해 주세요.')
+    const attraction = (await detailOf('부산 바다 자유이용 패스')).attractions[0]!
+    const attractionDelete = await requestJson<{ errors: { message: string }[] }>(`/api/attractions/${attraction.gdsUid}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    })
+    expect(attractionDelete.httpStatus).toBe(409)
+    expect(attractionDelete.body.errors[0]!.message).toBe(
+      '추천 코스·패스·예약 상품이나 회원의 관심 목록에 쓰인 관광지는 삭제할 수 없습니다. 게시를 취소해 주세요.',
+    )
+    expect((await v1(`/pass/detail/${pass.passUid}`)).httpStatus).toBe(200)
   })
 })

@@ -4,7 +4,7 @@ import type { GoodsInfo, GoodsReservation, ReservePayInfo, ReserveUserInfo } fro
 import { addDays, kstDay } from '../../cms/equipment/kst'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { memberToken } from '../helpers/equipment'
-import { createMember, type TestMember } from '../helpers/members'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
 import { expectRefused } from '../helpers/travel'
 
 const dayAhead = (days: number) => addDays(kstDay(new Date()), days)
@@ -196,5 +196,24 @@ describe('the last places of a day', () => {
       body: JSON.stringify({ goodsDtlId: goods.id, goodsCnt: 1, priceSn: 1, useDate: day }),
     })
     expectRefused(full, 409, '선택한 날은 예약이 마감되었습니다.')
+  })
+})
+
+describe('goods someone booked', () => {
+  it('cannot be deleted in the admin', async () => {
+    const member = await createMember('trvkeepgoods')
+    const goods = await goodsNamed('하회별신굿탈놀이 공연 관람석')
+    const booked = await v1('/reserve', {
+      method: 'POST',
+      headers: bearer(await memberToken(member)),
+      body: JSON.stringify(reserveBody(member, goods.id, dayAhead(20), 1, 10000)),
+    })
+    expect(booked.httpStatus).toBe(200)
+    const { httpStatus, body } = await requestJson<{ errors: { message: string }[] }>(`/api/reservation-goods/${goods.id}`, {
+      method: 'DELETE',
+      headers: bearer(await adminLogin()),
+    })
+    expect(httpStatus).toBe(409)
+    expect(body.errors[0]!.message).toBe('예약이 있는 상품은 삭제할 수 없습니다. 더 받지 않으려면 판매 중을 꺼 주세요.')
   })
 })
