@@ -1630,8 +1630,9 @@ export interface Coupon {
    * 이날 자정(한국 시간)까지 사용할 수 있습니다.
    */
   validUntil: string;
+  scope: 'pass' | 'reservation' | 'all';
   /**
-   * 비우면 모든 패스에 쓸 수 있습니다.
+   * 패스 구매에 쓰는 쿠폰을 한 패스로 한정합니다. 비우면 모든 패스에 쓸 수 있습니다.
    */
   pass?: (number | null) | Pass;
   updatedAt: string;
@@ -1648,6 +1649,7 @@ export interface MemberCoupon {
   coupon: number | Coupon;
   state: 'available' | 'used';
   usedOrder?: (number | null) | PassOrder;
+  usedReservation?: (number | null) | GoodsReservation;
   createdAt: string;
   updatedAt: string;
 }
@@ -1681,6 +1683,66 @@ export interface PassOrder {
   refundedAt?: string | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-reservations".
+ */
+export interface GoodsReservation {
+  id: number;
+  reserveNo: string;
+  member: number | User;
+  goods: number | ReservationGood;
+  goodsTypeCode?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  goodsCount: number;
+  priceSn: number;
+  priceLabel: string;
+  unitPrice: number;
+  totalPrice: number;
+  discount: number;
+  payAmount: number;
+  memberCoupon?: (number | null) | MemberCoupon;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  paymentMethod: string;
+  paymentRef: string;
+  state: 'complete' | 'cancel';
+  cancelledAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-goods".
+ */
+export interface ReservationGood {
+  id: number;
+  name: string;
+  attraction: number | Attraction;
+  summary?: string | null;
+  /**
+   * 순서가 가격 번호(priceSn)입니다: 첫 줄이 1번.
+   */
+  prices: {
+    /**
+     * 예: 성인, 어린이
+     */
+    label: string;
+    price: number;
+    id?: string | null;
+  }[];
+  dailyCapacity: number;
+  horizonDays: number;
+  onSale?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1717,63 +1779,6 @@ export interface TravelInfo {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservation-goods".
- */
-export interface ReservationGood {
-  id: number;
-  name: string;
-  attraction: number | Attraction;
-  summary?: string | null;
-  /**
-   * 순서가 가격 번호(priceSn)입니다: 첫 줄이 1번.
-   */
-  prices: {
-    /**
-     * 예: 성인, 어린이
-     */
-    label: string;
-    price: number;
-    id?: string | null;
-  }[];
-  dailyCapacity: number;
-  horizonDays: number;
-  onSale?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "goods-reservations".
- */
-export interface GoodsReservation {
-  id: number;
-  reserveNo: string;
-  member: number | User;
-  goods: number | ReservationGood;
-  goodsTypeCode?: string | null;
-  /**
-   * YYYY-MM-DD
-   */
-  useDate: string;
-  goodsCount: number;
-  priceSn: number;
-  priceLabel: string;
-  unitPrice: number;
-  payAmount: number;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  paymentMethod: string;
-  paymentRef: string;
-  state: 'complete' | 'cancel';
-  cancelledAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3048,6 +3053,7 @@ export interface CouponsSelect<T extends boolean = true> {
   minPrice?: T;
   validFrom?: T;
   validUntil?: T;
+  scope?: T;
   pass?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3062,6 +3068,7 @@ export interface MemberCouponsSelect<T extends boolean = true> {
   coupon?: T;
   state?: T;
   usedOrder?: T;
+  usedReservation?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -3159,7 +3166,10 @@ export interface GoodsReservationsSelect<T extends boolean = true> {
   priceSn?: T;
   priceLabel?: T;
   unitPrice?: T;
+  totalPrice?: T;
+  discount?: T;
   payAmount?: T;
+  memberCoupon?: T;
   contactName?: T;
   contactPhone?: T;
   contactEmail?: T;

@@ -64,6 +64,14 @@ export const couponDiscountTypes = [
 ] as const
 export type CouponDiscountType = (typeof couponDiscountTypes)[number]['value']
 
+/** What a coupon pays for: pass purchases, goods reservations, or both. */
+export const couponScopes = [
+  { label: '패스 구매', value: 'pass' },
+  { label: '상품 예약', value: 'reservation' },
+  { label: '전체', value: 'all' },
+] as const
+export type CouponScope = (typeof couponScopes)[number]['value']
+
 /** A pass order is paid when it is recorded (test payment) and refunded at the member's request. */
 export const passOrderStates = [
   { label: '결제완료', value: 'paid' },

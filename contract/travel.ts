@@ -208,8 +208,15 @@ export type GoodsInfo = {
   horizonDays: number
 }
 
-/** `POST /reserve/pay-info`: the amount to pay and what is left on the chosen day. */
-export type ReservePayInfo = GoodsInfo & { useDate: string; left: number; payAmount: number }
+/** `POST /reserve/pay-info`: the amount to pay (after the coupon, if any) and what is left on the chosen day. */
+export type ReservePayInfo = GoodsInfo & {
+  useDate: string
+  left: number
+  couponUid: number | null
+  couponNm: string | null
+  discount: number
+  payAmount: number
+}
 
 export type GoodsReservation = {
   reserveId: number
@@ -222,6 +229,9 @@ export type GoodsReservation = {
   priceSn: number
   priceLabel: string
   unitPrice: number
+  totalPrice: number
+  discount: number
+  couponNm: string | null
   payAmount: number
   contact: { name: string; phone: string; email: string }
   payment: { method: string; label: string; ref: string }

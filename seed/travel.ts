@@ -166,6 +166,7 @@ const seedCoupons = async (ctx: SeedContext, users: Map<string, User>, passIds: 
         discountValue: seed.discountValue,
         maxDiscount: seed.maxDiscount,
         minPrice: seed.minPrice,
+        scope: seed.scope,
         validFrom: kstDay(ctx.now, seed.days[0]),
         validUntil: kstDay(ctx.now, seed.days[1]),
         pass: seed.pass ? passIds.get(seed.pass) : null,

@@ -3,12 +3,13 @@ import { keepWhileApplied } from '../hooks/keep-while-applied'
 import { travelMessages } from '../travel/messages'
 import { isStaff } from '../access/is-staff'
 import { publishedOrStaff } from '../access/published-or-staff'
-import { couponDiscountTypes, TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
+import { couponDiscountTypes, couponScopes, TRAVEL_ADMIN_GROUP } from '../../contract/travel-options'
 import { dayOnlyDate } from '../fields/date-display'
 
 /**
  * A coupon staff publish (쿠폰 발행, the spec's `couponPblcnUid`). Members register it once into
- * their coupon box (`member-coupons`) and use it on one pass purchase within its days.
+ * their coupon box (`member-coupons`) and use it on one pass purchase or goods reservation (its
+ * `scope`) within its days.
  */
 export const Coupons: CollectionConfig = {
   slug: 'coupons',
@@ -42,6 +43,18 @@ export const Coupons: CollectionConfig = {
         },
       ],
     },
-    { name: 'pass', label: '적용 패스', type: 'relationship', relationTo: 'passes', admin: { description: '비우면 모든 패스에 쓸 수 있습니다.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'scope', label: '사용처', type: 'select', options: [...couponScopes], required: true, defaultValue: 'pass' },
+        {
+          name: 'pass',
+          label: '적용 패스',
+          type: 'relationship',
+          relationTo: 'passes',
+          admin: { description: '패스 구매에 쓰는 쿠폰을 한 패스로 한정합니다. 비우면 모든 패스에 쓸 수 있습니다.' },
+        },
+      ],
+    },
   ],
 }

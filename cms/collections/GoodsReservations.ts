@@ -40,7 +40,15 @@ export const GoodsReservations: CollectionConfig = {
         { name: 'priceSn', label: '가격 번호', type: 'number', required: true, admin: { readOnly: true } },
         { name: 'priceLabel', label: '가격 구분', type: 'text', required: true, admin: { readOnly: true } },
         { name: 'unitPrice', label: '단가(원)', type: 'number', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'totalPrice', label: '상품 금액(원)', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'discount', label: '할인(원)', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true } },
         { name: 'payAmount', label: '결제 금액(원)', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'memberCoupon', label: '사용 쿠폰', type: 'relationship', relationTo: 'member-coupons', admin: { readOnly: true } },
       ],
     },
     {

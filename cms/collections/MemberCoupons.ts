@@ -22,7 +22,8 @@ export const MemberCoupons: CollectionConfig = {
     { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
     { name: 'coupon', label: '쿠폰', type: 'relationship', relationTo: 'coupons', required: true, index: true, admin: { readOnly: true } },
     { name: 'state', label: '상태', type: 'select', options: [...memberCouponStates], required: true, defaultValue: 'available', admin: { readOnly: true } },
-    { name: 'usedOrder', label: '사용한 구매', type: 'relationship', relationTo: 'pass-orders', admin: { readOnly: true } },
+    { name: 'usedOrder', label: '사용한 패스 구매', type: 'relationship', relationTo: 'pass-orders', admin: { readOnly: true } },
+    { name: 'usedReservation', label: '사용한 상품 예약', type: 'relationship', relationTo: 'goods-reservations', admin: { readOnly: true } },
     createdAtNamed('등록일시'),
   ],
 }

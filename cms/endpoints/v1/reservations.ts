@@ -22,10 +22,7 @@ export const reservationEndpoints: Endpoint[] = [
   {
     path: '/v1/reserve/pay-info',
     method: 'post',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await payInfo(req, await parseBody(payInfoBody, req)))
-    }),
+    handler: withEnvelope(async (req) => ok(await payInfo(req, requireMember(req), await parseBody(payInfoBody, req)))),
   },
   { path: '/v1/reserve', method: 'post', handler: withEnvelope(async (req) => ok(await reserve(req, requireMember(req), await parseBody(reserveBody, req)))) },
   {

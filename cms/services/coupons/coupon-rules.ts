@@ -21,15 +21,20 @@ export const discountLabel = (coupon: Pick<Coupon, 'discountType' | 'discountVal
     ? m.couponRate(coupon.discountValue, coupon.maxDiscount != null ? formatWon(coupon.maxDiscount) : null)
     : m.couponAmount(formatWon(coupon.discountValue))
 
+/** What a coupon is asked to pay for: a purchase of a pass, or a goods reservation. */
+export type CouponUse = { kind: 'pass'; passId: number } | { kind: 'reservation' }
+
 /**
  * Why a coupon cannot pay for this purchase, checked in the order a member would fix it: its days,
- * the pass it is for, the minimum amount. Returns nothing when it can.
+ * what it is for (passes or reservations, and the one pass it may be limited to), the minimum
+ * amount. Returns nothing when it can.
  */
-export const couponRefusal = (coupon: Coupon, passId: number, totalPrice: number, now: Date): AppError | null => {
+export const couponRefusal = (coupon: Coupon, use: CouponUse, totalPrice: number, now: Date): AppError | null => {
   if (couponExpired(coupon, now)) return new AppError(409, m.couponExpired)
   if (!couponStarted(coupon, now)) return new AppError(409, m.couponNotStarted)
+  if (coupon.scope !== 'all' && coupon.scope !== use.kind) return new AppError(409, m.couponOtherScope)
   const passOf = coupon.pass && typeof coupon.pass === 'object' ? coupon.pass.id : coupon.pass
-  if (passOf != null && passOf !== passId) return new AppError(409, m.couponOtherPass)
+  if (use.kind === 'pass' && passOf != null && passOf !== use.passId) return new AppError(409, m.couponOtherPass)
   if (totalPrice < coupon.minPrice) return new AppError(409, m.couponMinPrice(formatWon(coupon.minPrice)))
   return null
 }

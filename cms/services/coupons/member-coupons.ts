@@ -8,7 +8,7 @@ import { relationId } from '../../lib/relation-id'
 import type { Coupon, MemberCoupon as MemberCouponDoc, User } from '../../payload-types'
 import { findOwnRows } from '../../travel/find-own-rows'
 import { travelMessages as m } from '../../travel/messages'
-import { findOptionOnSale } from '../passes/price-pass'
+import { findGoodsOnSale } from '../reservations/goods-info'
 import { couponExpired, couponRefusal, discountOf, discountLabel } from './coupon-rules'
 
 type Page = { pageNum: number; pageSize: number }
@@ -128,17 +128,18 @@ export const registerCoupon = async (req: PayloadRequest, member: User, couponPb
   }
 }
 
-/** How many coupons one option's coupon choice lists at most. */
-const OPTION_COUPON_LIMIT = 100
+/** How many coupons one goods' coupon choice lists at most. */
+const GOODS_COUPON_LIMIT = 100
 
 /**
- * `GET /reserve/coupon?goodsDtlId`: the member's coupons that can pay for one of this option now,
- * each with what it takes off that one.
+ * `GET /reserve/coupon?goodsDtlId`: the member's coupons that can pay for a reservation of these
+ * goods now, each with what it takes off one person at the first price.
  */
-export const couponsForOption = async (req: PayloadRequest, member: User, goodsDtlId: number, now = new Date()): Promise<MemberCoupon[]> => {
-  const { option, pass } = await findOptionOnSale(req, goodsDtlId)
-  const { held } = await heldCoupons(req, member, { pageNum: 1, pageSize: OPTION_COUPON_LIMIT })
+export const couponsForGoods = async (req: PayloadRequest, member: User, goodsDtlId: number, now = new Date()): Promise<MemberCoupon[]> => {
+  const goods = await findGoodsOnSale(req, goodsDtlId)
+  const price = goods.prices[0]?.price ?? 0
+  const { held } = await heldCoupons(req, member, { pageNum: 1, pageSize: GOODS_COUPON_LIMIT })
   return held
-    .filter((coupon) => coupon.state === 'available' && !couponRefusal(coupon.coupon, pass.id, option.price, now))
-    .map((coupon) => ({ ...toMemberCoupon(coupon, now), discount: discountOf(coupon.coupon, option.price) }))
+    .filter((coupon) => coupon.state === 'available' && !couponRefusal(coupon.coupon, { kind: 'reservation' }, price, now))
+    .map((coupon) => ({ ...toMemberCoupon(coupon, now), discount: discountOf(coupon.coupon, price) }))
 }

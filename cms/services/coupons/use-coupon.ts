@@ -18,7 +18,12 @@ export const recordCouponOrder = async (req: PayloadRequest, memberCouponId: num
   await runSql(req.payload, sql`UPDATE member_coupons SET used_order_id = ${orderId} WHERE id = ${memberCouponId}`)
 }
 
-/** Gives a coupon back to its member (the order it paid for was refunded, or never came about). */
+/** Ties a spent coupon to the reservation it paid for, once that reservation exists. */
+export const recordCouponReservation = async (req: PayloadRequest, memberCouponId: number, reservationId: number) => {
+  await runSql(req.payload, sql`UPDATE member_coupons SET used_reservation_id = ${reservationId} WHERE id = ${memberCouponId}`)
+}
+
+/** Gives a coupon back to its member (what it paid for was refunded or cancelled, or never came about). */
 export const giveCouponBack = async (req: PayloadRequest, memberCouponId: number) => {
-  await runSql(req.payload, sql`UPDATE member_coupons SET state = 'available', used_order_id = NULL WHERE id = ${memberCouponId}`)
+  await runSql(req.payload, sql`UPDATE member_coupons SET state = 'available', used_order_id = NULL, used_reservation_id = NULL WHERE id = ${memberCouponId}`)
 }

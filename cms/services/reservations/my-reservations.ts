@@ -8,7 +8,14 @@ import { AppError, notFound } from '../../lib/errors'
 import { relationId } from '../../lib/relation-id'
 import type { GoodsReservation as GoodsReservationDoc, User } from '../../payload-types'
 import { travelMessages as m } from '../../travel/messages'
+import { giveCouponBack } from '../coupons/use-coupon'
 import { releasePlaces } from './day-capacity'
+
+/** The coupon's name, when the reservation was read at depth 2. */
+const couponNameOf = (doc: GoodsReservationDoc) => {
+  const held = doc.memberCoupon && typeof doc.memberCoupon === 'object' ? doc.memberCoupon : null
+  return held && typeof held.coupon === 'object' ? held.coupon.name : null
+}
 
 const toGoodsReservation = (doc: GoodsReservationDoc, today: string): GoodsReservation => ({
   reserveId: doc.id,
@@ -21,6 +28,9 @@ const toGoodsReservation = (doc: GoodsReservationDoc, today: string): GoodsReser
   priceSn: doc.priceSn,
   priceLabel: doc.priceLabel,
   unitPrice: doc.unitPrice,
+  totalPrice: doc.totalPrice,
+  discount: doc.discount ?? 0,
+  couponNm: couponNameOf(doc),
   payAmount: doc.payAmount,
   contact: { name: doc.contactName, phone: doc.contactPhone, email: doc.contactEmail },
   payment: { method: doc.paymentMethod, label: doc.paymentMethod === TEST_PAYMENT.method ? TEST_PAYMENT.label : doc.paymentMethod, ref: doc.paymentRef },
@@ -39,7 +49,7 @@ const findOwn = (req: PayloadRequest, member: User, where: Where, page: { pageNu
     sort: ['-useDate', '-id'],
     page: page.pageNum,
     limit: page.pageSize,
-    depth: 1,
+    depth: 2,
     overrideAccess: false,
     user: member,
     req,
@@ -70,7 +80,8 @@ export const listReservations = async (req: PayloadRequest, member: User, query:
 
 /**
  * `PATCH /reserve/cancel`: cancels one of the member's confirmed reservations up to the day before
- * its day. The state moves by one conditional UPDATE (a double click cancels once); the places are freed.
+ * its day. The state moves by one conditional UPDATE (a double click cancels once); the places are
+ * freed and the coupon, if one paid, goes back to the member.
  */
 export const cancelReservation = async (req: PayloadRequest, member: User, reserveId: number, now = new Date()): Promise<GoodsReservation> => {
   const doc = await findReservationFor(req, member, reserveId)
@@ -82,5 +93,6 @@ export const cancelReservation = async (req: PayloadRequest, member: User, reser
   )
   if (moved.length === 0) throw new AppError(409, m.alreadyCancelled)
   await releasePlaces(req, relationId(doc.goods), doc.useDate, doc.goodsCount)
+  if (doc.memberCoupon) await giveCouponBack(req, relationId(doc.memberCoupon))
   return getReservation(req, member, doc.id)
 }

@@ -9,15 +9,15 @@ import { optionalTravelCode, optionalValue, rowId } from './travel-filters'
 
 const day = (name: string) => z.string({ error: m.badDay(name) }).refine(isDay, { error: m.badDay(name) })
 
-export const goodsDtlIdQuery = z.object({ goodsDtlId: rowId(m.badGdsDtlUid) })
+export const goodsDtlIdQuery = z.object({ goodsDtlId: rowId(m.badGoodsDtlId) })
 
 /** What prices a reservation: the goods option, how many people, which price row. */
-const goodsFields = { goodsDtlId: rowId(m.badGdsDtlUid), goodsCnt: goodsCount('goodsCnt'), priceSn: rowId(m.badPriceSn) }
+const goodsFields = { goodsDtlId: rowId(m.badGoodsDtlId), goodsCnt: goodsCount('goodsCnt'), priceSn: rowId(m.badPriceSn) }
 
 export const goodsInfoQuery = z.object({ ...goodsFields, languageCd: z.string().max(20).optional() })
 export type GoodsInfoInput = z.infer<typeof goodsInfoQuery>
 
-export const payInfoBody = z.object({ ...goodsFields, useDate: day('이용일(useDate)') })
+export const payInfoBody = z.object({ ...goodsFields, useDate: day('이용일(useDate)'), couponUid: optionalValue(rowId(m.badCouponUid)) })
 export type PayInfoInput = z.infer<typeof payInfoBody>
 
 const contactName = z
