@@ -5,6 +5,7 @@ import * as migration_20261125_223953_travel_tours from './20261125_223953_trave
 import * as migration_20261125_224918_travel_passes from './20261125_224918_travel_passes';
 import * as migration_20261125_230403_travel_sticky_area from './20261125_230403_travel_sticky_area';
 import * as migration_20261125_231109_travel_reservations from './20261125_231109_travel_reservations';
+import * as migration_20261125_233100_travel_coupon_scope from './20261125_233100_travel_coupon_scope';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_231109_travel_reservations.up,
     down: migration_20261125_231109_travel_reservations.down,
-    name: '20261125_231109_travel_reservations'
+    name: '20261125_231109_travel_reservations',
+  },
+  {
+    up: migration_20261125_233100_travel_coupon_scope.up,
+    down: migration_20261125_233100_travel_coupon_scope.down,
+    name: '20261125_233100_travel_coupon_scope'
   },
 ];

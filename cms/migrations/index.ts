@@ -16,6 +16,7 @@ import * as migration_20261125_223959_travel_tours from './20261125_223959_trave
 import * as migration_20261125_224914_travel_passes from './20261125_224914_travel_passes';
 import * as migration_20261125_230358_travel_sticky_area from './20261125_230358_travel_sticky_area';
 import * as migration_20261125_231100_travel_reservations from './20261125_231100_travel_reservations';
+import * as migration_20261125_233051_travel_coupon_scope from './20261125_233051_travel_coupon_scope';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_231100_travel_reservations.up,
     down: migration_20261125_231100_travel_reservations.down,
-    name: '20261125_231100_travel_reservations'
+    name: '20261125_231100_travel_reservations',
+  },
+  {
+    up: migration_20261125_233051_travel_coupon_scope.up,
+    down: migration_20261125_233051_travel_coupon_scope.down,
+    name: '20261125_233051_travel_coupon_scope'
   },
 ];
