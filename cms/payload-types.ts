@@ -102,13 +102,31 @@ export interface Config {
     'email-verifications': EmailVerification;
     'used-oauth-states': UsedOauthState;
     terms: Term;
+    'travel-codes': TravelCode;
+    attractions: Attraction;
+    'attraction-interests': AttractionInterest;
+    'recommended-tours': RecommendedTour;
+    passes: Pass;
+    'pass-options': PassOption;
+    coupons: Coupon;
+    'member-coupons': MemberCoupon;
+    'pass-orders': PassOrder;
+    promotions: Promotion;
+    'travel-infos': TravelInfo;
+    'reservation-goods': ReservationGood;
+    'goods-reservations': GoodsReservation;
+    'goods-day-counts': GoodsDayCount;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    passes: {
+      options: 'pass-options';
+    };
+  };
   collectionsSelect: {
     notices: NoticesSelect<false> | NoticesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -145,6 +163,20 @@ export interface Config {
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'travel-codes': TravelCodesSelect<false> | TravelCodesSelect<true>;
+    attractions: AttractionsSelect<false> | AttractionsSelect<true>;
+    'attraction-interests': AttractionInterestsSelect<false> | AttractionInterestsSelect<true>;
+    'recommended-tours': RecommendedToursSelect<false> | RecommendedToursSelect<true>;
+    passes: PassesSelect<false> | PassesSelect<true>;
+    'pass-options': PassOptionsSelect<false> | PassOptionsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'member-coupons': MemberCouponsSelect<false> | MemberCouponsSelect<true>;
+    'pass-orders': PassOrdersSelect<false> | PassOrdersSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'travel-infos': TravelInfosSelect<false> | TravelInfosSelect<true>;
+    'reservation-goods': ReservationGoodsSelect<false> | ReservationGoodsSelect<true>;
+    'goods-reservations': GoodsReservationsSelect<false> | GoodsReservationsSelect<true>;
+    'goods-day-counts': GoodsDayCountsSelect<false> | GoodsDayCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -170,6 +202,7 @@ export interface Config {
     'intro-spot-training': IntroSpotTraining;
     'intro-corporate-center': IntroCorporateCenter;
     'site-settings': SiteSetting;
+    'sticky-area': StickyArea;
   };
   globalsSelect: {
     'greeting-page': GreetingPageSelect<false> | GreetingPageSelect<true>;
@@ -186,6 +219,7 @@ export interface Config {
     'intro-spot-training': IntroSpotTrainingSelect<false> | IntroSpotTrainingSelect<true>;
     'intro-corporate-center': IntroCorporateCenterSelect<false> | IntroCorporateCenterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1433,6 +1467,341 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-codes".
+ */
+export interface TravelCode {
+  id: number;
+  group:
+    'GDS_TYCD' | 'GDS_CATEGORY_CD' | 'CTPV' | 'SGG' | 'PS_CD' | 'THEME_CD' | 'TOURIST_TYCD' | 'WHY_CD' | 'LANGUAGE';
+  code: string;
+  codeName: string;
+  /**
+   * 시군구(SGG) 코드는 속한 시도(CTPV)를 고릅니다.
+   */
+  parent?: (number | null) | TravelCode;
+  sortOrder: number;
+  /**
+   * 끄면 목록과 필터에서 빠집니다.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attractions".
+ */
+export interface Attraction {
+  id: number;
+  name: string;
+  goodsType: number | TravelCode;
+  goodsCategory?: (number | null) | TravelCode;
+  province?: (number | null) | TravelCode;
+  district?: (number | null) | TravelCode;
+  address?: string | null;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  openingHours?: string | null;
+  admissionFee?: string | null;
+  phone?: string | null;
+  homepage?: string | null;
+  facilities?: {
+    parking?: boolean | null;
+    wheelchair?: boolean | null;
+    nursing?: boolean | null;
+    pet?: boolean | null;
+    wifi?: boolean | null;
+    accessibleToilet?: boolean | null;
+  };
+  etcInformation?: {
+    free?: boolean | null;
+    indoor?: boolean | null;
+    night?: boolean | null;
+    kids?: boolean | null;
+    foreignGuide?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attraction-interests".
+ */
+export interface AttractionInterest {
+  id: number;
+  member: number | User;
+  attraction: number | Attraction;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommended-tours".
+ */
+export interface RecommendedTour {
+  id: number;
+  title: string;
+  theme?: (number | null) | TravelCode;
+  /**
+   * 1이면 당일, 3이면 2박 3일
+   */
+  tourDays: number;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  etcInformation?: {
+    publicTransport?: boolean | null;
+    barrierFree?: boolean | null;
+    pet?: boolean | null;
+    kids?: boolean | null;
+  };
+  stops?:
+    | {
+        day: number;
+        attraction: number | Attraction;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passes".
+ */
+export interface Pass {
+  id: number;
+  name: string;
+  passType?: (number | null) | TravelCode;
+  /**
+   * 구매일부터 사용할 수 있는 날 수
+   */
+  validDays: number;
+  sortOrder: number;
+  summary?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  attractions?: (number | Attraction)[] | null;
+  /**
+   * 옵션(성인·청소년 등)과 가격, 남은 수량은 "패스 옵션" 메뉴에서 관리합니다.
+   */
+  options?: {
+    docs?: (number | PassOption)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 남은 수량은 구매될 때마다 줄고 환불되면 늘어납니다. 고쳐 쓰면 그 수가 새 남은 수량이 됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-options".
+ */
+export interface PassOption {
+  id: number;
+  pass: number | Pass;
+  /**
+   * 예: 성인, 청소년, 어린이
+   */
+  optionName: string;
+  price: number;
+  stock: number;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  name: string;
+  discountType: 'rate' | 'amount';
+  /**
+   * 정률이면 %(1~100), 정액이면 원
+   */
+  discountValue: number;
+  /**
+   * 정률 할인의 상한. 비우면 상한 없음
+   */
+  maxDiscount?: number | null;
+  minPrice: number;
+  validFrom: string;
+  /**
+   * 이날 자정(한국 시간)까지 사용할 수 있습니다.
+   */
+  validUntil: string;
+  scope: 'pass' | 'reservation' | 'all';
+  /**
+   * 패스 구매에 쓰는 쿠폰을 한 패스로 한정합니다. 비우면 모든 패스에 쓸 수 있습니다.
+   */
+  pass?: (number | null) | Pass;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-coupons".
+ */
+export interface MemberCoupon {
+  id: number;
+  member: number | User;
+  coupon: number | Coupon;
+  state: 'available' | 'used';
+  usedOrder?: (number | null) | PassOrder;
+  usedReservation?: (number | null) | GoodsReservation;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-orders".
+ */
+export interface PassOrder {
+  id: number;
+  orderNo: string;
+  member: number | User;
+  pass: number | Pass;
+  option: number | PassOption;
+  passCount: number;
+  unitPrice: number;
+  totalPrice: number;
+  discount: number;
+  payAmount: number;
+  memberCoupon?: (number | null) | MemberCoupon;
+  promoCode?: string | null;
+  paymentMethod: string;
+  paymentRef: string;
+  paidAt: string;
+  voucherCode: string;
+  validUntil: string;
+  state: 'paid' | 'refunded';
+  refundWhyCode?: string | null;
+  refundEtcWhy?: string | null;
+  refundedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-reservations".
+ */
+export interface GoodsReservation {
+  id: number;
+  reserveNo: string;
+  member: number | User;
+  goods: number | ReservationGood;
+  goodsTypeCode?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  goodsCount: number;
+  priceSn: number;
+  priceLabel: string;
+  unitPrice: number;
+  totalPrice: number;
+  discount: number;
+  payAmount: number;
+  memberCoupon?: (number | null) | MemberCoupon;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  paymentMethod: string;
+  paymentRef: string;
+  state: 'complete' | 'cancel';
+  cancelledAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-goods".
+ */
+export interface ReservationGood {
+  id: number;
+  name: string;
+  attraction: number | Attraction;
+  summary?: string | null;
+  /**
+   * 순서가 가격 번호(priceSn)입니다: 첫 줄이 1번.
+   */
+  prices: {
+    /**
+     * 예: 성인, 어린이
+     */
+    label: string;
+    price: number;
+    id?: string | null;
+  }[];
+  dailyCapacity: number;
+  horizonDays: number;
+  onSale?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  title: string;
+  category: 'event' | 'noti' | 'reserve' | 'coupon' | 'ad';
+  summary?: string | null;
+  content?: string | null;
+  image?: (number | null) | Media;
+  startDate: string;
+  /**
+   * 비우면 끝나는 날 없이 진행합니다.
+   */
+  endDate?: string | null;
+  coupon?: (number | null) | Coupon;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-infos".
+ */
+export interface TravelInfo {
+  id: number;
+  title: string;
+  touristType: number | TravelCode;
+  summary?: string | null;
+  content?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-day-counts".
+ */
+export interface GoodsDayCount {
+  id: number;
+  dayKey: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1457,6 +1826,9 @@ export interface PayloadJob {
   mailTo?: string | null;
   mailSubject?: string | null;
   mailText?: string | null;
+  /**
+   * 메일 서버나 연결이 돌려준 오류를 그대로 옮겼습니다.
+   */
   failure?: string | null;
   /**
    * Input data provided to the job
@@ -1690,6 +2062,62 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'terms';
         value: number | Term;
+      } | null)
+    | ({
+        relationTo: 'travel-codes';
+        value: number | TravelCode;
+      } | null)
+    | ({
+        relationTo: 'attractions';
+        value: number | Attraction;
+      } | null)
+    | ({
+        relationTo: 'attraction-interests';
+        value: number | AttractionInterest;
+      } | null)
+    | ({
+        relationTo: 'recommended-tours';
+        value: number | RecommendedTour;
+      } | null)
+    | ({
+        relationTo: 'passes';
+        value: number | Pass;
+      } | null)
+    | ({
+        relationTo: 'pass-options';
+        value: number | PassOption;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'member-coupons';
+        value: number | MemberCoupon;
+      } | null)
+    | ({
+        relationTo: 'pass-orders';
+        value: number | PassOrder;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'travel-infos';
+        value: number | TravelInfo;
+      } | null)
+    | ({
+        relationTo: 'reservation-goods';
+        value: number | ReservationGood;
+      } | null)
+    | ({
+        relationTo: 'goods-reservations';
+        value: number | GoodsReservation;
+      } | null)
+    | ({
+        relationTo: 'goods-day-counts';
+        value: number | GoodsDayCount;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2512,6 +2940,282 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-codes_select".
+ */
+export interface TravelCodesSelect<T extends boolean = true> {
+  group?: T;
+  code?: T;
+  codeName?: T;
+  parent?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attractions_select".
+ */
+export interface AttractionsSelect<T extends boolean = true> {
+  name?: T;
+  goodsType?: T;
+  goodsCategory?: T;
+  province?: T;
+  district?: T;
+  address?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  openingHours?: T;
+  admissionFee?: T;
+  phone?: T;
+  homepage?: T;
+  facilities?:
+    | T
+    | {
+        parking?: T;
+        wheelchair?: T;
+        nursing?: T;
+        pet?: T;
+        wifi?: T;
+        accessibleToilet?: T;
+      };
+  etcInformation?:
+    | T
+    | {
+        free?: T;
+        indoor?: T;
+        night?: T;
+        kids?: T;
+        foreignGuide?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attraction-interests_select".
+ */
+export interface AttractionInterestsSelect<T extends boolean = true> {
+  member?: T;
+  attraction?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recommended-tours_select".
+ */
+export interface RecommendedToursSelect<T extends boolean = true> {
+  title?: T;
+  theme?: T;
+  tourDays?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  etcInformation?:
+    | T
+    | {
+        publicTransport?: T;
+        barrierFree?: T;
+        pet?: T;
+        kids?: T;
+      };
+  stops?:
+    | T
+    | {
+        day?: T;
+        attraction?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passes_select".
+ */
+export interface PassesSelect<T extends boolean = true> {
+  name?: T;
+  passType?: T;
+  validDays?: T;
+  sortOrder?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  attractions?: T;
+  options?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-options_select".
+ */
+export interface PassOptionsSelect<T extends boolean = true> {
+  pass?: T;
+  optionName?: T;
+  price?: T;
+  stock?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  name?: T;
+  discountType?: T;
+  discountValue?: T;
+  maxDiscount?: T;
+  minPrice?: T;
+  validFrom?: T;
+  validUntil?: T;
+  scope?: T;
+  pass?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-coupons_select".
+ */
+export interface MemberCouponsSelect<T extends boolean = true> {
+  member?: T;
+  coupon?: T;
+  state?: T;
+  usedOrder?: T;
+  usedReservation?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pass-orders_select".
+ */
+export interface PassOrdersSelect<T extends boolean = true> {
+  orderNo?: T;
+  member?: T;
+  pass?: T;
+  option?: T;
+  passCount?: T;
+  unitPrice?: T;
+  totalPrice?: T;
+  discount?: T;
+  payAmount?: T;
+  memberCoupon?: T;
+  promoCode?: T;
+  paymentMethod?: T;
+  paymentRef?: T;
+  paidAt?: T;
+  voucherCode?: T;
+  validUntil?: T;
+  state?: T;
+  refundWhyCode?: T;
+  refundEtcWhy?: T;
+  refundedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  summary?: T;
+  content?: T;
+  image?: T;
+  startDate?: T;
+  endDate?: T;
+  coupon?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-infos_select".
+ */
+export interface TravelInfosSelect<T extends boolean = true> {
+  title?: T;
+  touristType?: T;
+  summary?: T;
+  content?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-goods_select".
+ */
+export interface ReservationGoodsSelect<T extends boolean = true> {
+  name?: T;
+  attraction?: T;
+  summary?: T;
+  prices?:
+    | T
+    | {
+        label?: T;
+        price?: T;
+        id?: T;
+      };
+  dailyCapacity?: T;
+  horizonDays?: T;
+  onSale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-reservations_select".
+ */
+export interface GoodsReservationsSelect<T extends boolean = true> {
+  reserveNo?: T;
+  member?: T;
+  goods?: T;
+  goodsTypeCode?: T;
+  useDate?: T;
+  goodsCount?: T;
+  priceSn?: T;
+  priceLabel?: T;
+  unitPrice?: T;
+  totalPrice?: T;
+  discount?: T;
+  payAmount?: T;
+  memberCoupon?: T;
+  contactName?: T;
+  contactPhone?: T;
+  contactEmail?: T;
+  paymentMethod?: T;
+  paymentRef?: T;
+  state?: T;
+  cancelledAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-day-counts_select".
+ */
+export interface GoodsDayCountsSelect<T extends boolean = true> {
+  dayKey?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3066,6 +3770,35 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * 여행 화면의 떠 있는 버튼(오시는 길, 실시간 상담)이 보여 주는 내용입니다. 저장하면 바로 반영됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sticky-area".
+ */
+export interface StickyArea {
+  id: number;
+  directions: {
+    title: string;
+    address: string;
+    transport?: string | null;
+    mapUrl?: string | null;
+    phone?: string | null;
+  };
+  liveChat: {
+    channelName: string;
+    channelUrl?: string | null;
+    /**
+     * 24시간 형식, 예: 09:00
+     */
+    opensAt: string;
+    closesAt: string;
+    weekdaysOnly?: boolean | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "greeting-page_select".
  */
@@ -3296,6 +4029,34 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sticky-area_select".
+ */
+export interface StickyAreaSelect<T extends boolean = true> {
+  directions?:
+    | T
+    | {
+        title?: T;
+        address?: T;
+        transport?: T;
+        mapUrl?: T;
+        phone?: T;
+      };
+  liveChat?:
+    | T
+    | {
+        channelName?: T;
+        channelUrl?: T;
+        opensAt?: T;
+        closesAt?: T;
+        weekdaysOnly?: T;
+        phone?: T;
       };
   updatedAt?: T;
   createdAt?: T;

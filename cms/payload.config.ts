@@ -32,6 +32,21 @@ import { Notices } from './collections/Notices'
 import { References } from './collections/References'
 import { SharingPrograms } from './collections/SharingPrograms'
 import { Terms } from './collections/Terms'
+import { TravelCodes } from './collections/TravelCodes'
+import { Attractions } from './collections/Attractions'
+import { AttractionInterests } from './collections/AttractionInterests'
+import { RecommendedTours } from './collections/RecommendedTours'
+import { Passes } from './collections/Passes'
+import { PassOptions } from './collections/PassOptions'
+import { Coupons } from './collections/Coupons'
+import { MemberCoupons } from './collections/MemberCoupons'
+import { PassOrders } from './collections/PassOrders'
+import { Promotions } from './collections/Promotions'
+import { TravelInfos } from './collections/TravelInfos'
+import { StickyArea } from './globals/StickyArea'
+import { ReservationGoods } from './collections/ReservationGoods'
+import { GoodsDayCounts } from './collections/GoodsDayCounts'
+import { GoodsReservations } from './collections/GoodsReservations'
 import { GreetingPage } from './globals/GreetingPage'
 import { IntroPages } from './globals/IntroPages'
 import { OrgChart } from './globals/OrgChart'
@@ -121,10 +136,24 @@ export default buildConfig({
     EmailVerifications,
     UsedOAuthStates,
     Terms,
+    TravelCodes,
+    Attractions,
+    AttractionInterests,
+    RecommendedTours,
+    Passes,
+    PassOptions,
+    Coupons,
+    MemberCoupons,
+    PassOrders,
+    Promotions,
+    TravelInfos,
+    ReservationGoods,
+    GoodsReservations,
+    GoodsDayCounts,
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings].map(withAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   jobs: jobsConfig,

@@ -1,5 +1,6 @@
 import type { BoardPostSummary } from './boards'
 import type { CourseSummary } from './education'
+import type { AttractionSummary, PassSummary } from './travel'
 
 export type Banner = {
   id: number
@@ -11,14 +12,14 @@ export type Banner = {
 }
 
 /**
- * Header search results (spec §3 "Search results"). Attractions and passes belong to the travel
- * leftovers and stay empty until that side is built; posts are notices, tours are education courses.
+ * Header search results (spec §3 "Search results"): attractions and passes of the travel side,
+ * posts are notices, tours are education courses.
  */
 export type MainSearchResult = {
   searchKeyword: string
-  mainAttractionList: never[]
+  mainAttractionList: AttractionSummary[]
   mainAttractionCnt: number
-  mainPassList: never[]
+  mainPassList: PassSummary[]
   mainPassCnt: number
   mainPostList: BoardPostSummary[]
   mainPostCnt: number

@@ -20,6 +20,7 @@ import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
 import { seedMemberBoards } from './member-boards'
 import { seedPages } from './pages'
+import { seedTravel } from './travel'
 import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { richText } from './lib/rich-text'
@@ -336,6 +337,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
     await seedPages(ctx)
+    await seedTravel(ctx, users)
   } catch (error) {
     payload.logger.error(`데모 데이터 입력에 실패했습니다. 만든 문서 ${ctx.created.length}건을 지웁니다.`)
     await undoSeed(ctx)

@@ -2,8 +2,9 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from '
 import { systemAccess } from '../access/system-access'
 
 /**
- * Refuses to delete what members applied to (a course, a project call): their applications and
- * certificates point at it. Staff close it instead, as the message says.
+ * Refuses to delete what members' records point at (a course or project call they applied to; a
+ * pass, coupon or goods they bought, registered or booked): their rows need it. Staff close or
+ * unpublish it instead, as the message says.
  */
 export const keepWhileApplied =
   (applications: CollectionSlug, field: string, message: string): CollectionBeforeDeleteHook =>

@@ -2,6 +2,7 @@ import * as migration_20261125_200431_initial from './20261125_200431_initial';
 import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_rate_limit_hits';
 import * as migration_20261125_222335_upload_storage from './20261125_222335_upload_storage';
 import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_jobs';
+import * as migration_20261125_233800_travel_legacy from './20261125_233800_travel_legacy';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_224242_mail_jobs.up,
     down: migration_20261125_224242_mail_jobs.down,
-    name: '20261125_224242_mail_jobs'
+    name: '20261125_224242_mail_jobs',
+  },
+  {
+    up: migration_20261125_233800_travel_legacy.up,
+    down: migration_20261125_233800_travel_legacy.down,
+    name: '20261125_233800_travel_legacy'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_074611_course_tracks from './20261125_074611_cour
 import * as migration_20261125_084901_new_boards from './20261125_084901_new_boards';
 import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
 import * as migration_20261125_222329_upload_storage from './20261125_222329_upload_storage';
+import * as migration_20261125_233804_travel_legacy from './20261125_233804_travel_legacy';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_222329_upload_storage.up,
     down: migration_20261125_222329_upload_storage.down,
-    name: '20261125_222329_upload_storage'
+    name: '20261125_222329_upload_storage',
+  },
+  {
+    up: migration_20261125_233804_travel_legacy.up,
+    down: migration_20261125_233804_travel_legacy.down,
+    name: '20261125_233804_travel_legacy'
   },
 ];

@@ -95,11 +95,22 @@ const staffSees = per<Sees>('none', 'none', 'all', 'all')
 const adminSees = per<Sees>('none', 'none', 'none', 'all')
 const ownForSignedIn = per<Sees>('none', 'own', 'own', 'own')
 
+/** A members-only list of the caller's own rows, whose items name each row by `key`. */
+const ownList = (path: string, key: string): V1Read => ({
+  path,
+  membersOnly: true,
+  sees: ownForSignedIn,
+  ids: (data) => (data as { list: Record<string, number>[] }).list.map((item) => item[key]!),
+})
+
 const tokens = {} as Record<Caller, string | null>
 const userIds = {} as Record<Caller | 'other', number>
 const runMembers = {} as Record<'member' | 'other', TestMember>
 let otherToken: string
 let mediaId: number
+let goodsTypeId: number
+let seededAttractionId: number
+let touristTypeId: number
 
 /** Rows the admin removes after the run; collections nobody may delete clean up in their own way. */
 const made: { slug: string; id: number }[] = []
@@ -283,6 +294,103 @@ const projectProposals = () =>
     const callId = await createCall({ title: marker() })
     const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
     return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
+  })())
+
+/** A published attraction of the run's own, so favourites made here never touch the seeded ones. */
+const runAttraction = () => adminCreate('attractions', { name: marker(), goodsType: goodsTypeId, _status: 'published' })
+
+/** The caller's favourite of a fresh attraction, made through the portal as members make them; its row id and the attraction's. */
+const favourite = async (token: string, userId: number) => {
+  const attraction = await runAttraction()
+  const { httpStatus } = await v1(`/attraction/interest?gdsUid=${attraction}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  if (httpStatus !== 200) throw new Error(`adding a favourite answered ${httpStatus}`)
+  afterRun.push(() => v1(`/attraction/interest/delete?gdsUid=${attraction}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }))
+  const { body } = await rest<{ docs: { id: number }[] }>(
+    admin(),
+    `/attraction-interests?where[member][equals]=${userId}&where[attraction][equals]=${attraction}&depth=0`,
+  )
+  return { id: body.docs[0]!.id, attraction }
+}
+let favouriteRows: Promise<Row[]> | undefined
+const favourites = () =>
+  (favouriteRows ??= (async () => {
+    const [mine, theirs] = [await favourite(tokens.member!, userIds.member), await favourite(otherToken, userIds.other)]
+    return [
+      { id: mine.id, owner: 'member', key: String(mine.attraction) },
+      { id: theirs.id, owner: 'other', key: String(theirs.attraction) },
+    ]
+  })())
+
+/** A published pass of the run's own with one option of ten at 1,000 won. */
+const runPassOption = async () => {
+  const pass = await adminCreate('passes', { name: marker(), validDays: 30, sortOrder: 999, _status: 'published' })
+  return adminCreate('pass-options', { pass, optionName: '접근검사', price: 1000, stock: 10 })
+}
+
+/** A purchase of the caller's own, made through the portal as members buy. */
+const purchase = async (token: string) => {
+  const { httpStatus, body } = await v1<{ rsvtUid: number }>('/pass/buyPass', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ gdsDtlUid: await runPassOption(), passCnt: 1, price: 1000 }),
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`buying a pass answered ${httpStatus}`)
+  return body.data.rsvtUid
+}
+let orderRows: Promise<{ mine: number; theirs: number }> | undefined
+const passOrders = () => (orderRows ??= (async () => ({ mine: await purchase(tokens.member!), theirs: await purchase(otherToken) }))())
+
+/** A coupon of the run's own, on offer for a long while. */
+const couponData = (name: string) => ({
+  name,
+  discountType: 'amount',
+  discountValue: 1000,
+  minPrice: 0,
+  scope: 'pass',
+  validFrom: '2026-01-01T03:00:00.000Z',
+  validUntil: '2090-01-01T03:00:00.000Z',
+})
+
+/** The caller's registration of a fresh coupon, made through the portal; the box row's id. */
+const registration = async (token: string) => {
+  const coupon = await adminCreate('coupons', { ...couponData(marker()), _status: 'published' })
+  const { httpStatus, body } = await v1<{ couponUid: number }>(`/mypage/coupon/insert?couponPblcnUid=${coupon}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`registering a coupon answered ${httpStatus}`)
+  return body.data.couponUid
+}
+let registrationRows: Promise<Row[]> | undefined
+const registrations = () =>
+  (registrationRows ??= (async () => [
+    { id: await registration(tokens.member!), owner: 'member' },
+    { id: await registration(otherToken), owner: 'other' },
+  ])())
+
+/** Goods of the run's own, on sale at a seeded attraction, with room for every booking here. */
+const runGoods = () =>
+  adminCreate('reservation-goods', { name: marker(), attraction: seededAttractionId, prices: [{ label: '성인', price: 1000 }], dailyCapacity: 50 })
+
+/** A week from today on the Seoul calendar: a day every run's goods can be booked for. */
+const weekAhead = () => new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10)
+
+/** A reservation of the caller's own for a week ahead, made through the portal. */
+const reservation = async (token: string, goodsDtlId: number) => {
+  const useDate = weekAhead()
+  const { httpStatus, body } = await v1<{ reserveId: number }>('/reserve', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ goodsDtlId, goodsCnt: 1, priceSn: 1, useDate, price: 1000, name: '접근검사', phone: '010-0000-0000', email: 'check@example.com' }),
+  })
+  if (httpStatus !== 200 || !body.data) throw new Error(`reserving answered ${httpStatus}`)
+  return body.data.reserveId
+}
+let reservationRows: Promise<{ goods: number; mine: number; theirs: number }> | undefined
+const goodsReservations = () =>
+  (reservationRows ??= (async () => {
+    const goods = await runGoods()
+    return { goods, mine: await reservation(tokens.member!, goods), theirs: await reservation(otherToken, goods) }
   })())
 
 /** Nobody can list these rows, so no caller learns an id; Payload refuses on the rule alone, before any lookup. */
@@ -798,6 +906,331 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/terms/email?version=${id}`, sees: publishedToAll },
     ],
   },
+  {
+    slug: 'travel-codes',
+    graphql: { one: 'TravelCode', many: 'TravelCodes' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { codeName: () => ({ codeName: marker().slice(-20) }) },
+    kit: () => {
+      const data = () => ({
+        group: 'THEME_CD',
+        code: `CD${String(crypto.randomInt(3_000_000_000, 9_999_999_999))}`,
+        codeName: marker().slice(-20),
+        sortOrder: 99,
+      })
+      const make = async () => {
+        const row = data()
+        return { id: await adminCreate('travel-codes', row), key: row.code }
+      }
+      return {
+        rows: async () => [await make()],
+        target: reusable(async () => (await make()).id),
+        createData: async () => data(),
+      }
+    },
+    v1: [
+      {
+        path: '/codes/THEME_CD',
+        sees: everyone,
+        ids: (data, rows) => rows.filter((row) => (data as { code: string }[]).some((code) => code.code === row.key)).map((row) => row.id),
+      },
+    ],
+  },
+  {
+    slug: 'attractions',
+    graphql: { one: 'Attraction', many: 'Attractions' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('attractions', (name) => ({ name, goodsType: goodsTypeId })),
+    // The portal shows published attractions to everyone, staff included: drafts are the admin's.
+    v1: [
+      {
+        path: `/attraction/list?pageSize=100&searchKeyword=${run}`,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { gdsUid: number }[] }).list.map((item) => item.gdsUid),
+      },
+      { path: (id) => `/attraction/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'attraction-interests',
+    graphql: { one: 'AttractionInterest', many: 'AttractionInterests' },
+    read: ownOrStaff,
+    // Members add and remove favourites through /api/v1 only; staff may remove one in the admin.
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
+    changes: { member: () => ({ member: userIds.staff }) },
+    kit: () => ({
+      rows: favourites,
+      target: reusable(async () => (await favourite(otherToken, userIds.other)).id),
+      createData: async () => ({ member: userIds.member, attraction: await runAttraction() }),
+    }),
+    v1: [
+      {
+        path: '/mypage/myAttraction/list?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data, rows) => {
+          const shown = (data as { list: { gdsUid: number }[] }).list.map((item) => String(item.gdsUid))
+          return rows.filter((row) => shown.includes(row.key!)).map((row) => row.id)
+        },
+      },
+    ],
+  },
+  {
+    slug: 'recommended-tours',
+    graphql: { one: 'RecommendedTour', many: 'RecommendedTours' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('recommended-tours', (title) => ({ title, tourDays: 1, stops: [{ day: 1, attraction: seededAttractionId }] })),
+    // The portal shows published tours to everyone, staff included: drafts are the admin's.
+    v1: [
+      {
+        path: `/recommendTour/list?pageSize=100&searchKeyword=${run}`,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { tourUid: number }[] }).list.map((tour) => tour.tourUid),
+      },
+      { path: (id) => `/recommendTour/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'passes',
+    graphql: { one: 'Pass', many: 'Passes' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('passes', (name) => ({ name, validDays: 30, sortOrder: 999 })),
+    // The portal shows published passes to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: '/pass/list?pageSize=100', sees: publishedToAll, ids: (data) => (data as { list: { passUid: number }[] }).list.map((pass) => pass.passUid) },
+      { path: (id) => `/pass/detail/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'pass-options',
+    graphql: { one: 'PassOption', many: 'PassOptions' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { price: () => ({ price: 2000 }) },
+    kit: () => ({
+      rows: async () => [{ id: await runPassOption() }],
+      target: reusable(runPassOption),
+      createData: async () => ({
+        pass: await adminFindOne('passes', 'name', '부산 바다 자유이용 패스'),
+        optionName: marker().slice(-20),
+        price: 1000,
+        stock: 1,
+        sortOrder: 9,
+      }),
+    }),
+  },
+  {
+    slug: 'coupons',
+    graphql: { one: 'Coupon', many: 'Coupons' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => versionedKit('coupons', couponData),
+    // Members see the published coupons on offer; drafts never, staff included.
+    v1: [
+      {
+        path: '/mypage/coupon?pageSize=100',
+        membersOnly: true,
+        sees: publishedToAll,
+        ids: (data) => (data as { list: { couponPblcnUid: number }[] }).list.map((coupon) => coupon.couponPblcnUid),
+      },
+    ],
+  },
+  {
+    slug: 'member-coupons',
+    graphql: { one: 'MemberCoupon', many: 'MemberCoupons' },
+    read: ownOrStaff,
+    // Members register and spend coupons through /api/v1 only; staff may take one back in the admin.
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
+    changes: { state: () => ({ state: 'used' }) },
+    kit: () => ({
+      rows: registrations,
+      target: reusable(() => registration(otherToken)),
+      createData: async () => ({
+        member: userIds.member,
+        coupon: await adminCreate('coupons', { ...couponData(marker()), _status: 'published' }),
+        state: 'available',
+      }),
+    }),
+    v1: [ownList('/mypage/myCoupon?pageSize=100', 'couponUid')],
+  },
+  {
+    slug: 'pass-orders',
+    graphql: { one: 'PassOrder', many: 'PassOrders' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { payAmount: () => ({ payAmount: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await passOrders()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody changes or deletes an order, so one serves every attempt.
+      target: async () => (await passOrders()).theirs,
+      createData: async () => ({
+        orderNo: marker(),
+        member: userIds.member,
+        pass: await adminFindOne('passes', 'name', '부산 바다 자유이용 패스'),
+        option: await runPassOption(),
+        passCount: 1,
+        unitPrice: 0,
+        totalPrice: 0,
+        discount: 0,
+        payAmount: 0,
+        paymentMethod: 'test',
+        paymentRef: marker(),
+        paidAt: new Date().toISOString(),
+        voucherCode: marker(),
+        validUntil: '2090-01-01T00:00:00.000Z',
+        state: 'paid',
+      }),
+    }),
+    v1: [
+      { path: (id) => `/mypage/voucher?rsvtUid=${id}`, membersOnly: true, sees: ownForSignedIn },
+      ownList('/mypage/buy/list?pageSize=100', 'rsvtUid'),
+      ownList('/mypage/myPass/list?pageSize=100', 'rsvtUid'),
+    ],
+  },
+  {
+    slug: 'promotions',
+    graphql: { one: 'Promotion', many: 'Promotions' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('promotions', (title) => ({ title, category: 'event', startDate: '2090-01-01T03:00:00.000Z' })),
+    // The portal shows published promotions to everyone, staff included: drafts are the admin's.
+    v1: [
+      { path: `/stickyArea/promotion/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/stickyArea/promotion/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'travel-infos',
+    graphql: { one: 'TravelInfo', many: 'TravelInfos' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => versionedKit('travel-infos', (title) => ({ title, touristType: touristTypeId })),
+    v1: [
+      { path: `/stickyArea/travelInfo/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
+      { path: (id) => `/stickyArea/travelInfo/${id}`, sees: publishedToAll },
+    ],
+  },
+  {
+    slug: 'reservation-goods',
+    graphql: { one: 'ReservationGood', many: 'ReservationGoods' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => ({
+      rows: async () => [{ id: await runGoods() }],
+      target: reusable(runGoods),
+      createData: async () => ({ name: marker(), attraction: seededAttractionId, prices: [{ label: '성인', price: 1000 }], dailyCapacity: 5, horizonDays: 30 }),
+    }),
+    v1: [{ path: (id) => `/reserve/goods-info?goodsDtlId=${id}&goodsCnt=1&priceSn=1`, sees: everyone }],
+  },
+  {
+    slug: 'goods-reservations',
+    graphql: { one: 'GoodsReservation', many: 'GoodsReservations' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { payAmount: () => ({ payAmount: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await goodsReservations()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody changes or deletes a reservation, so one serves every attempt.
+      target: async () => (await goodsReservations()).theirs,
+      createData: async () => ({
+        reserveNo: marker(),
+        member: userIds.member,
+        goods: (await goodsReservations()).goods,
+        useDate: '2090-01-01',
+        goodsCount: 1,
+        priceSn: 1,
+        priceLabel: '성인',
+        unitPrice: 0,
+        totalPrice: 0,
+        discount: 0,
+        payAmount: 0,
+        contactName: '접근검사',
+        contactPhone: '010-0000-0000',
+        contactEmail: 'check@example.com',
+        paymentMethod: 'test',
+        paymentRef: marker(),
+        state: 'complete',
+      }),
+    }),
+    v1: [ownList('/reserve/list?pageSize=100', 'reserveId')],
+  },
+  {
+    slug: 'goods-day-counts',
+    graphql: { one: 'GoodsDayCount', many: 'GoodsDayCounts' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { booked: () => ({ booked: 0 }) },
+    kit: () => ({
+      rows: async () => {
+        await goodsReservations()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ dayKey: marker(), booked: 1 }),
+    }),
+    // Both members' places are still counted: 48 of 50 are left on the day.
+    intact: async () => {
+      const { goods } = await goodsReservations()
+      const useDate = weekAhead()
+      const { body } = await v1<{ left: number }>('/reserve/pay-info', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens.member}` },
+        body: JSON.stringify({ goodsDtlId: goods, goodsCnt: 1, priceSn: 1, useDate }),
+      })
+      expect(body.data!.left).toBe(48)
+    },
+  },
   publicUploads('media', { one: 'Media', many: 'allMedia' }, png, 'alt'),
   publicUploads('files', { one: 'File', many: 'Files' }, pdf, 'title'),
   {
@@ -1054,6 +1487,9 @@ beforeAll(async () => {
   userIds.other = await meId(otherToken)
   const { body } = await rest<{ docs: { id: number }[] }>(null, '/media?limit=1&depth=0')
   mediaId = body.docs[0]!.id
+  goodsTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002001')
+  seededAttractionId = await adminFindOne('attractions', 'name', '경복궁')
+  touristTypeId = await adminFindOne('travel-codes', 'code', 'CD0000002604')
 })
 
 afterAll(async () => {

@@ -31,16 +31,15 @@ describe('the spec §7 paths', () => {
     expect(banners.every((banner) => banner.imageUrl.startsWith('/api/media/file/'))).toBe(true)
   })
 
-  it('GET /main/main counts notices and courses for a keyword and leaves travel types at zero', async () => {
+  it('GET /main/main counts notices and courses for a keyword (attractions and passes in tests/api/travel-*.test.ts)', async () => {
     const { body } = await v1<MainSearchResult>(`/main/main?searchKeyword=${encodeURIComponent('교육')}&language=CD0000001258`)
     const result = body.data!
     expect(result.mainAttractionCnt).toBe(0)
-    expect(result.mainPassCnt).toBe(0)
     for (const post of result.mainPostList) {
       const detail = (await v1<BoardPostDetail>(`/boards/notice/${post.id}`)).body.data!
       expect(`${detail.title} ${detail.contentHtml}`).toContain('교육')
     }
-    expect(result.totalCnt).toBe(result.mainPostCnt + result.mainTourCnt)
+    expect(result.totalCnt).toBe(result.mainAttractionCnt + result.mainPassCnt + result.mainPostCnt + result.mainTourCnt)
     expect(result.mainPostCnt + result.mainTourCnt).toBeGreaterThan(0)
   })
 

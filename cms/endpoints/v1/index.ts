@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { applicationEndpoints } from './applications'
+import { attractionEndpoints } from './attractions'
 import { authEndpoints } from './auth'
 import { boardEndpoints } from './boards'
 import { certEndpoints } from './cert'
@@ -17,6 +18,12 @@ import { projectEndpoints } from './projects'
 import { searchEndpoints } from './search'
 import { snsEndpoints } from './sns'
 import { termsEndpoints } from './terms'
+import { travelCodeEndpoints } from './travel-codes'
+import { tourEndpoints } from './tours'
+import { passEndpoints } from './passes'
+import { couponEndpoints } from './coupons'
+import { stickyAreaEndpoints } from './sticky-area'
+import { reservationEndpoints } from './reservations'
 
 export const v1Endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -36,5 +43,12 @@ export const v1Endpoints: Endpoint[] = [
   ...projectEndpoints,
   ...equipmentEndpoints,
   ...mypageEndpoints,
+  ...travelCodeEndpoints,
+  ...attractionEndpoints,
+  ...tourEndpoints,
+  ...passEndpoints,
+  ...couponEndpoints,
+  ...stickyAreaEndpoints,
+  ...reservationEndpoints,
   ...notFoundEndpoints,
 ]

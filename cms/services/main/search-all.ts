@@ -2,26 +2,30 @@ import type { PayloadRequest } from 'payload'
 import type { MainSearchResult } from '../../../contract/main'
 import { listBoardPosts } from '../boards/list-board-posts'
 import { listCourses } from '../education/list-courses'
+import { listAttractions } from '../attractions/list-attractions'
+import { listPasses } from '../passes/list-passes'
 
 /** How many hits of each type the header search shows before "more". */
 const PREVIEW_SIZE = 5
 
 export const searchAll = async (req: PayloadRequest, keyword: string | undefined): Promise<MainSearchResult> => {
   const searchKeyword = keyword ?? ''
-  const [posts, courses] = await Promise.all([
+  const [posts, courses, attractions, passes] = await Promise.all([
     listBoardPosts(req, 'notice', { pageNum: 1, pageSize: PREVIEW_SIZE, searchType: 'all', searchKeyword: keyword }),
     listCourses(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword }),
+    listAttractions(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword, facilitiesRecord: [], etcInformation: [] }),
+    listPasses(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword }),
   ])
   return {
     searchKeyword,
-    mainAttractionList: [],
-    mainAttractionCnt: 0,
-    mainPassList: [],
-    mainPassCnt: 0,
+    mainAttractionList: attractions.list,
+    mainAttractionCnt: attractions.total,
+    mainPassList: passes.list,
+    mainPassCnt: passes.total,
     mainPostList: posts.list,
     mainPostCnt: posts.total,
     mainTourList: courses.list,
     mainTourCnt: courses.total,
-    totalCnt: posts.total + courses.total,
+    totalCnt: attractions.total + passes.total + posts.total + courses.total,
   }
 }
