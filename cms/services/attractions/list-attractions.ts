@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { AttractionSummary } from '../../../contract/travel'
+import type { Attraction } from '../../payload-types'
 import { published } from '../../data/published'
 import { everyTicked } from '../../travel/checkbox-options'
 import type { AttractionListQuery } from '../../endpoints/v1/schemas/attractions'
@@ -17,6 +18,19 @@ const filtersOf = (query: Omit<AttractionListQuery, 'pageNum' | 'pageSize'>): Wh
   return conditions
 }
 
+const summaryFields = {
+  name: true,
+  goodsType: true,
+  goodsCategory: true,
+  province: true,
+  district: true,
+  address: true,
+  summary: true,
+  image: true,
+  facilities: true,
+  etcInformation: true,
+} as const
+
 /**
  * One page of the published attractions, by name. Read through the Local API rather than the lean
  * list path: the code filters reach into the code rows, which needs a join.
@@ -29,6 +43,8 @@ export const listAttractions = async (req: PayloadRequest, query: AttractionList
     page: query.pageNum,
     limit: query.pageSize,
     depth: 1,
+    // The summary's fields only: the description and the practical details stay for the detail.
+    select: summaryFields,
     overrideAccess: false,
     req,
   })
@@ -36,5 +52,5 @@ export const listAttractions = async (req: PayloadRequest, query: AttractionList
     req,
     docs.map((doc) => doc.id),
   )
-  return { list: docs.map((doc) => toAttractionSummary(doc, interested.has(doc.id))), total: totalDocs }
+  return { list: docs.map((doc) => toAttractionSummary(doc as Attraction, interested.has(doc.id))), total: totalDocs }
 }
