@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SignInData } from '../../contract/auth'
-import { bearer, v1 } from '../helpers/api'
+import { bearer, refreshCookieOf, v1 } from '../helpers/api'
 import { createMember, type TestMember } from '../helpers/members'
 import { apiTestEnv } from '../helpers/portal-process'
 
@@ -8,12 +8,6 @@ import { apiTestEnv } from '../helpers/portal-process'
 const fromOwnIp = { 'X-Forwarded-For': '198.51.100.21' }
 
 type Client = { cookie: string; accessToken: string }
-
-const refreshCookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .find((line) => line.startsWith('portal_refresh='))
-    ?.split(';')[0] ?? null
 
 const signIn = async (member: TestMember): Promise<Client> => {
   const { body, headers } = await v1<SignInData>('/auth/login', {

@@ -35,3 +35,10 @@ export const loginToken = async (username: string, password: string, headers: Re
 }
 
 export const bearer = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** The portal's refresh cookie a response set, as a `Cookie` header value (`portal_refresh=…`); null when none. */
+export const refreshCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('portal_refresh='))
+    ?.split(';')[0] ?? null

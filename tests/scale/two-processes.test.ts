@@ -3,7 +3,7 @@ import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import type { SignInData } from '../../contract/auth'
 import type { ReservationData } from '../../contract/equipment'
-import { bearer, requestJsonAt } from '../helpers/api'
+import { bearer, refreshCookieOf, requestJsonAt } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { bookingFor, createTestEquipment, memberToken, workingDay } from '../helpers/equipment'
@@ -14,12 +14,6 @@ import { LOGIN_BUDGET } from '../helpers/two-processes-global-setup'
 const portals = () => [inject('portalUrl'), inject('secondPortalUrl')] as const
 
 const call = requestJsonAt
-
-const refreshCookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .find((line) => line.startsWith('portal_refresh='))
-    ?.split(';')[0] ?? null
 
 describe('two portal processes on one PostgreSQL database', () => {
   it('a notice published through one process is listed by the other at once', async () => {

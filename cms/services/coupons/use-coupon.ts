@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { allSql, runSql, sql } from '../../data/raw-sql'
+import { AppError } from '../../lib/errors'
+import { travelMessages } from '../../travel/messages'
 
 /**
  * Marks the member's coupon used in ONE conditional UPDATE, so two purchases sent at once cannot
@@ -26,4 +28,29 @@ export const recordCouponReservation = async (req: PayloadRequest, memberCouponI
 /** Gives a coupon back to its member (what it paid for was refunded or cancelled, or never came about). */
 export const giveCouponBack = async (req: PayloadRequest, memberCouponId: number) => {
   await runSql(req.payload, sql`UPDATE member_coupons SET state = 'available', used_order_id = NULL, used_reservation_id = NULL WHERE id = ${memberCouponId}`)
+}
+
+/**
+ * The rest of a purchase once what it holds (passes from stock, a day's places) is taken: the coupon
+ * is spent, then the row written. A coupon spent meanwhile gives the hold back (409); a write that
+ * fails gives back the hold and the coupon.
+ */
+export const spendCouponAndWrite = async <T>(
+  req: PayloadRequest,
+  memberId: number,
+  memberCoupon: { id: number } | null,
+  releaseHold: () => Promise<void>,
+  write: () => Promise<T>,
+): Promise<T> => {
+  if (memberCoupon && !(await takeCoupon(req, memberCoupon.id, memberId))) {
+    await releaseHold()
+    throw new AppError(409, travelMessages.couponUsed)
+  }
+  try {
+    return await write()
+  } catch (error) {
+    await releaseHold()
+    if (memberCoupon) await giveCouponBack(req, memberCoupon.id)
+    throw error
+  }
 }

@@ -9,7 +9,7 @@ import type { PurchaseInput } from '../../endpoints/v1/schemas/passes'
 import { AppError } from '../../lib/errors'
 import type { User } from '../../payload-types'
 import { travelMessages as m } from '../../travel/messages'
-import { giveCouponBack, recordCouponOrder, takeCoupon } from '../coupons/use-coupon'
+import { recordCouponOrder, spendCouponAndWrite } from '../coupons/use-coupon'
 import { getOrder } from './my-passes'
 import { returnStock, takeStock } from './pass-stock'
 import { pricePurchase } from './price-pass'
@@ -30,46 +30,42 @@ export const buyPass = async (req: PayloadRequest, member: User, input: Purchase
   if (input.price === undefined) throw new AppError(400, m.priceRequired)
   if (quote.priceChanged) throw new AppError(409, m.priceChanged)
   if (!(await takeStock(req, option.id, quote.passCnt))) throw new AppError(409, m.soldOut(0))
-  if (memberCoupon && !(await takeCoupon(req, memberCoupon.id, member.id))) {
-    await returnStock(req, option.id, quote.passCnt)
-    throw new AppError(409, m.couponUsed)
-  }
-  let orderId: number
-  try {
-    const order = await req.payload.create({
-      collection: 'pass-orders',
-      data: {
-        orderNo: `pending-${randomUUID()}`,
-        member: member.id,
-        pass: pass.id,
-        option: option.id,
-        passCount: quote.passCnt,
-        unitPrice: quote.unitPrice,
-        totalPrice: quote.totalPrice,
-        discount: quote.discount,
-        payAmount: quote.payAmount,
-        memberCoupon: memberCoupon?.id ?? null,
-        promoCode: input.promoCode ?? null,
-        paymentMethod: TEST_PAYMENT.method,
-        paymentRef: `TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
-        paidAt: now.toISOString(),
-        voucherCode: voucherCode(),
-        // Usable through the last of its days (Seoul calendar): until the next midnight.
-        validUntil: kstInstant(addDays(kstDay(now), pass.validDays), '00:00').toISOString(),
-        state: 'paid',
-      },
-      depth: 0,
-      overrideAccess: false,
-      user: member,
-      context: portalFormContext,
-      req,
-    })
-    orderId = order.id
-  } catch (error) {
-    await returnStock(req, option.id, quote.passCnt)
-    if (memberCoupon) await giveCouponBack(req, memberCoupon.id)
-    throw error
-  }
+  const order = await spendCouponAndWrite(
+    req,
+    member.id,
+    memberCoupon,
+    () => returnStock(req, option.id, quote.passCnt),
+    () =>
+      req.payload.create({
+        collection: 'pass-orders',
+        data: {
+          orderNo: `pending-${randomUUID()}`,
+          member: member.id,
+          pass: pass.id,
+          option: option.id,
+          passCount: quote.passCnt,
+          unitPrice: quote.unitPrice,
+          totalPrice: quote.totalPrice,
+          discount: quote.discount,
+          payAmount: quote.payAmount,
+          memberCoupon: memberCoupon?.id ?? null,
+          promoCode: input.promoCode ?? null,
+          paymentMethod: TEST_PAYMENT.method,
+          paymentRef: `TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
+          paidAt: now.toISOString(),
+          voucherCode: voucherCode(),
+          // Usable through the last of its days (Seoul calendar): until the next midnight.
+          validUntil: kstInstant(addDays(kstDay(now), pass.validDays), '00:00').toISOString(),
+          state: 'paid',
+        },
+        depth: 0,
+        overrideAccess: false,
+        user: member,
+        context: portalFormContext,
+        req,
+      }),
+  )
+  const orderId = order.id
   // The row id makes the number unique without a counter that parallel purchases would race for.
   await runSql(req.payload, sql`UPDATE pass_orders SET order_no = ${`PS-${compactDay(kstDay(now))}-${String(orderId).padStart(4, '0')}`} WHERE id = ${orderId}`)
   if (memberCoupon) await recordCouponOrder(req, memberCoupon.id, orderId)

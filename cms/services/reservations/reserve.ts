@@ -11,7 +11,7 @@ import type { User } from '../../payload-types'
 import { travelMessages as m } from '../../travel/messages'
 import { bookedOn, releasePlaces, takePlaces } from './day-capacity'
 import { applyCoupon } from '../coupons/apply-coupon'
-import { giveCouponBack, recordCouponReservation, takeCoupon } from '../coupons/use-coupon'
+import { recordCouponReservation, spendCouponAndWrite } from '../coupons/use-coupon'
 import { findGoodsOnSale, toGoodsInfo } from './goods-info'
 import { getReservation } from './my-reservations'
 
@@ -55,47 +55,43 @@ export const reserve = async (req: PayloadRequest, member: User, input: ReserveI
   if (!(await takePlaces(req, info.goodsDtlId, input.useDate, input.goodsCnt, info.dailyCapacity))) {
     throw new AppError(409, m.dayFull(Math.max(0, info.dailyCapacity - (await bookedOn(req, info.goodsDtlId, input.useDate)))))
   }
-  if (memberCoupon && !(await takeCoupon(req, memberCoupon.id, member.id))) {
-    await releasePlaces(req, info.goodsDtlId, input.useDate, input.goodsCnt)
-    throw new AppError(409, m.couponUsed)
-  }
-  let id: number
-  try {
-    const created = await req.payload.create({
-      collection: 'goods-reservations',
-      data: {
-        reserveNo: `pending-${randomUUID()}`,
-        member: member.id,
-        goods: info.goodsDtlId,
-        goodsTypeCode: info.gdsTycd,
-        useDate: input.useDate,
-        goodsCount: input.goodsCnt,
-        priceSn: input.priceSn,
-        priceLabel: info.priceLabel,
-        unitPrice: info.unitPrice,
-        totalPrice: info.totalPrice,
-        discount: info.discount,
-        payAmount: info.payAmount,
-        memberCoupon: memberCoupon?.id ?? null,
-        contactName: input.name,
-        contactPhone: input.phone,
-        contactEmail: input.email,
-        paymentMethod: TEST_PAYMENT.method,
-        paymentRef: `TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
-        state: 'complete',
-      },
-      depth: 0,
-      overrideAccess: false,
-      user: member,
-      context: portalFormContext,
-      req,
-    })
-    id = created.id
-  } catch (error) {
-    await releasePlaces(req, info.goodsDtlId, input.useDate, input.goodsCnt)
-    if (memberCoupon) await giveCouponBack(req, memberCoupon.id)
-    throw error
-  }
+  const created = await spendCouponAndWrite(
+    req,
+    member.id,
+    memberCoupon,
+    () => releasePlaces(req, info.goodsDtlId, input.useDate, input.goodsCnt),
+    () =>
+      req.payload.create({
+        collection: 'goods-reservations',
+        data: {
+          reserveNo: `pending-${randomUUID()}`,
+          member: member.id,
+          goods: info.goodsDtlId,
+          goodsTypeCode: info.gdsTycd,
+          useDate: input.useDate,
+          goodsCount: input.goodsCnt,
+          priceSn: input.priceSn,
+          priceLabel: info.priceLabel,
+          unitPrice: info.unitPrice,
+          totalPrice: info.totalPrice,
+          discount: info.discount,
+          payAmount: info.payAmount,
+          memberCoupon: memberCoupon?.id ?? null,
+          contactName: input.name,
+          contactPhone: input.phone,
+          contactEmail: input.email,
+          paymentMethod: TEST_PAYMENT.method,
+          paymentRef: `TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
+          state: 'complete',
+        },
+        depth: 0,
+        overrideAccess: false,
+        user: member,
+        context: portalFormContext,
+        req,
+      }),
+  )
+  const id = created.id
   await runSql(
     req.payload,
     sql`UPDATE goods_reservations SET reserve_no = ${`RV-${compactDay(kstDay(new Date()))}-${String(id).padStart(4, '0')}`} WHERE id = ${id}`,
