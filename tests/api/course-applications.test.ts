@@ -187,6 +187,8 @@ describe('the roster export', () => {
     const exportCsv = (token: string) => fetch(`${portalUrl()}/api/v1/applications/edu/export?where[course][equals]=${courseId}`, { headers: bearer(token) })
     const response = await exportCsv(staff)
     expect(response.status).toBe(200)
+    // The file is named after this programme, not after 기술자문 (issue 37: the list once exported TA- rows).
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain("UTF-8''산업교육_신청_")
     const lines = (await response.text())
       .replace(/^\uFEFF/, '')
       .trim()
@@ -195,6 +197,7 @@ describe('the roster export', () => {
     expect(lines).toHaveLength(3)
     expect(lines.find((line) => line.startsWith(seated.applicationNo))).toContain(',접수,,')
     expect(lines.some((line) => line.includes(',접수,대기,'))).toBe(true)
+    expect(lines.slice(1).every((line) => line.startsWith('ED-'))).toBe(true)
     expect((await exportCsv(tokens[17]!)).status).toBe(403)
   })
 })

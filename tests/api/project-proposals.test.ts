@@ -138,6 +138,8 @@ describe('the applicants export', () => {
     const { callId, applicationNo } = await filed()
     const response = await fetch(`${portalUrl()}/api/v1/applications/assn/export?where[call][equals]=${callId}`, { headers: bearer(staff) })
     expect(response.status).toBe(200)
+    // The file is named after this programme, not after 기술자문 (issue 37: the list once exported TA- rows).
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain("UTF-8''공동기술개발과제_신청_")
     const lines = (await response.text())
       .replace(/^\uFEFF/, '')
       .trim()
@@ -145,6 +147,7 @@ describe('the applicants export', () => {
     expect(lines[0]).toBe('신청번호,상태,공고명,과제명,기업명,담당자,연락처,이메일,제안서 파일 수,신청일시,최근 처리일시,최근 처리 사유')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${applicationNo},접수,`)
+    expect(lines[1]).toMatch(/^JD-/)
   })
 })
 

@@ -1,17 +1,15 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React, { useState } from 'react'
-import { type ApplicationKind, applicationCollections, type ApplicationState, applicationStates } from '../../../contract/applications'
+import { type ApplicationKind, type ApplicationState, applicationStates } from '../../../contract/applications'
 import type { ApiEnvelope } from '../../../contract/envelope'
 import { labelOf } from '../../../contract/equipment-options'
 import { applicationMessages } from '../../applications/messages'
 import { needsReason, staffMovesFrom } from '../../applications/transitions'
 import type { Outcome } from '../shared/state-change-outcome'
 import { StateActionsPanel } from '../shared/state-actions-panel'
+import { applicationKindOf } from './export-link'
 import { messages } from './messages'
-
-const kindOf = (collection: string | undefined) =>
-  (Object.entries(applicationCollections) as [ApplicationKind, string][]).find(([, slug]) => slug === collection)?.[0]
 
 /** Sends one staff decision to /api/v1 with the admin's session cookie; the error is the server's Korean sentence. */
 const postMove = async (kind: ApplicationKind, id: number, to: ApplicationState, reason: string) => {
@@ -36,7 +34,7 @@ export const ApplicationStateActions = () => {
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const kind = kindOf(collectionSlug)
+  const kind = applicationKindOf(collectionSlug)
   if (typeof id !== 'number' || !state || !kind) return null
 
   const run = async (to: ApplicationState) => {
