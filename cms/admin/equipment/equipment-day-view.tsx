@@ -2,13 +2,15 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { formatSeoulDate } from '../../../contract/date-format'
 import { hasStaffRole } from '../../access/roles'
 import { isCalendarDay, loadDayBookings, seoulToday } from '../../services/equipment-admin/load-day-bookings'
 import { messages } from './messages'
 import { ReservationStateBadge } from './reservation-state-badge'
 
-/** 2026년 11월 24일 화요일: the calendar day itself, so formatting in UTC keeps the weekday right. */
-const longKoreanDate = (date: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+/** 2026.11.24 (화): the shared day format, with the weekday staff plan by; the calendar day itself, so its weekday is read in UTC. */
+const dayHeading = (date: string) =>
+  `${formatSeoulDate(date)} (${new Intl.DateTimeFormat('ko-KR', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))})`
 
 const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevation-100)', padding: '12px 8px', textAlign: 'left', verticalAlign: 'top' }
 
@@ -52,7 +54,7 @@ export const EquipmentDayView = async ({ initPageResult, params, searchParams }:
                 {messages.dayViewToday}
               </a>
             </form>
-            <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{longKoreanDate(date)}</h2>
+            <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{dayHeading(date)}</h2>
             {days.length === 0 ? (
               <p>{messages.dayViewNoEquipment}</p>
             ) : (

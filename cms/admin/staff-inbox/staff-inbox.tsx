@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import React from 'react'
+import { formatSeoulDateTime } from '../../../contract/date-format'
 import { hasStaffRole } from '../../access/roles'
 import type { User } from '../../payload-types'
 import { listWaitingItems, waitedFor } from '../../services/staff-inbox/list-waiting-items'
@@ -7,10 +8,6 @@ import { messages } from './messages'
 
 const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevation-100)', padding: '10px 8px', textAlign: 'left', verticalAlign: 'top' }
 const dimmed: React.CSSProperties = { color: 'var(--theme-elevation-500)' }
-
-/** 2026. 11. 24. 14:05 — a 24-hour clock: this Node's ICU writes the 12-hour mark as "PM", not 오후. */
-const writtenAt = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Seoul' }).format(new Date(iso))
 
 /** On the admin's dashboard: what members wait on, oldest first, so nothing is answered late by oversight. */
 export const StaffInbox = async ({ payload, user }: { payload: Payload; user?: User | null }) => {
@@ -61,7 +58,7 @@ export const StaffInbox = async ({ payload, user }: { payload: Payload; user?: U
                   {item.secret && <span style={{ ...dimmed, marginLeft: 6 }}>({messages.secret})</span>}
                 </td>
                 <td style={cell}>{item.who}</td>
-                <td style={{ ...cell, whiteSpace: 'nowrap' }}>{writtenAt(item.since)}</td>
+                <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatSeoulDateTime(item.since)}</td>
                 <td style={{ ...cell, fontWeight: 600, whiteSpace: 'nowrap' }}>{waitedFor(item.since, now)}</td>
               </tr>
             ))}
