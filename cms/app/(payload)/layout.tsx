@@ -1,4 +1,6 @@
 import config from '@payload-config'
+// The portal's Noto Sans KR (one variable font in unicode-range slices), for custom.scss's --font-body.
+import '@fontsource-variable/noto-sans-kr/wght.css'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
