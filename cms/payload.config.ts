@@ -17,8 +17,8 @@ import { CourseApplications } from './collections/CourseApplications'
 import { Courses } from './collections/Courses'
 import { CourseSeatLocks } from './collections/CourseSeatLocks'
 import { ProjectCalls } from './collections/ProjectCalls'
-import { withAdminDefaults } from './admin/admin-defaults'
-import { koreanWording } from './admin/korean-wording'
+import { withAdminDefaults, withGlobalAdminDefaults } from './admin/admin-defaults'
+import { adminWording, koreanWording } from './admin/korean-wording'
 import { ProjectProposals } from './collections/ProjectProposals'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { Equipment } from './collections/Equipment'
@@ -68,6 +68,7 @@ import { jobsConfig } from './jobs/jobs-config'
 import { rootDir } from './lib/paths'
 import { emailAdapter } from './mail/smtp-settings'
 import { resolvePayloadSecret } from './lib/secret'
+import { adminDateTimeFormat } from '../contract/date-format'
 import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
 import { databaseAdapter } from './lib/database-adapter'
@@ -83,10 +84,13 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ` - ${site.organizationName} 관리자` },
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
-    dateFormat: 'yyyy.MM.dd HH:mm',
+    dateFormat: adminDateTimeFormat,
+    // Staff schedule in Seoul time only; Payload's default list offers every zone, in English.
+    timezones: { supportedTimezones: [{ label: adminWording.seoulTimezone, value: 'Asia/Seoul' }], defaultTimezone: 'Asia/Seoul' },
     // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
     avatar: 'default',
     components: {
+      providers: ['/admin/accessibility/korean-accessible-names#KoreanAccessibleNames'],
       graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
       afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
       beforeDashboard: ['/admin/staff-inbox/staff-inbox#StaffInbox', '/admin/collection-counts/collection-counts#CollectionCounts'],
@@ -153,7 +157,7 @@ export default buildConfig({
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   endpoints: v1Endpoints,
   jobs: jobsConfig,

@@ -40,7 +40,6 @@ export const koreanWording = {
     locales: '언어',
     fallbackToDefaultLocale: '기본 언어로 대체',
     payloadSettings: '관리자 화면 설정',
-    timezone: '시간대',
     aboutToDelete: '{{label}} <1>{{title}}</1> 항목을 삭제합니다. 계속할까요?',
     aboutToDeleteCount_many: '{{label}} {{count}}건을 삭제합니다. 계속할까요?',
     aboutToDeleteCount_one: '{{label}} {{count}}건을 삭제합니다. 계속할까요?',
@@ -97,4 +96,9 @@ export const koreanWording = {
     aboutToUnpublishSelection: '선택한 {{label}} 항목을 게시 해제합니다. 계속할까요?',
     noRowsFound: '{{label}} 항목이 없습니다.',
   },
+}
+
+/** The admin's own words outside Payload's translations. */
+export const adminWording = {
+  seoulTimezone: '서울 (한국 표준시)',
 }

@@ -1,4 +1,6 @@
-/** Admin date pickers in the form Korean staff read dates in. */
-export const dayOnlyDate = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'yyyy.MM.dd' } }
+import { adminDateFormat, adminDateTimeFormat } from '../../contract/date-format'
 
-export const dayAndTimeDate = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'yyyy.MM.dd HH:mm' } }
+/** Admin date pickers in the form Korean staff read dates in. */
+export const dayOnlyDate = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: adminDateFormat } }
+
+export const dayAndTimeDate = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: adminDateTimeFormat } }

@@ -1,5 +1,6 @@
 import { ko } from '@payloadcms/translations/languages/ko'
 import { describe, expect, it } from 'vitest'
+import { koreanAccessibleName } from '../../cms/admin/accessibility/messages'
 import { josa, withJosa } from '../../cms/admin/josa'
 import { koreanWording } from '../../cms/admin/korean-wording'
 
@@ -75,5 +76,18 @@ describe('the particle helper', () => {
 
   it('gives the particle alone for sentences that put words between', () => {
     expect(josa('공동기술개발과제', '이/가')).toBe('가')
+  })
+})
+
+describe('the accessible names Payload hard-codes in English', () => {
+  it.each([
+    ['Edit link', '링크 수정'],
+    ['Remove link', '링크 삭제'],
+    ['Drag to move', '끌어서 옮기기'],
+    ['Add block', '블록 추가'],
+    ['Edit test-doc.pdf', 'test-doc.pdf 수정'],
+    ['공지사항 수정', '공지사항 수정'],
+  ])('reads %s as %s', (english, korean) => {
+    expect(koreanAccessibleName(english)).toBe(korean)
   })
 })

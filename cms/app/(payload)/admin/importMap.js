@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ScheduleAwarePublishButton as ScheduleAwarePublishButton_867b90ec2e23a37046a9391d989aeafa } from '../../../admin/publishing/schedule-aware-publish-button'
 import { ApplicationStateActions as ApplicationStateActions_518efd492556053f643d8be92e90047b } from '../../../admin/applications/application-state-actions'
 import { ApplicationListBar as ApplicationListBar_20217642c8ef81a89c427902ddebb228 } from '../../../admin/applications/application-list-bar'
 import { BookableCell as BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766 } from '../../../admin/equipment/bookable-cell'
@@ -34,6 +35,7 @@ import { AdminLogo as AdminLogo_f3053310c3b9e311b23adb6f1cd49b3b } from '../../.
 import { DayViewNavLink as DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b } from '../../../admin/equipment/day-view-nav-link'
 import { StaffInbox as StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01 } from '../../../admin/staff-inbox/staff-inbox'
 import { CollectionCounts as CollectionCounts_004ec2b6d904ef2369511e6d2faa986e } from '../../../admin/collection-counts/collection-counts'
+import { KoreanAccessibleNames as KoreanAccessibleNames_79046bdb02d0bb10eababd94d75a35d9 } from '../../../admin/accessibility/korean-accessible-names'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EquipmentDayView as EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1 } from '../../../admin/equipment/equipment-day-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -64,6 +66,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/publishing/schedule-aware-publish-button#ScheduleAwarePublishButton": ScheduleAwarePublishButton_867b90ec2e23a37046a9391d989aeafa,
   "/admin/applications/application-state-actions#ApplicationStateActions": ApplicationStateActions_518efd492556053f643d8be92e90047b,
   "/admin/applications/application-list-bar#ApplicationListBar": ApplicationListBar_20217642c8ef81a89c427902ddebb228,
   "/admin/equipment/bookable-cell#BookableCell": BookableCell_6bf3424d8fee14c39ba9f1cfc52aa766,
@@ -76,6 +79,7 @@ export const importMap = {
   "/admin/equipment/day-view-nav-link#DayViewNavLink": DayViewNavLink_e76f4970e6bcc64d933536f11e99b68b,
   "/admin/staff-inbox/staff-inbox#StaffInbox": StaffInbox_5d9c6d95223e8dc911e64cd7f4dcac01,
   "/admin/collection-counts/collection-counts#CollectionCounts": CollectionCounts_004ec2b6d904ef2369511e6d2faa986e,
+  "/admin/accessibility/korean-accessible-names#KoreanAccessibleNames": KoreanAccessibleNames_79046bdb02d0bb10eababd94d75a35d9,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/equipment/equipment-day-view#EquipmentDayView": EquipmentDayView_827bdaaea681e83310a9ceff7bd711f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
