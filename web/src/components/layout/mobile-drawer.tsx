@@ -15,6 +15,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const { isLogin, userInfo } = useAuth()
   const logout = useLogout()
   const pathname = useLocation({ select: (location) => location.pathname })
+  const search = useLocation({ select: (location): Readonly<Record<string, unknown>> => location.search })
   const currentGroup = findMenuGroup(pathname)
   const sections = isLogin ? [...topSections, menuGroups.mypage] : topSections
 
@@ -66,7 +67,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       </div>
       <nav aria-label={commonMessages.mainNavigation}>
         {sections.map((section) => {
-          const activeItem = section === currentGroup ? findActiveItem(section, pathname) : undefined
+          const activeItem = section === currentGroup ? findActiveItem(section, pathname, search) : undefined
           return (
             <NavLink
               key={section.menu}
