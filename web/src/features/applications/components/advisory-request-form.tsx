@@ -8,6 +8,7 @@ import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
+import { contactFromProfile } from '@/lib/member-contact'
 import { ALL_EXPERTS, expertsQueryOptions } from '../api/get-experts'
 import { useSaveAdvisoryRequest } from '../api/save-advisory-request'
 import { applicationMessages } from '../messages'
@@ -38,10 +39,7 @@ const draftFrom = (
         privacyConsent: true,
       }
     : {
-        company: profile.affiliation ?? '',
-        contactName: profile.user_nm,
-        phone: profile.phone ?? '',
-        email: profile.email,
+        ...contactFromProfile(profile),
         field: expertField ?? '',
         expertId: expertId ? String(expertId) : '',
         title: '',

@@ -9,6 +9,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
 import { useAuth } from '@/hooks/use-auth'
+import { contactFromProfile } from '@/lib/member-contact'
 import { projectCallQueryOptions } from '../api/project-calls'
 import { useSaveProposal } from '../api/proposals'
 import { applicationMessages, projectMessages } from '../messages'
@@ -25,10 +26,7 @@ const draftFrom = (proposal: ProposalDetail | undefined, profile: MyPageSummary)
   proposal
     ? { ...proposal, privacyConsent: true }
     : {
-        company: profile.affiliation ?? '',
-        contactName: profile.user_nm,
-        phone: profile.phone ?? '',
-        email: profile.email,
+        ...contactFromProfile(profile),
         title: '',
         summary: '',
         privacyConsent: false,

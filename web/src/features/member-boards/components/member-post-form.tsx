@@ -10,7 +10,7 @@ import { postTypesQueryOptions } from '../api/get-member-posts'
 import { useSaveMemberPost } from '../api/save-member-post'
 import type { MemberBoardView } from '../member-board-views'
 import { memberBoardMessages } from '../messages'
-import { CollaborationContactFields } from './collaboration-contact-fields'
+import { CollaborationContactFields, CollaborationProgramme } from './collaboration-contact-fields'
 import { PostPreviewModal } from './post-preview-modal'
 import { RichTextField } from './rich-text-field'
 
@@ -23,6 +23,8 @@ type MemberPostFormProps = {
   view: MemberBoardView
   /** The post being edited; a new post when absent. */
   post?: MemberPostDetail
+  /** What a new collaboration request starts from: the member's contact and the programme it is about. */
+  prefill?: { contact: CollaborationContact; programme?: { id: number; title: string } }
 }
 
 /**
@@ -30,14 +32,14 @@ type MemberPostFormProps = {
  * rich-text body with counter, 비밀글, on the collaboration board the contact and privacy consent,
  * then 미리보기 or 등록. Everything typed stays when the server refuses it.
  */
-export function MemberPostForm({ view, post }: MemberPostFormProps) {
+export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
   const { data: types } = useSuspenseQuery(postTypesQueryOptions(view.board))
   const navigate = useNavigate()
   const save = useSaveMemberPost(view.board, post?.id)
   const withContact = view.board === 'collabo'
 
   const [typeId, setTypeId] = useState(post?.typeId ? String(post.typeId) : '')
-  const [title, setTitle] = useState(post?.title ?? '')
+  const [title, setTitle] = useState(post?.title ?? (prefill?.programme ? form.programmeTitle(prefill.programme.title) : ''))
   const [contentHtml, setContentHtml] = useState(post?.contentHtml ?? '')
   const [textLength, setTextLength] = useState(() =>
     post ? (new DOMParser().parseFromString(post.contentHtml, 'text/html').body.textContent?.trim().length ?? 0) : 0,
@@ -45,7 +47,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
   const [secret, setSecret] = useState(post?.secret ?? false)
   const [images, setImages] = useState<UploadedPostFile[]>(post?.images ?? [])
   const [attachments, setAttachments] = useState<UploadedPostFile[]>(post?.attachments ?? [])
-  const [contact, setContact] = useState<CollaborationContact>(post?.contact ?? emptyContact)
+  const [contact, setContact] = useState<CollaborationContact>(post?.contact ?? prefill?.contact ?? emptyContact)
   const [consent, setConsent] = useState(Boolean(post?.contact))
   const [busyPickers, setBusyPickers] = useState(0)
   const [errors, setErrors] = useState<Errors>({})
@@ -116,6 +118,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        {prefill?.programme && <CollaborationProgramme programme={prefill.programme} />}
         <NativeSelect
           label={form.type}
           required
@@ -153,6 +156,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
         {withContact && (
           <CollaborationContactFields
             contact={contact}
+            prefilled={Boolean(prefill)}
             consent={consent}
             errors={errors}
             onContactChange={touched(setContact)}
