@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { reservationQueryOptions } from '@/features/equipment/api/get-reservation'
-import { cooperationTitles } from '@/features/cooperation/messages'
+import { cooperationTitles } from '@/features/cooperation/titles'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
 import { CATALOGUE_PAGE_SIZE, PICKER_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
@@ -32,6 +32,7 @@ import {
   ProjectsPage,
   ReservationCompletePage,
   ReservationPage,
+  TechPage,
   withPage,
 } from './pages'
 
@@ -48,7 +49,7 @@ const eduRoute = createRoute({
   }, CourseListPage),
 })
 
-const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech')
+const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech', TechPage)
 
 /**
  * Both spellings of the shared-equipment and joint-development pages exist in the spec. The
