@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
@@ -57,6 +57,15 @@ export const renderWithProviders = (ui: ReactNode, queryClient: QueryClient = cr
 export const renderRouteAt = async (path: string) => {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await act(() => router.load())
+  renderWithProviders(<RouterProvider router={router} />, queryClient)
+  return router
+}
+
+/** One component on a router of its own (for forms that navigate or block leaving), its loader settled first. */
+export const renderInRouter = async (ui: ReactNode, queryClient: QueryClient = createQueryClient()) => {
+  const rootRoute = createRootRoute({ component: () => ui })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await act(() => router.load())
   renderWithProviders(<RouterProvider router={router} />, queryClient)
   return router
