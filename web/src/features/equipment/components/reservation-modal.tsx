@@ -1,3 +1,4 @@
+import { formatSeoulDate } from '@contract/date-format'
 import type { EquipmentDetail } from '@contract/equipment'
 import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, List, Modal, Radio, Stack, Stepper, Textarea, TextInput } from '@mantine/core'
@@ -41,7 +42,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
             <LabelValueTable
               rows={[
                 [messages.equipment, equipment.name],
-                [messages.date, date],
+                [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
               ]}
             />
@@ -115,7 +116,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
             <LabelValueTable
               rows={[
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
-                [messages.date, date],
+                [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
                 [messages.usageMode, usageLabel],
                 [messages.purpose, form.purpose],
