@@ -4,6 +4,7 @@ import { memberPostsQueryOptions, postTypesQueryOptions } from '@/features/membe
 import { validateMemberBoardSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
 import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
 import { memberBoardTitles as titles } from '@/features/member-boards/titles'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { toPositiveInt } from '@/lib/search-params'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import { MemberBoardListPage, MemberPostDetailPage, MemberPostWritePage, withPage } from './pages'
@@ -41,7 +42,7 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
       return context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id))
     },
     component: withPage(function MemberPostDetailRoute() {
-      return <MemberPostDetailPage view={view} id={route.useSearch().id ?? 0} />
+      return <MemberPostDetailPage view={view} id={useDetailId()} />
     }, MemberPostDetailPage),
   })
   return route
