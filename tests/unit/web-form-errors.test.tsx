@@ -27,7 +27,8 @@ const shown = (text: string) => screen.queryAllByText(text).length > 0
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null
 
 // Each form: submit it empty, fix one field, and its error must go while the others stay.
-describe('form errors clear as soon as the field is fixed', () => {
+// A whole Mantine form in jsdom takes seconds to render on a busy machine: more than vitest's 5 s default.
+describe('form errors clear as soon as the field is fixed', { timeout: 30_000 }, () => {
   it('Q&A 질문하기 (/myPage/qnaWrite): the title error goes once a title is typed', async () => {
     const queryClient = createQueryClient()
     queryClient.setQueryData(postTypesQueryOptions('qna').queryKey, [{ id: 1, label: '일반' }])
