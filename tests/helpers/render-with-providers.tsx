@@ -70,3 +70,17 @@ export const renderInRouter = async (ui: ReactNode, queryClient: QueryClient = c
   renderWithProviders(<RouterProvider router={router} />, queryClient)
   return router
 }
+
+/**
+ * An API with nothing published: every call answers 404 with a Korean message, as a fresh portal
+ * would. Without it jsdom's fetch fails on the relative URL and the page logs a network error that
+ * no test is about; `onRequest` sees each URL asked for.
+ */
+export const stubEmptyApi = (onRequest: (url: string) => void = () => {}) =>
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    onRequest(input instanceof Request ? input.url : String(input))
+    return new Response(JSON.stringify({ status: { code: '404', message: '요청한 내용을 찾을 수 없습니다.' } }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })

@@ -1,9 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth-store'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderRouteAt, restoreBrowser, stubBrowser, stubEmptyApi } from '../helpers/render-with-providers'
 
-beforeEach(stubBrowser)
+beforeEach(() => {
+  stubBrowser()
+  stubEmptyApi()
+})
 
 afterEach(() => {
   cleanup()
