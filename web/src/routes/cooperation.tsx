@@ -6,6 +6,7 @@ import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipmen
 import { CATALOGUE_PAGE_SIZE, PICKER_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
@@ -103,7 +104,7 @@ const reservationCompleteRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(reservationQueryOptions(deps.id)),
   component: withPage(function ReservationCompleteRoute() {
-    return <ReservationCompletePage id={reservationCompleteRoute.useSearch().id ?? 0} />
+    return <ReservationCompletePage id={useDetailId()} />
   }, ReservationCompletePage),
 })
 

@@ -5,6 +5,7 @@ import { validateMemberBoardSearch, validateMemberPostWriteSearch, validatePostI
 import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
 import { memberBoardTitles as titles } from '@/features/member-boards/titles'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import { MemberBoardListPage, MemberPostDetailPage, MemberPostWritePage, withPage } from './pages'
 
@@ -41,7 +42,7 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
       return context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id))
     },
     component: withPage(function MemberPostDetailRoute() {
-      return <MemberPostDetailPage view={view} id={route.useSearch().id ?? 0} />
+      return <MemberPostDetailPage view={view} id={useDetailId()} />
     }, MemberPostDetailPage),
   })
   return route

@@ -5,6 +5,7 @@ import { menuGroups, topSections } from '@/config/menus'
 import { useAuth } from '@/hooks/use-auth'
 import { useLogout } from '@/hooks/use-logout'
 import { findActiveItem, findMenuGroup } from '@/lib/menu'
+import { memberDisplayName } from '@/lib/member-name'
 import { MenuLink } from './menu-link'
 import classes from './mobile-drawer.module.css'
 
@@ -34,7 +35,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       <div className={classes.account}>
         {isLogin && userInfo ? (
           <>
-            <Text className={classes.greeting}>{commonMessages.greetingMember(userInfo.user_nm)}</Text>
+            <Text className={classes.greeting}>{commonMessages.greetingMember(memberDisplayName(userInfo))}</Text>
             <Group gap="xs" className={classes.accountActions}>
               <Button size="xs" renderRoot={(props) => <Link to="/myPage" onClick={onClose} {...props} />}>
                 {commonMessages.myPage}

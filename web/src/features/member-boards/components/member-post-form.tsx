@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { postTypesQueryOptions } from '../api/get-member-posts'
 import { useSaveMemberPost } from '../api/save-member-post'
 import type { MemberBoardView } from '../member-board-views'
@@ -17,7 +18,7 @@ import { RichTextField } from './rich-text-field'
 const { form } = memberBoardMessages
 const emptyContact: CollaborationContact = { company: '', contactName: '', phone: '', email: '' }
 
-type Errors = Partial<Record<'type' | 'title' | 'content' | 'contact' | 'email' | 'consent', string>>
+type Errors = FieldErrors<'type' | 'title' | 'content' | 'contact' | 'email' | 'consent'>
 
 type MemberPostFormProps = {
   view: MemberBoardView
@@ -50,7 +51,6 @@ export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
   const [contact, setContact] = useState<CollaborationContact>(post?.contact ?? prefill?.contact ?? emptyContact)
   const [consent, setConsent] = useState(Boolean(post?.contact))
   const [busyPickers, setBusyPickers] = useState(0)
-  const [errors, setErrors] = useState<Errors>({})
   const [previewing, setPreviewing] = useState(false)
   const [dirty, setDirty] = useState(false)
   const leaving = useRef(false)
@@ -78,6 +78,7 @@ export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
     }
     return found
   }
+  const { errors, hasErrors, validate: validated } = useFieldErrors(check)
 
   const input = (): MemberPostInput => ({
     typeId: Number(typeId),
@@ -88,12 +89,6 @@ export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
     attachmentIds: attachments.map((file) => file.id),
     ...(withContact ? { contact: { ...contact, email: contact.email.trim() }, privacyConsent: consent } : {}),
   })
-
-  const validated = () => {
-    const found = check()
-    setErrors(found)
-    return Object.keys(found).length === 0
-  }
 
   const send = () => {
     if (!validated()) return setPreviewing(false)
@@ -164,7 +159,7 @@ export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
           />
         )}
         <Checkbox label={form.secretLabel} checked={secret} onChange={(event) => touched(setSecret)(event.currentTarget.checked)} />
-        {Object.keys(errors).length > 0 && (
+        {hasErrors && (
           <Alert color="red" role="alert">
             {form.fixErrors}
           </Alert>
