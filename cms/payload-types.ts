@@ -306,6 +306,7 @@ export interface Notice {
  */
 export interface File {
   id: number;
+  originalName?: string | null;
   title?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -906,6 +907,7 @@ export interface ProjectProposal {
  */
 export interface PostFile {
   id: number;
+  originalName?: string | null;
   owner: number | User;
   kind: 'image' | 'attachment';
   visibility: 'private' | 'members' | 'public';
@@ -2645,6 +2647,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "files_select".
  */
 export interface FilesSelect<T extends boolean = true> {
+  originalName?: T;
   title?: T;
   prefix?: T;
   _objectKey?: T;
@@ -2865,6 +2868,7 @@ export interface PostCommentsSelect<T extends boolean = true> {
  * via the `definition` "post-files_select".
  */
 export interface PostFilesSelect<T extends boolean = true> {
+  originalName?: T;
   owner?: T;
   kind?: T;
   visibility?: T;

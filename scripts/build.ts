@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,8 @@ type Target = {
   /** A build tool run as its own process, or a quick build done in this one. */
   command: string[] | (() => Promise<void>)
   env?: Record<string, string>
+  /** What a newcomer should expect, from measured first builds (83 s in all on a quiet two-core machine, 267 s on a busy one). */
+  expected: string
 }
 
 /** The server as one plain JavaScript file, run by `npm start` and the tests with plain `node`. */
@@ -81,6 +83,7 @@ const targets: Target[] = [
     inputs: ['cms', 'contract', 'seed', 'scripts/build.ts', 'package-lock.json'],
     stampFile: 'dist/server/portal-build-stamp',
     command: bundleServer,
+    expected: '몇 초',
   },
   {
     name: '관리자 화면(Payload/Next)',
@@ -88,6 +91,7 @@ const targets: Target[] = [
     stampFile: 'cms/.next/portal-build-stamp',
     command: [process.execPath, nodeBin('next', 'dist/bin/next'), 'build', 'cms'],
     env: { NEXT_TELEMETRY_DISABLED: '1', SEED_ON_EMPTY: 'false' },
+    expected: '한가한 컴퓨터에서 약 1분, 바쁜 컴퓨터에서는 4분 넘게',
   },
   {
     name: '포털 화면(Vite)',
@@ -95,8 +99,37 @@ const targets: Target[] = [
     inputs: ['web', 'contract', 'package-lock.json'],
     stampFile: 'web/dist/portal-build-stamp',
     command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
+    expected: '약 20~40초',
   },
 ]
+
+/** How often a long build says it is still working. */
+const PROGRESS_EVERY_MS = 15_000
+
+/**
+ * Runs one build tool with its own output passed through. `next build` prints nothing for minutes
+ * while it compiles, so a line with the elapsed time follows every `everyMs` to show it has not hung.
+ */
+export const runWithProgress = (
+  label: string,
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  { everyMs = PROGRESS_EVERY_MS, log = console.log }: { everyMs?: number; log?: (line: string) => void } = {},
+) =>
+  new Promise<void>((resolve, reject) => {
+    const started = Date.now()
+    const child = spawn(command[0]!, command.slice(1), { cwd: rootDir, stdio: 'inherit', env })
+    const progress = setInterval(() => log(`[build] ${label}: 아직 빌드 중입니다 (${Math.round((Date.now() - started) / 1000)}초 경과)`), everyMs)
+    child.once('error', (error) => {
+      clearInterval(progress)
+      reject(error)
+    })
+    child.once('close', (code) => {
+      clearInterval(progress)
+      if (code === 0) resolve()
+      else reject(new Error(`[build] ${label} 빌드에 실패했습니다 (exit ${code}).`))
+    })
+  })
 
 /**
  * Builds what is missing or older than its sources, so `npm start` works on a fresh clone and a
@@ -112,17 +145,9 @@ export const buildIfNeeded = async ({ force = false, serverOnly = false } = {}) 
       continue
     }
     const started = Date.now()
-    console.log(`[build] ${target.name} 빌드 중… (처음에는 1~2분 걸립니다)`)
-    if (typeof target.command === 'function') {
-      await target.command()
-    } else {
-      const result = spawnSync(target.command[0]!, target.command.slice(1), {
-        cwd: rootDir,
-        stdio: 'inherit',
-        env: { ...process.env, ...target.env, NODE_ENV: 'production' },
-      })
-      if (result.status !== 0) throw new Error(`[build] ${target.name} 빌드에 실패했습니다 (exit ${result.status}).`)
-    }
+    console.log(`[build] ${target.name} 빌드 중… (${target.expected} 걸립니다)`)
+    if (typeof target.command === 'function') await target.command()
+    else await runWithProgress(target.name, target.command, { ...process.env, ...target.env, NODE_ENV: 'production' })
     fs.mkdirSync(path.dirname(stampPath), { recursive: true })
     fs.writeFileSync(stampPath, wanted)
     console.log(`[build] ${target.name} 완료 (${Math.round((Date.now() - started) / 1000)}초)`)

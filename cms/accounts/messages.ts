@@ -41,6 +41,7 @@ export const certMessages = {
   tooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.',
   mismatch: (left: number) => `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${left}회)`,
   notVerified: '이메일 인증이 완료되지 않았거나 만료되었습니다. 이메일 인증을 다시 진행해 주세요.',
+  mailHeadline: '이메일 인증번호 안내',
   mailText: (code: string, minutes: number) =>
     `안녕하세요.\n\n요청하신 이메일 인증번호는 ${code} 입니다.\n${minutes}분 안에 인증번호 입력 화면에 입력해 주세요.\n\n본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다.`,
 } as const
@@ -110,7 +111,7 @@ export const findMessages = {
   tokenInvalid: '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다. 비밀번호 찾기를 다시 진행해 주세요.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   passwordChanged: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.',
-  resetMailSubject: (organization: string) => `[${organization}] 비밀번호 재설정 안내`,
+  resetMailHeadline: '비밀번호 재설정 안내',
 } as const
 
 /** Korean messages of the sign-in session (login state, token renewal). */

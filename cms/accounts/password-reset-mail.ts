@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { escapeHtml } from '../lib/escape-html'
+import { mailSubject } from '../mail/outgoing-mail'
 import { publicOrigin } from '../lib/public-origin'
 import { site } from '../../contract/site'
 import { findMessages } from './messages'
@@ -9,7 +10,7 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000
 
 export const passwordResetLink = (req: PayloadRequest | undefined, token: string) => `${publicOrigin(req)}/login/changePw?token=${encodeURIComponent(token)}`
 
-export const passwordResetSubject = () => findMessages.resetMailSubject(site.organizationName)
+export const passwordResetSubject = () => mailSubject(findMessages.resetMailHeadline)
 
 const lines = (name: string) => ({
   greeting: `${name ? `${name}님, ` : ''}안녕하세요. ${site.organizationName}입니다.`,

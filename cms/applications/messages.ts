@@ -1,5 +1,4 @@
 import { advisoryLimits } from '../../contract/applications'
-import { site } from '../../contract/site'
 
 /** Every Korean sentence the programme applications answer with. */
 export const applicationMessages = {
@@ -23,5 +22,4 @@ export const applicationMessages = {
   tooManyAttachments: `첨부파일은 최대 ${advisoryLimits.attachmentsMax}개까지 올릴 수 있습니다.`,
   fileNotUsable: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   privacyConsentRequired: '개인정보 수집·이용에 동의해 주세요.',
-  mailSubject: (headline: string) => `[${site.organizationName}] ${headline}`,
 } as const

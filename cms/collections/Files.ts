@@ -4,22 +4,20 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 import { checkUploadContent } from '../hooks/check-upload-content'
 import { uploadsDir } from '../lib/paths'
+import { downloadUnderOriginalName, originalNameField } from '../lib/upload-original-name'
 import { attachmentMimeTypes } from '../lib/upload-rules'
 
 export const Files: CollectionConfig = {
   slug: 'files',
   labels: { singular: '첨부파일', plural: '첨부파일' },
-  admin: { group: '파일', defaultColumns: ['filename', 'title', 'filesize', 'createdAt'] },
+  admin: { group: '파일', useAsTitle: 'originalName', defaultColumns: ['originalName', 'title', 'filesize', 'createdAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeOperation: [checkUploadContent] },
   upload: {
     staticDir: path.join(uploadsDir, 'files'),
     mimeTypes: attachmentMimeTypes,
     // Attachments are saved, never opened in the portal's origin, whatever type they claim to be.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      return headers
-    },
+    handlers: [downloadUnderOriginalName(() => 'attachment')],
   },
-  fields: [{ name: 'title', label: '파일 설명', type: 'text', maxLength: 200 }],
+  fields: [originalNameField, { name: 'title', label: '파일 설명', type: 'text', maxLength: 200 }],
 }

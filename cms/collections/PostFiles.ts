@@ -5,6 +5,7 @@ import { postFileRead } from '../access/member-post-read'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../access/portal-form'
 import { checkUploadContent } from '../hooks/check-upload-content'
 import { uploadsDir } from '../lib/paths'
+import { downloadUnderOriginalName, originalNameField } from '../lib/upload-original-name'
 import { attachmentMimeTypes } from '../lib/upload-rules'
 
 /**
@@ -14,7 +15,7 @@ import { attachmentMimeTypes } from '../lib/upload-rules'
 export const PostFiles: CollectionConfig = {
   slug: 'post-files',
   labels: { singular: '게시글 파일', plural: '게시글 파일' },
-  admin: { group: '회원 게시판', defaultColumns: ['filename', 'kind', 'owner', 'visibility', 'createdAt'] },
+  admin: { group: '회원 게시판', useAsTitle: 'originalName', defaultColumns: ['originalName', 'kind', 'owner', 'visibility', 'createdAt'] },
   access: {
     read: postFileRead,
     create: staffOrPortalForm,
@@ -26,8 +27,11 @@ export const PostFiles: CollectionConfig = {
     staticDir: path.join(uploadsDir, 'post-files'),
     mimeTypes: attachmentMimeTypes,
     imageSizes: [{ name: 'thumb', width: 320, height: 240, position: 'centre' }],
+    // Images show in the post; anything else is saved under the name the member chose.
+    handlers: [downloadUnderOriginalName((doc) => (doc.kind === 'image' ? 'inline' : 'attachment'))],
   },
   fields: [
+    originalNameField,
     {
       name: 'owner',
       label: '올린 회원',

@@ -1,6 +1,7 @@
 import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import { fillPlaceholders, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
+import { displayName } from '../lib/upload-original-name'
 import { selectRows } from './select-rows'
 import { tableOf } from './tables'
 
@@ -22,7 +23,7 @@ export const readAttachedFiles = async (payload: Payload, collection: Collection
     const { adapter, tableName } = tableOf(payload, collection)
     const rels = sql.identifier(`${tableName}_rels`)
     const files = sql.identifier(tableOf(payload, 'files').tableName)
-    const statement = sql`select ${files}."id", ${files}."filename", ${files}."title", ${files}."url", ${files}."filesize", ${files}."mime_type"
+    const statement = sql`select ${files}."id", ${files}."filename", ${files}."original_name", ${files}."title", ${files}."url", ${files}."filesize", ${files}."mime_type"
       from ${rels} join ${files} on ${files}."id" = ${rels}."files_id"
       where ${rels}."parent_id" = ${sql.placeholder('parent')} and ${rels}."path" = ${field}
       order by ${rels}."order"`
@@ -30,9 +31,9 @@ export const readAttachedFiles = async (payload: Payload, collection: Collection
     compiled.set(key, query)
   }
   const params = fillPlaceholders(query.params, { parent: parentId })
-  return (await selectRows(payload, { sql: query.sql, params })).map(([id, filename, title, url, filesize, mimeType]) => ({
+  return (await selectRows(payload, { sql: query.sql, params })).map(([id, filename, originalName, title, url, filesize, mimeType]) => ({
     id: Number(id),
-    filename: String(filename ?? ''),
+    filename: displayName({ originalName: originalName as string | null, filename: filename as string | null }),
     title: (title as string | null) ?? null,
     url: String(url ?? ''),
     filesize: Number(filesize ?? 0),

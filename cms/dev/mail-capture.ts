@@ -2,17 +2,9 @@ import type { AddressInfo } from 'node:net'
 import express, { type Router } from 'express'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { escapeHtml } from '../lib/escape-html'
+import { type CapturedMail, renderMailbox } from './mailbox-page'
 
-export type CapturedMail = {
-  id: number
-  to: string[]
-  from: string
-  subject: string
-  text: string
-  html: string
-  receivedAt: string
-}
+export type { CapturedMail }
 
 /** Enough for a development session or a test run; older mail falls off the front. */
 const MAX_KEPT = 500
@@ -82,19 +74,3 @@ export const startMailCapture = async (log: (line: string) => void) => {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   }
 }
-
-const renderMailbox = (mails: CapturedMail[]) => `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><title>개발용 메일함</title>
-<style>body{font-family:sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
-article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.05rem;margin:0 0 .5rem}
-.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;background:#f7f7f7;padding:.75rem;border-radius:6px}</style></head>
-<body><h1>개발용 메일함</h1><p class="meta">개발·테스트 모드에서만 열립니다. 서버가 보낸 메일이 최신순으로 표시됩니다 (서버를 다시 시작하면 비워집니다).</p>
-${mails.length === 0 ? '<p>받은 메일이 없습니다.</p>' : ''}
-${mails
-  .map(
-    (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">받는 사람: ${escapeHtml(mail.to.join(', '))} · 보낸 사람: ${escapeHtml(mail.from)} · ${escapeHtml(mail.receivedAt)}</p>
-<pre>${escapeHtml(mail.text)}</pre></article>`,
-  )
-  .join('\n')}
-</body></html>`

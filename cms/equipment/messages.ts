@@ -1,5 +1,3 @@
-import { site } from '../../contract/site'
-
 /** Korean messages of the shared-equipment API (docs/api.md "공동활용 장비"). */
 export const equipmentMessages = {
   equipmentNotFound: '장비 정보를 찾을 수 없습니다.',
@@ -39,5 +37,4 @@ export const equipmentMessages = {
   cancelNoticePassed: (hours: number) => `승인된 예약은 이용 시작 ${hours}시간 전까지만 취소를 요청할 수 있습니다. 장비 담당자에게 문의해 주세요.`,
   alreadyStarted: '이미 이용 시간이 지난 예약은 취소할 수 없습니다.',
   icsOnlyConfirmed: '승인된 예약만 캘린더 파일로 받을 수 있습니다.',
-  mailSubject: (headline: string) => `[${site.organizationName}] ${headline}`,
 } as const

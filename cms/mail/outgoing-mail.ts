@@ -1,14 +1,18 @@
 import type { PayloadRequest } from 'payload'
+import { site } from '../../contract/site'
 import { systemAccess } from '../access/system-access'
 import { escapeHtml } from '../lib/escape-html'
 
 /** A mail as composed when something happened; the job that sends it keeps exactly this. */
 export type OutgoingMail = { to: string; subject: string; text: string; html: string }
 
+/** Every mail's subject, whichever part of the portal sends it: the sender's name in brackets, then what happened. */
+export const mailSubject = (headline: string) => `[${site.organizationName}] ${headline}`
+
 /** The portal's plain mails: one paragraph per line, an empty line as a gap. */
-export const mailOfLines = (to: string, subject: string, lines: string[]): OutgoingMail => ({
+export const mailOfLines = (to: string, headline: string, lines: string[]): OutgoingMail => ({
   to,
-  subject,
+  subject: mailSubject(headline),
   text: lines.join('\n'),
   html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
 })

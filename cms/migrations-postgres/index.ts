@@ -3,6 +3,7 @@ import * as migration_20261125_204600_rate_limit_hits from './20261125_204600_ra
 import * as migration_20261125_222335_upload_storage from './20261125_222335_upload_storage';
 import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_jobs';
 import * as migration_20261125_233800_travel_legacy from './20261125_233800_travel_legacy';
+import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_233800_travel_legacy.up,
     down: migration_20261125_233800_travel_legacy.down,
-    name: '20261125_233800_travel_legacy'
+    name: '20261125_233800_travel_legacy',
+  },
+  {
+    up: migration_20261126_042410_upload_original_name.up,
+    down: migration_20261126_042410_upload_original_name.down,
+    name: '20261126_042410_upload_original_name'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261125_084901_new_boards from './20261125_084901_new_boa
 import * as migration_20261125_110136_schedule_publish from './20261125_110136_schedule_publish';
 import * as migration_20261125_222329_upload_storage from './20261125_222329_upload_storage';
 import * as migration_20261125_233804_travel_legacy from './20261125_233804_travel_legacy';
+import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_233804_travel_legacy.up,
     down: migration_20261125_233804_travel_legacy.down,
-    name: '20261125_233804_travel_legacy'
+    name: '20261125_233804_travel_legacy',
+  },
+  {
+    up: migration_20261126_042329_upload_original_name.up,
+    down: migration_20261126_042329_upload_original_name.down,
+    name: '20261126_042329_upload_original_name'
   },
 ];

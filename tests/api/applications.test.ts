@@ -66,6 +66,7 @@ describe('filing an advisory request', () => {
     expect((await myAdvisory(token)).body.data!.list.map((row) => row.id)).toContain(body.data!.id)
     const mail = await waitForMail(portalUrl(), member.email, { afterId: before, subject: /접수되었습니다/ })
     expect(mail.subject).toBe('[새솔대학교 산학협력단] 기술자문 신청이 접수되었습니다')
+    expect(mail.text).toMatch(/신청일시: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\n/)
     expect(mail.text).toContain(`신청번호: ${body.data!.applicationNo}`)
   })
 

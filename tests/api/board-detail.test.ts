@@ -59,7 +59,13 @@ describe('board post detail', () => {
 })
 
 describe('board post detail against Payload REST', () => {
-  type RestDoc = { title: string; category: string; author?: string; publishedAt: string; attachments?: { id: number; filename: string; url: string }[] }
+  type RestDoc = {
+    title: string
+    category: string
+    author?: string
+    publishedAt: string
+    attachments?: { id: number; filename: string; originalName?: string | null; url: string }[]
+  }
 
   it.each([
     ['notice', 'notices'],
@@ -77,7 +83,8 @@ describe('board post detail against Payload REST', () => {
     const { body: doc } = await requestJson<RestDoc>(`/api/${collection}/${withFiles.id}?depth=1`)
     expect(post).toMatchObject({ title: doc.title, category: doc.category, author: doc.author ?? '', publishedAt: doc.publishedAt })
     expect(post.attachments.map(({ id, filename, url }) => ({ id, filename, url }))).toEqual(
-      (doc.attachments ?? []).map(({ id, filename, url }) => ({ id, filename, url })),
+      // The portal names a file as its uploader did; Payload's `filename` is the unique storage name.
+      (doc.attachments ?? []).map(({ id, filename, originalName, url }) => ({ id, filename: originalName || filename, url })),
     )
   })
 

@@ -53,6 +53,8 @@ describe('a booking', () => {
     const mail = await waitForMail(portalUrl(), member.email, { afterId: before, subject: /장비 예약 신청이 접수되었습니다/ })
     expect(mail.subject).toBe('[새솔대학교 산학협력단] 장비 예약 신청이 접수되었습니다')
     expect(mail.text).toContain(reservation.reservationNo)
+    expect(mail.text).toContain(`이용일시: ${day.replaceAll('-', '.')} `)
+    expect(mail.text).not.toContain(day)
 
     const list = await v1<ListData<MyEquipmentReservationRow>>('/mypage/equ/list?pageNum=1&pageSize=10', { headers: bearer(token) })
     expect(list.body.data!.list[0]).toMatchObject({ id: reservation.id, useDate: day, state: 'standby', stateLabel: '신청', cancelAction: 'cancel' })

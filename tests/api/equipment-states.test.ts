@@ -156,6 +156,8 @@ describe('calendar file', () => {
     expect(text).toContain(`DTSTART:${utc(reservation.startAt)}`)
     expect(text).toContain(`DTEND:${utc(reservation.endAt)}`)
     expect(text).toContain('BEGIN:VEVENT')
+    // The description names the day as every mail does (2030.01.02), read across the file's folded lines.
+    expect(text.replace(/\r?\n[ \t]/g, '')).toContain(`이용 시간 ${reservation.useDate.replaceAll('-', '.')} `)
     const other = await seedMemberToken(seedUsernames.member2)
     expect((await fetch(`${portalUrl()}/api/v1/equipment/reservations/${reservation.id}/ics`, { headers: bearer(other) })).status).toBe(404)
   })

@@ -97,6 +97,7 @@ describe('find password and reset it by the mailed link', () => {
     expect(sent.body.data?.message).toBe('입력하신 이메일로 비밀번호 재설정 링크를 보냈습니다. 메일의 링크에서 새 비밀번호를 설정해 주세요.')
 
     const mail = await waitForMail(portalUrl(), member.email, { afterId, subject: /비밀번호 재설정/ })
+    expect(mail.subject).toBe('[새솔대학교 산학협력단] 비밀번호 재설정 안내')
     const token = resetTokenIn(mail.text)
 
     const newPassword = 'newPass!2024'

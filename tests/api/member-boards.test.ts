@@ -243,6 +243,8 @@ describe('answers and the author', () => {
     expect(data).toMatchObject({ answerState: 'answered', canEdit: false, canDelete: false })
     expect(data!.answerHtml).toContain('답변드립니다.')
     const mail = await waitForMail(portalUrl(), 'member1@example.com', { afterId, subject: /답변이 등록되었습니다/ })
+    // Every mail of the portal names its sender the same way (issue 37: this one said [산학협력단]).
+    expect(mail.subject).toBe('[새솔대학교 산학협력단] 남기신 글에 답변이 등록되었습니다')
     expect(mail.text).toContain('답변 받을 문의')
 
     const edit = await v1(`/member-boards/qna/${id}`, { method: 'PATCH', headers: bearer(member), body: JSON.stringify(postInput(qnaType)) })

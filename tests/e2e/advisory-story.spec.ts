@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
+import { seedPassword } from '../../seed/data/accounts'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { pdfBytes } from '../helpers/member-boards'
@@ -127,4 +128,19 @@ test('on a phone the application form shows without the sub header and the tabs'
   const form = await page.getByRole('textbox', { name: /^문제 설명/ }).boundingBox()
   expect(form!.x).toBeGreaterThanOrEqual(0)
   expect(form!.x + form!.width).toBeLessThanOrEqual(390)
+})
+
+test('a guest on the 기술자문 page asks to apply, logs in and lands on the request form (issue 37)', async ({ page }) => {
+  const loginId = await createMember(page.request, 'tga')
+  await page.goto('/cooperation/tech')
+  await page.getByRole('link', { name: '기술자문 신청하기' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcooperation%2Fapplication$/)
+
+  const form = page.getByRole('form', { name: '회원 로그인' })
+  await form.getByLabel('아이디', { exact: true }).fill(loginId)
+  await form.getByLabel('비밀번호', { exact: true }).fill(seedPassword)
+  await form.getByRole('button', { name: '로그인' }).click()
+
+  await expect(page).toHaveURL(/:\d+\/cooperation\/application$/)
+  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue('새솔테크')
 })

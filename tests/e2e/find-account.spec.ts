@@ -34,7 +34,7 @@ test('the id chosen on the find-ID result logs in with only the password, still 
   await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('mem***1')
   await page.getByLabel('비밀번호', { exact: true }).fill(seedPassword)
   await page.getByRole('form', { name: '회원 로그인' }).getByRole('button', { name: '로그인' }).click()
-  await expect(page.locator('header').first().getByText(`${seedUsernames.member1}님`).first()).toBeVisible()
+  await expect(page.locator('header').first().getByText('김민준님').first()).toBeVisible()
 })
 
 test('find ID without a match shows the §8 message with 다시 찾기 and 회원가입', async ({ page }) => {

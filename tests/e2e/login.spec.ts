@@ -44,7 +44,7 @@ test('a member logs in and the header greets them with 로그아웃 and 마이�
   await page.goto('/login')
   await logIn(page)
   await expect(page).toHaveURL(/:\d+\/$/)
-  await expect(header(page).getByText('member1님')).toBeVisible()
+  await expect(header(page).getByText('김민준님')).toBeVisible()
   await expect(header(page).getByRole('button', { name: '로그아웃' })).toBeVisible()
   await expect(header(page).getByRole('link', { name: '마이페이지' })).toBeVisible()
 })
@@ -52,7 +52,7 @@ test('a member logs in and the header greets them with 로그아웃 and 마이�
 test('logging out goes to /login and the header offers 로그인 again', async ({ page }) => {
   await page.goto('/login')
   await logIn(page)
-  await expect(header(page).getByText('member1님')).toBeVisible()
+  await expect(header(page).getByText('김민준님')).toBeVisible()
   await header(page).getByRole('button', { name: '로그아웃' }).click()
   await expect(page).toHaveURL(/:\d+\/login$/)
   await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible()
@@ -111,7 +111,7 @@ test('an expired access token is renewed once with the refresh cookie and the pa
   const refreshes = countRefreshes(page)
 
   await page.reload()
-  await expect(header(page).getByText('member1님')).toBeVisible()
+  await expect(header(page).getByText('김민준님')).toBeVisible()
   await expect(page).toHaveURL(/:\d+\/myPage\/equ$/)
   expect(refreshes).toEqual(['POST'])
   const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}')

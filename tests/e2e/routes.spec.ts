@@ -28,6 +28,25 @@ test('both spellings of every board detail route show the post', async ({ page, 
   }
 })
 
+test('a detail address whose id cannot exist shows the 404 page without asking the API for it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) asked.push(pathname)
+  })
+  const addresses = [
+    ...[...Object.values(detailRoutes).flat(), '/cooperation/collaboDetail'].map((route) => `${route}?id=abc`),
+    '/infoPlaza/noticeDetail?id=-3',
+    '/infoPlaza/notice_detail?id=0',
+  ]
+  for (const address of addresses) {
+    await page.goto(address)
+    await expect(page.getByRole('heading', { name: NOT_FOUND }), address).toBeVisible()
+  }
+  expect(asked.filter((pathname) => /\/(NaN|undefined|0|abc|-3)$/.test(pathname))).toEqual([])
+})
+
 test('a guest opening any member route is sent to /login', async ({ page }) => {
   test.setTimeout(120_000)
   for (const route of memberRoutes) {

@@ -74,7 +74,7 @@ for (const { provider, name, callback } of providers) {
       await page.waitForURL(callback)
       await expect(page).toHaveURL(/\/login\/snsSuccess\?redirect=/)
       await expect(page.getByRole('heading', { name: `${member.name}님, 환영합니다.` })).toBeVisible()
-      await expect(page.getByRole('banner').getByText(`${member.username}님`).first()).toBeVisible()
+      await expect(page.getByRole('banner').getByText(`${member.name}님`).first()).toBeVisible()
       expect(callbackPosts).toHaveLength(1)
       await page.getByRole('link', { name: '계속하기' }).click()
       await expect(page).toHaveURL(/\/infoPlaza\/notice$/)

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
@@ -61,3 +61,26 @@ export const renderRouteAt = async (path: string) => {
   renderWithProviders(<RouterProvider router={router} />, queryClient)
   return router
 }
+
+/** One component on a router of its own (for forms that navigate or block leaving), its loader settled first. */
+export const renderInRouter = async (ui: ReactNode, queryClient: QueryClient = createQueryClient()) => {
+  const rootRoute = createRootRoute({ component: () => ui })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await act(() => router.load())
+  renderWithProviders(<RouterProvider router={router} />, queryClient)
+  return router
+}
+
+/**
+ * An API with nothing published: every call answers 404 with a Korean message, as a fresh portal
+ * would. Without it jsdom's fetch fails on the relative URL and the page logs a network error that
+ * no test is about; `onRequest` sees each URL asked for.
+ */
+export const stubEmptyApi = (onRequest: (url: string) => void = () => {}) =>
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    onRequest(input instanceof Request ? input.url : String(input))
+    return new Response(JSON.stringify({ status: { code: '404', message: '요청한 내용을 찾을 수 없습니다.' } }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })

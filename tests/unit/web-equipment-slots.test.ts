@@ -1,6 +1,6 @@
 import type { Slot } from '../../contract/equipment'
 import { describe, expect, it } from 'vitest'
-import { emptyReservationForm, hasErrors, validateApplicantStep, validateUsageStep } from '@/features/equipment/lib/reservation-form'
+import { emptyReservationForm, validateApplicantStep, validateUsageStep } from '@/features/equipment/lib/reservation-form'
 import { describeSlots, keepAvailable, toggleSlot } from '@/features/equipment/lib/slot-selection'
 
 const slots: Slot[] = [
@@ -56,7 +56,7 @@ describe('reservation form steps', () => {
       usageMode: '필수',
       purpose: '필수',
     })
-    expect(hasErrors(validateUsageStep({ ...emptyReservationForm, usageMode: 'self', purpose: '시료 분석' }, text))).toBe(false)
+    expect(validateUsageStep({ ...emptyReservationForm, usageMode: 'self', purpose: '시료 분석' }, text)).toEqual({})
   })
 
   it('checks the applicant fields', () => {
@@ -67,7 +67,7 @@ describe('reservation form steps', () => {
       phone: '010-1234-5678',
       email: 'a@b.kr',
     }
-    expect(hasErrors(validateApplicantStep(form, text))).toBe(false)
+    expect(validateApplicantStep(form, text)).toEqual({})
     expect(validateApplicantStep({ ...form, phone: 'abc', email: 'a@' }, text)).toEqual({ phone: '연락처', email: '이메일' })
   })
 })

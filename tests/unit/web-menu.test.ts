@@ -22,6 +22,15 @@ describe('menu groups', () => {
     expect(findActiveItem(plaza, '/infoPlaza/unknown')).toBeUndefined()
   })
 
+  it('lights the programme the completion screen names in ?kind=, 기술자문 without one (issue 37)', () => {
+    const cooperation = menuGroups.cooperation
+    expect(findActiveItem(cooperation, '/cooperation/applyComplete', { no: 'EA-1', kind: 'edu' })?.menu).toBe('edu')
+    expect(findActiveItem(cooperation, '/cooperation/applyComplete', { no: 'PP-1', kind: 'assn' })?.menu).toBe('assignment')
+    expect(findActiveItem(cooperation, '/cooperation/applyComplete', { kind: 'tech' })?.menu).toBe('tech')
+    expect(findActiveItem(cooperation, '/cooperation/applyComplete')?.menu).toBe('tech')
+    expect(findActiveItem(cooperation, '/cooperation/edu', { kind: 'assn' })?.menu).toBe('edu')
+  })
+
   it('marks Q&A and the whole member area as members only', () => {
     const qna = menuGroups.infoPlaza.items.find((item) => item.menu === 'qna')
     const notice = menuGroups.infoPlaza.items.find((item) => item.menu === 'notice')

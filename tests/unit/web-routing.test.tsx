@@ -1,9 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth-store'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderRouteAt, restoreBrowser, stubBrowser, stubEmptyApi } from '../helpers/render-with-providers'
 
-beforeEach(stubBrowser)
+beforeEach(() => {
+  stubBrowser()
+  stubEmptyApi()
+})
 
 afterEach(() => {
   cleanup()
@@ -70,12 +73,19 @@ describe('routing', () => {
     expect(qna.getAttribute('href')).toBe('/login?redirect=%2FinfoPlaza%2Fqna')
   })
 
-  it('greets a member in the header with 로그아웃 and 마이페이지', async () => {
+  it('greets a member in the header by name, with 로그아웃 and 마이페이지', async () => {
     authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
     await renderAt('/test')
     const banner = screen.getByRole('banner')
-    expect(within(banner).getByText('member1')).toBeTruthy()
+    expect(within(banner).getByText('김회원')).toBeTruthy()
+    expect(within(banner).queryByText('member1')).toBeNull()
     expect(within(banner).getByRole('button', { name: '로그아웃' })).toBeTruthy()
     expect(within(banner).getByRole('link', { name: '마이페이지' })).toBeTruthy()
+  })
+
+  it('greets a member with no name on record by the login id', async () => {
+    authStore.login({ login_id: 'member9', user_nm: ' ', role: 'member' }, null)
+    await renderAt('/test')
+    expect(within(screen.getByRole('banner')).getByText('member9')).toBeTruthy()
   })
 })

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { type ApplicationState, applicationStates } from '../../../contract/applications'
+import { formatSeoulDateTime } from '../../../contract/date-format'
 import { labelOf } from '../../../contract/equipment-options'
 import { site } from '../../../contract/site'
-import { applicationMessages } from '../../applications/messages'
 import { accountRecipient } from '../../mail/account-recipient'
 import { mailOfLines, queueMail } from '../../mail/outgoing-mail'
 import { publicOrigin } from '../../lib/public-origin'
@@ -39,12 +39,13 @@ export const queueApplicationMail = async (
   const subject = happened ?? headline(programme.label, doc.state)
   await queueMail(
     req,
-    mailOfLines(member.email, applicationMessages.mailSubject(subject), [
+    mailOfLines(member.email, subject, [
       `${member.name}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${subject}.`,
       '',
       `신청번호: ${doc.applicationNo}`,
       `제목: ${doc.title}`,
+      `신청일시: ${formatSeoulDateTime(doc.createdAt)}`,
       `상태: ${labelOf(applicationStates, doc.state)}`,
       ...(reason ? [`사유: ${reason}`] : []),
       '',

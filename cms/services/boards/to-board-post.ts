@@ -1,6 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Attachment, BoardKey, BoardPostSummary } from '../../../contract/boards'
+import { displayName } from '../../lib/upload-original-name'
 import type { File, Media } from '../../payload-types'
 import { boardRegistry, categoryLabel } from './board-registry'
 
@@ -41,7 +42,7 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
 
 export const toAttachment = (file: File): Attachment => ({
   id: file.id,
-  filename: file.filename ?? '',
+  filename: displayName(file),
   title: file.title ?? null,
   url: file.url ?? '',
   filesize: file.filesize ?? 0,

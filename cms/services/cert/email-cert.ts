@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { AppError } from '../../lib/errors'
-import { site } from '../../../contract/site'
 import type { CertCheckedData, CertSentData } from '../../../contract/auth'
 import { certMessages } from '../../accounts/messages'
 import { hashToken } from '../auth/session'
 import { systemAccess } from '../../access/system-access'
+import { mailSubject } from '../../mail/outgoing-mail'
 
 export type EmailCodePurpose = 'join' | 'change-email'
 
@@ -55,7 +55,7 @@ export const sendEmailCode = async (req: PayloadRequest, email: string, purpose:
   })
   await req.payload.sendEmail({
     to: email,
-    subject: `[${site.organizationName}] 이메일 인증번호 안내`,
+    subject: mailSubject(certMessages.mailHeadline),
     text: certMessages.mailText(code, CODE_TTL_SECONDS / 60),
   })
   return { email, expiresAt, resendAfterSeconds: RESEND_AFTER_SECONDS }

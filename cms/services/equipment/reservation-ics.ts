@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { formatSeoulDate } from '../../../contract/date-format'
 import { icsCalendar } from '../../equipment/ics'
 import { equipmentMessages } from '../../equipment/messages'
 import { AppError } from '../../lib/errors'
@@ -19,7 +20,7 @@ export const reservationIcs = async (req: PayloadRequest, user: User, id: number
       stamp: new Date(reservation.updatedAt),
       summary: `[장비예약] ${reservation.equipment.name}`,
       location: reservation.equipment.location ?? null,
-      description: `예약번호 ${reservation.reservationNo}\n이용 시간 ${reservation.useDate} ${reservation.timeRange}\n${site.organizationName}`,
+      description: `예약번호 ${reservation.reservationNo}\n이용 시간 ${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}\n${site.organizationName}`,
     },
     `-//${site.organizationName}//장비예약//KO`,
   )

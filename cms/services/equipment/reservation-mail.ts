@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { equipmentMessages } from '../../equipment/messages'
+import { formatSeoulDate } from '../../../contract/date-format'
 import { labelOf, reservationStates } from '../../../contract/equipment-options'
 import { stateHeadlines } from '../../equipment/transitions'
 import { mailOfLines, queueMail } from '../../mail/outgoing-mail'
@@ -32,13 +32,13 @@ export const queueReservationMail = async (req: PayloadRequest, reservation: Equ
   const headline = stateHeadlines[reservation.state]
   await queueMail(
     req,
-    mailOfLines(member.email, equipmentMessages.mailSubject(headline), [
+    mailOfLines(member.email, headline, [
       `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${headline}.`,
       '',
       `예약번호: ${reservation.reservationNo}`,
       `장비: ${await equipmentName(req, reservation.equipment)}`,
-      `이용일시: ${reservation.useDate} ${reservation.timeRange}`,
+      `이용일시: ${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`,
       `상태: ${labelOf(reservationStates, reservation.state)}`,
       ...(reason ? [`사유: ${reason}`] : []),
       '',

@@ -15,7 +15,7 @@ const queueAnswerMail = async (req: PayloadRequest, collection: string, post: An
   if (!board || !author) return
   await queueMail(
     req,
-    mailOfLines(author.email, memberBoardMessages.answerMailSubject, [
+    mailOfLines(author.email, memberBoardMessages.answerMailHeadline, [
       `${author.name}님, 안녕하세요. ${site.organizationName}입니다.`,
       `${board.label}에 남기신 글에 답변이 등록되었습니다.`,
       '',

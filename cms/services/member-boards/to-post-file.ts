@@ -1,10 +1,11 @@
 import type { PostFileKind, UploadedPostFile } from '../../../contract/member-boards'
+import { displayName } from '../../lib/upload-original-name'
 import type { PostFile } from '../../payload-types'
 
 export const toPostFile = (file: PostFile): UploadedPostFile => ({
   id: file.id,
   kind: file.kind as PostFileKind,
-  filename: file.filename ?? '',
+  filename: displayName(file),
   url: file.url ?? '',
   filesize: file.filesize ?? 0,
   mimeType: file.mimeType ?? 'application/octet-stream',

@@ -3,11 +3,17 @@
  * left menu all read them. `aliases` are the other pages that light up an item (detail pages, the
  * second spelling of a path); matching ignores case, so `/mypage/...` finds `/myPage/...`.
  */
+/**
+ * A page that lights the item only with these search values: the completion screen is one address
+ * for every programme and names its programme in `?kind=`.
+ */
+type MenuSearchAlias = { path: string; search: Readonly<Record<string, string>> }
+
 type MenuItemShape = {
   menu: string
   link: string
   label: string
-  aliases?: readonly string[]
+  aliases?: readonly (string | MenuSearchAlias)[]
   membersOnly?: boolean
 }
 
@@ -38,7 +44,7 @@ const groups = {
     description: '교육·장비·자문·공동연구로 기업의 성장을 돕습니다',
     segments: ['easyReservation'],
     items: [
-      { menu: 'edu', link: '/cooperation/edu', label: '산업교육' },
+      { menu: 'edu', link: '/cooperation/edu', label: '산업교육', aliases: [{ path: '/cooperation/applyComplete', search: { kind: 'edu' } }] },
       {
         menu: 'equipment',
         link: '/cooperation/equ',
@@ -49,9 +55,15 @@ const groups = {
         menu: 'tech',
         link: '/cooperation/tech',
         label: '기술자문',
+        // The completion screen without another programme's `kind` is 기술자문's, as the route reads it.
         aliases: ['/cooperation/advice', '/cooperation/application', '/cooperation/applyComplete'],
       },
-      { menu: 'assignment', link: '/cooperation/assn', label: '공동기술개발과제', aliases: ['/cooperation/assignment'] },
+      {
+        menu: 'assignment',
+        link: '/cooperation/assn',
+        label: '공동기술개발과제',
+        aliases: ['/cooperation/assignment', { path: '/cooperation/applyComplete', search: { kind: 'assn' } }],
+      },
       {
         menu: 'collabo',
         link: '/cooperation/collabo',
@@ -167,4 +179,4 @@ export const topSections = [
   menuGroups.infoPlaza,
 ] as const satisfies readonly MenuGroup[]
 
-export type { MenuGroupShape, MenuItemShape }
+export type { MenuGroupShape, MenuItemShape, MenuSearchAlias }

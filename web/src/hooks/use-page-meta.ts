@@ -7,10 +7,11 @@ import { findActiveItem, findMenuGroup } from '@/lib/menu'
  */
 export const usePageMeta = () => {
   const pathname = useLocation({ select: (location) => location.pathname })
+  const search = useLocation({ select: (location): Readonly<Record<string, unknown>> => location.search })
   const routeTitle = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title,
   })
   const group = findMenuGroup(pathname)
-  const item = group ? findActiveItem(group, pathname) : undefined
+  const item = group ? findActiveItem(group, pathname, search) : undefined
   return { pathname, group, item, title: routeTitle ?? item?.label }
 }

@@ -16,11 +16,20 @@ export const findMenuGroup = (pathname: string): MenuGroup | undefined => {
   return key ? menuGroups[key] : undefined
 }
 
-const itemPaths = (item: MenuItemShape) => [item.link, ...(item.aliases ?? [])].map(normalise)
+const itemPaths = (item: MenuItemShape) => [item.link, ...(item.aliases ?? []).filter((alias) => typeof alias === 'string')].map(normalise)
 
-export const findActiveItem = (group: MenuGroup, pathname: string): MenuItem | undefined => {
+const namesItem = (item: MenuItemShape, path: string, search: Readonly<Record<string, unknown>>) =>
+  (item.aliases ?? []).some(
+    (alias) => typeof alias !== 'string' && normalise(alias.path) === path && Object.entries(alias.search).every(([key, value]) => search[key] === value),
+  )
+
+/**
+ * The item a page lights up. A page several items share and whose search names one of them (the
+ * completion screen's `?kind=`) lights that one, before any item that lists the page plainly.
+ */
+export const findActiveItem = (group: MenuGroup, pathname: string, search: Readonly<Record<string, unknown>> = {}): MenuItem | undefined => {
   const path = normalise(pathname)
-  return group.items.find((item) => itemPaths(item).includes(path))
+  return group.items.find((item) => namesItem(item, path, search)) ?? group.items.find((item) => itemPaths(item).includes(path))
 }
 
 /** Members-only items need login: guests are sent to it first (spec §2, §6). */

@@ -1,11 +1,12 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { reservationQueryOptions } from '@/features/equipment/api/get-reservation'
-import { cooperationTitles } from '@/features/cooperation/messages'
+import { cooperationTitles } from '@/features/cooperation/titles'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
 import { equipmentListQueryOptions } from '@/features/equipment/api/get-equipment-list'
 import { CATALOGUE_PAGE_SIZE, PICKER_PAGE_SIZE, validateEquipmentListSearch, validateReservationSearch } from '@/features/equipment/lib/equipment-search'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
@@ -32,6 +33,7 @@ import {
   ProjectsPage,
   ReservationCompletePage,
   ReservationPage,
+  TechPage,
   withPage,
 } from './pages'
 
@@ -48,7 +50,7 @@ const eduRoute = createRoute({
   }, CourseListPage),
 })
 
-const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech')
+const techRoute = introPageRoute(defaultLayoutRoute, 'cooperation/tech', 'tech', TechPage)
 
 /**
  * Both spellings of the shared-equipment and joint-development pages exist in the spec. The
@@ -102,7 +104,7 @@ const reservationCompleteRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(reservationQueryOptions(deps.id)),
   component: withPage(function ReservationCompleteRoute() {
-    return <ReservationCompletePage id={reservationCompleteRoute.useSearch().id ?? 0} />
+    return <ReservationCompletePage id={useDetailId()} />
   }, ReservationCompletePage),
 })
 

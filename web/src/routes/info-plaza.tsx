@@ -5,6 +5,7 @@ import { boardCategoriesQueryOptions } from '@/features/info-plaza/api/get-board
 import { boardDetailQueryOptions } from '@/features/info-plaza/api/get-board-detail'
 import { boardListQueryOptions } from '@/features/info-plaza/api/get-board-list'
 import { type BoardListSearch, validateBoardDetailSearch, validateBoardListSearch } from '@/features/info-plaza/boards'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { defaultLayoutRoute } from './layouts'
 import { BoardDetailPage, BoardListPage, CardListPage, FaqListPage, type PageChunk, withPage } from './pages'
 
@@ -97,8 +98,7 @@ export function boardDetailRoute<const TPath extends string>(board: BoardKey, pa
       return context.queryClient.ensureQueryData(boardDetailQueryOptions(board, deps.id))
     },
     component: withPage(function BoardDetailRoute() {
-      const { id } = useSearch({ strict: false })
-      return <BoardDetailPage board={board} id={Number(id)} />
+      return <BoardDetailPage board={board} id={useDetailId()} />
     }, BoardDetailPage),
   })
 }

@@ -1,10 +1,11 @@
-import { createRoute, notFound, useSearch, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, notFound, type AnyRoute } from '@tanstack/react-router'
 import { memberPostQueryOptions } from '@/features/member-boards/api/get-member-post'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '@/features/member-boards/api/get-member-posts'
-import { validateMemberBoardSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
+import { validateMemberBoardSearch, validateMemberPostWriteSearch, validatePostIdSearch } from '@/features/member-boards/member-board-search'
 import { memberBoardViews, type MemberBoardViewKey } from '@/features/member-boards/member-board-views'
 import { memberBoardTitles as titles } from '@/features/member-boards/titles'
-import { toPositiveInt } from '@/lib/search-params'
+import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import { MemberBoardListPage, MemberPostDetailPage, MemberPostWritePage, withPage } from './pages'
 
@@ -41,7 +42,7 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
       return context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id))
     },
     component: withPage(function MemberPostDetailRoute() {
-      return <MemberPostDetailPage view={view} id={route.useSearch().id ?? 0} />
+      return <MemberPostDetailPage view={view} id={useDetailId()} />
     }, MemberPostDetailPage),
   })
   return route
@@ -49,22 +50,24 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
 
 function writeRoute<const TPath extends string>(path: TPath, viewKey: MemberBoardViewKey, title: string) {
   const view = memberBoardViews[viewKey]
-  return createRoute({
+  const route = createRoute({
     getParentRoute: () => memberGuardRoute,
     path,
-    validateSearch: validatePostIdSearch,
+    validateSearch: validateMemberPostWriteSearch,
     staticData: { title },
     loaderDeps: ({ search }) => ({ id: search.id }),
     loader: ({ context, deps }) =>
       Promise.all([
         context.queryClient.ensureQueryData(postTypesQueryOptions(view.board)),
         deps.id ? context.queryClient.ensureQueryData(memberPostQueryOptions(view.board, deps.id)) : null,
+        // A new collaboration request starts from the member's profile, as the application forms do.
+        !deps.id && view.board === 'collabo' ? context.queryClient.ensureQueryData(myPageSummaryQueryOptions()) : null,
       ]),
     component: withPage(function MemberPostWriteRoute() {
-      const { id } = useSearch({ strict: false })
-      return <MemberPostWritePage view={view} id={toPositiveInt(id)} />
+      return <MemberPostWritePage view={view} search={route.useSearch()} />
     }, MemberPostWritePage),
   })
+  return route
 }
 
 /** The collaboration support board's list and open posts, for everyone. */

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
 import { equipmentTitles } from '@/features/equipment/titles'
+import { useDetailId } from '@/hooks/use-detail-id'
 import { toPositiveInt } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
@@ -118,7 +119,7 @@ const certificateRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(courseApplicationQueryOptions(deps.id)),
   component: withPage(function CertificateRoute() {
-    return <CompletionCertificatePage id={certificateRoute.useSearch().id ?? 0} />
+    return <CompletionCertificatePage id={useDetailId()} />
   }, CompletionCertificatePage),
 })
 

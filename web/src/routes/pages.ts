@@ -14,6 +14,8 @@ export const GreetingPage = page(() => import('@/features/intro/components/greet
 export const VisionPage = page(() => import('@/features/intro/components/vision-page'), 'VisionPage')
 export const OrgChartPage = page(() => import('@/features/intro/components/org-chart-page'), 'OrgChartPage')
 export const IntroContent = page(() => import('@/components/intro-content'), 'IntroContent')
+export const TechPage = page(() => import('@/features/cooperation/components/tech-page'), 'TechPage')
+export const LifelongPage = page(() => import('@/features/student-support/components/lifelong-page'), 'LifelongPage')
 
 export const CourseListPage = page(() => import('@/features/applications/components/course-list-page'), 'CourseListPage')
 export const ProjectsPage = page(() => import('@/features/applications/components/projects-page'), 'ProjectsPage')

@@ -3,16 +3,16 @@ import type { IntroPageKey } from '@contract/pages'
 import { createRoute } from '@tanstack/react-router'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
-import { studentSupportTitles } from '@/features/student-support/messages'
+import { studentSupportTitles } from '@/features/student-support/titles'
 import { introPageQueryOptions, useIntroPage } from '@/lib/queries/intro-page'
 import { boardDetailRoute, boardListRoute } from './info-plaza'
 import { introPageRoute } from './intro-page-route'
 import { defaultLayoutRoute } from './layouts'
-import { BoardListPage, CourseListPage, withPage } from './pages'
+import { BoardListPage, CourseListPage, LifelongPage, withPage } from './pages'
 
 const futureRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/future', 'esg')
 
-const jobRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/job', 'lifelong')
+const jobRoute = introPageRoute(defaultLayoutRoute, 'studentSupport/job', 'lifelong', LifelongPage)
 
 const tracks = {
   job: { path: 'studentSupport/jobTraining', intro: 'job-training' },

@@ -1,9 +1,7 @@
-/** Korea has no daylight saving: Seoul is always UTC+9, whatever zone the browser is in. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
+import { formatSeoulDate, formatSeoulDateTime as formatSeoulMoment } from '@contract/date-format'
 
-/** An ISO instant as Seoul wall-clock time, `YYYY.MM.DD HH:mm` (or only the day). */
-export const formatSeoulDateTime = (iso: string, withTime = true) => {
-  const shifted = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS).toISOString()
-  const day = shifted.slice(0, 10).replaceAll('-', '.')
-  return withTime ? `${day} ${shifted.slice(11, 16)}` : day
-}
+/**
+ * An ISO instant as Seoul wall-clock time, `YYYY.MM.DD HH:mm` (or only the day). The patterns are the
+ * ones portal, mails and admin share (contract/date-format.ts); this keeps the web's call sites short.
+ */
+export const formatSeoulDateTime = (iso: string, withTime = true) => (withTime ? formatSeoulMoment(iso) : formatSeoulDate(iso))

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { commonMessages } from '@/config/messages'
 import { useAuth } from '@/hooks/use-auth'
 import { useLogout } from '@/hooks/use-logout'
+import { memberDisplayName } from '@/lib/member-name'
 import classes from './header-account-links.module.css'
 
-/** Guests: 로그인 / 회원가입. Members: "{login_id}님", 로그아웃, 마이페이지 (spec §2). */
+/** Guests: 로그인 / 회원가입. Members: "{name}님" (the login id where no name is on record), 로그아웃, 마이페이지 (spec §2). */
 export function HeaderAccountLinks() {
   const { isLogin, userInfo } = useAuth()
   const logout = useLogout()
@@ -14,7 +15,7 @@ export function HeaderAccountLinks() {
     return (
       <ul className={classes.links}>
         <li className={classes.greeting}>
-          <strong>{userInfo.login_id}</strong>
+          <strong>{memberDisplayName(userInfo)}</strong>
           {commonMessages.memberSuffix}
         </li>
         <li>

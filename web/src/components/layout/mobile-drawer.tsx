@@ -5,6 +5,7 @@ import { menuGroups, topSections } from '@/config/menus'
 import { useAuth } from '@/hooks/use-auth'
 import { useLogout } from '@/hooks/use-logout'
 import { findActiveItem, findMenuGroup } from '@/lib/menu'
+import { memberDisplayName } from '@/lib/member-name'
 import { MenuLink } from './menu-link'
 import classes from './mobile-drawer.module.css'
 
@@ -15,6 +16,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const { isLogin, userInfo } = useAuth()
   const logout = useLogout()
   const pathname = useLocation({ select: (location) => location.pathname })
+  const search = useLocation({ select: (location): Readonly<Record<string, unknown>> => location.search })
   const currentGroup = findMenuGroup(pathname)
   const sections = isLogin ? [...topSections, menuGroups.mypage] : topSections
 
@@ -33,7 +35,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       <div className={classes.account}>
         {isLogin && userInfo ? (
           <>
-            <Text className={classes.greeting}>{commonMessages.greetingMember(userInfo.user_nm)}</Text>
+            <Text className={classes.greeting}>{commonMessages.greetingMember(memberDisplayName(userInfo))}</Text>
             <Group gap="xs" className={classes.accountActions}>
               <Button size="xs" renderRoot={(props) => <Link to="/myPage" onClick={onClose} {...props} />}>
                 {commonMessages.myPage}
@@ -66,7 +68,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       </div>
       <nav aria-label={commonMessages.mainNavigation}>
         {sections.map((section) => {
-          const activeItem = section === currentGroup ? findActiveItem(section, pathname) : undefined
+          const activeItem = section === currentGroup ? findActiveItem(section, pathname, search) : undefined
           return (
             <NavLink
               key={section.menu}

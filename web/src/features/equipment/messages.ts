@@ -16,6 +16,8 @@ export const equipmentMessages = {
     safetyTraining: '안전교육 필수',
     noImage: '이미지 없음',
     detail: '상세보기',
+    bookHint: '장비를 골라 날짜와 시간을 정해 예약하세요. 예약 신청은 회원 로그인 후 할 수 있습니다.',
+    book: '장비 예약하기',
   },
   fields: {
     equipmentNo: '장비번호',

@@ -29,3 +29,16 @@ export const validateMemberBoardSearch = (search: Record<string, unknown>): Memb
 
 /** `?id=` of a detail or edit page. */
 export const validatePostIdSearch = (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) })
+
+/**
+ * The write page: `?id=` edits a post; `?programmeId=&programme=` name the 공유협업 programme a new
+ * collaboration request is about (its detail's 협업 지원 요청하기). The server keeps no programme
+ * reference, so the title travels with the id and goes into the request's title.
+ */
+export type MemberPostWriteSearch = { id?: number; programmeId?: number; programme?: string }
+
+export const validateMemberPostWriteSearch = (search: Record<string, unknown>): MemberPostWriteSearch => ({
+  id: toPositiveInt(search.id),
+  programmeId: toPositiveInt(search.programmeId),
+  programme: toText(search.programme),
+})

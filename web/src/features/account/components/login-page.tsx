@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { commonMessages } from '@/config/messages'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { foundIdByRef } from '@/lib/found-ids-storage'
 import { ApiError } from '@/lib/api-client'
 import { authStore } from '@/lib/auth-store'
@@ -11,8 +12,6 @@ import { loginPageMessages as t } from '../messages'
 import { readSavedLoginId, rememberLoginId } from '../saved-login-id'
 import { SnsLoginButtons } from './sns-login-buttons'
 import classes from './login-page.module.css'
-
-type FieldErrors = { loginId?: string; password?: string }
 
 /**
  * /login: id and password, "아이디 저장", "자동 로그인", then back to the page that asked for it.
@@ -26,7 +25,10 @@ export function LoginPage({ redirect = '/', foundRef }: { redirect?: string; fou
   const [password, setPassword] = useState('')
   const [rememberId, setRememberId] = useState(Boolean(savedId))
   const [autoLogin, setAutoLogin] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const { errors: fieldErrors, validate } = useFieldErrors(() => ({
+    loginId: chosen || loginId.trim() ? undefined : t.loginIdRequired,
+    password: password ? undefined : t.passwordRequired,
+  }))
   const [serverError, setServerError] = useState<string | null>(null)
 
   const login = useMutation({
@@ -45,13 +47,8 @@ export function LoginPage({ redirect = '/', foundRef }: { redirect?: string; fou
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const errors: FieldErrors = {
-      loginId: chosen || loginId.trim() ? undefined : t.loginIdRequired,
-      password: password ? undefined : t.passwordRequired,
-    }
-    setFieldErrors(errors)
     setServerError(null)
-    if (errors.loginId || errors.password) return
+    if (!validate()) return
     const who = chosen ? { login_ref: chosen.ref } : { login_id: loginId.trim() }
     login.mutate({ ...who, password, autoLogin })
   }

@@ -8,6 +8,8 @@ import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
+import { contactFromProfile } from '@/lib/member-contact'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { ALL_EXPERTS, expertsQueryOptions } from '../api/get-experts'
 import { useSaveAdvisoryRequest } from '../api/save-advisory-request'
 import { applicationMessages } from '../messages'
@@ -17,7 +19,7 @@ import { ApplicationPreviewModal } from './application-preview-modal'
 const { form } = applicationMessages
 
 type Draft = Omit<AdvisoryRequestInput, 'attachmentIds' | 'preferredExpertId' | 'field'> & { field: AdvisoryField | ''; expertId: string }
-type Errors = Partial<Record<'company' | 'contactName' | 'phone' | 'email' | 'field' | 'title' | 'description' | 'privacyConsent', string>>
+type Errors = FieldErrors<'company' | 'contactName' | 'phone' | 'email' | 'field' | 'title' | 'description' | 'privacyConsent'>
 
 const draftFrom = (
   request: AdvisoryRequestDetail | undefined,
@@ -38,10 +40,7 @@ const draftFrom = (
         privacyConsent: true,
       }
     : {
-        company: profile.affiliation ?? '',
-        contactName: profile.user_nm,
-        phone: profile.phone ?? '',
-        email: profile.email,
+        ...contactFromProfile(profile),
         field: expertField ?? '',
         expertId: expertId ? String(expertId) : '',
         title: '',
@@ -82,7 +81,7 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
   const [draft, setDraft] = useState<Draft>(() => draftFrom(request, profile, chosenExpert?.field, chosenExpert?.id))
   const [attachments, setAttachments] = useState<UploadedPostFile[]>(request?.attachments ?? [])
   const [uploading, setUploading] = useState(0)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, hasErrors, validate: validated } = useFieldErrors(() => check(draft))
   const [previewing, setPreviewing] = useState(false)
   const [dirty, setDirty] = useState(false)
   const leaving = useRef(false)
@@ -103,12 +102,6 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
   const fieldExperts = experts.list.filter((expert) => !draft.field || expert.field === draft.field)
   const expert = experts.list.find((candidate) => String(candidate.id) === draft.expertId) ?? null
   const fieldLabel = advisoryFields.find((option) => option.value === draft.field)?.label ?? ''
-
-  const validated = () => {
-    const found = check(draft)
-    setErrors(found)
-    return Object.keys(found).length === 0
-  }
 
   const input = (): AdvisoryRequestInput => ({
     company: draft.company.trim(),
@@ -232,7 +225,7 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
           error={errors.privacyConsent}
         />
         <ApplicationFormFooter
-          invalid={Object.keys(errors).length > 0}
+          invalid={hasErrors}
           saveError={save.error?.message ?? null}
           busy={uploading > 0}
           saving={save.isPending}

@@ -3,12 +3,13 @@ import { type CourseApplicationEdit, courseApplicationLimits } from '@contract/a
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { educationMessages } from '../messages'
 
 const { form } = educationMessages
 
 type Field = keyof CourseApplicationEdit | 'privacyConsent'
-type Errors = Partial<Record<Field, string>>
+type Errors = FieldErrors<Field>
 
 const check = (draft: CourseApplicationEdit, consent: boolean | null): Errors => {
   const found: Errors = {}
@@ -38,7 +39,7 @@ type Props = {
 export function CourseApplicationForm({ initial, askConsent, note, submitLabel, pending, error, onSubmit, onBack, backLabel }: Props) {
   const [draft, setDraft] = useState(initial)
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, hasErrors, validate } = useFieldErrors(() => check(draft, askConsent ? consent : null))
   const set = (change: Partial<CourseApplicationEdit>) => setDraft((current) => ({ ...current, ...change }))
   const text = (key: 'contactName' | 'company' | 'phone' | 'email') => ({
     value: draft[key],
@@ -49,9 +50,7 @@ export function CourseApplicationForm({ initial, askConsent, note, submitLabel, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = check(draft, askConsent ? consent : null)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!validate()) return
     onSubmit({
       contactName: draft.contactName.trim(),
       company: draft.company.trim(),
@@ -93,14 +92,11 @@ export function CourseApplicationForm({ initial, askConsent, note, submitLabel, 
             text={form.privacyText}
             label={form.privacyConsent}
             checked={consent}
-            onChange={(checked) => {
-              setConsent(checked)
-              setErrors((current) => ({ ...current, privacyConsent: undefined }))
-            }}
+            onChange={setConsent}
             error={errors.privacyConsent}
           />
         )}
-        {Object.keys(errors).some((key) => errors[key as Field]) && (
+        {hasErrors && (
           <Text size="sm" c="red" role="alert">
             {form.fixErrors}
           </Text>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useAuth } from '@/hooks/use-auth'
+import { contactFromProfile } from '@/lib/member-contact'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { useApplyToCourse } from '../api/course-applications'
 import { courseDetailQueryOptions } from '../api/get-courses'
@@ -98,13 +99,7 @@ export function CourseDetailModal({ id, onClose }: { id: number; onClose: () => 
       {data && applying && !profile.data && (profile.error ? <Alert color="red">{profile.error.message}</Alert> : <Loader size="sm" />)}
       {data && applying && profile.data && (
         <CourseApplicationForm
-          initial={{
-            contactName: profile.data.user_nm,
-            company: profile.data.affiliation ?? '',
-            phone: profile.data.phone ?? '',
-            email: profile.data.email,
-            motivation: '',
-          }}
+          initial={{ ...contactFromProfile(profile.data), motivation: '' }}
           askConsent
           note={
             <Text fw={700}>

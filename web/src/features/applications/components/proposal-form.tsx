@@ -9,6 +9,8 @@ import { type FormEvent, useRef, useState } from 'react'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
 import { useAuth } from '@/hooks/use-auth'
+import { contactFromProfile } from '@/lib/member-contact'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { projectCallQueryOptions } from '../api/project-calls'
 import { useSaveProposal } from '../api/proposals'
 import { applicationMessages, projectMessages } from '../messages'
@@ -19,16 +21,13 @@ const form = { ...applicationMessages.form, ...projectMessages.form }
 
 type Draft = Omit<ProposalInput, 'callId' | 'attachmentIds'>
 type Field = keyof Draft | 'attachments'
-type Errors = Partial<Record<Field, string>>
+type Errors = FieldErrors<Field>
 
 const draftFrom = (proposal: ProposalDetail | undefined, profile: MyPageSummary): Draft =>
   proposal
     ? { ...proposal, privacyConsent: true }
     : {
-        company: profile.affiliation ?? '',
-        contactName: profile.user_nm,
-        phone: profile.phone ?? '',
-        email: profile.email,
+        ...contactFromProfile(profile),
         title: '',
         summary: '',
         privacyConsent: false,
@@ -67,7 +66,7 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(proposal, profile))
   const [attachments, setAttachments] = useState<UploadedPostFile[]>(proposal?.attachments ?? [])
   const [uploading, setUploading] = useState(0)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, hasErrors, validate: validated } = useFieldErrors(() => check(draft, attachments.length))
   const [previewing, setPreviewing] = useState(false)
   const [dirty, setDirty] = useState(false)
   const leaving = useRef(false)
@@ -84,11 +83,6 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
     error: errors[key],
     required: true,
   })
-  const validated = () => {
-    const found = check(draft, attachments.length)
-    setErrors(found)
-    return Object.keys(found).length === 0
-  }
 
   const send = () => {
     if (!validated()) return setPreviewing(false)
@@ -179,7 +173,6 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
                 files={attachments}
                 onChange={(files) => {
                   setAttachments(files)
-                  setErrors((current) => ({ ...current, attachments: undefined }))
                   setDirty(true)
                 }}
                 onBusyChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
@@ -201,7 +194,7 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
           />
         )}
         <ApplicationFormFooter
-          invalid={Object.keys(errors).some((key) => errors[key as Field])}
+          invalid={hasErrors}
           saveError={save.error?.message ?? null}
           busy={uploading > 0}
           saving={save.isPending}

@@ -1,3 +1,4 @@
+import { formatSeoulDate } from '@contract/date-format'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
@@ -25,7 +26,7 @@ export function CancelReservationDialog({ row, onDone, onClose }: Props) {
     <Modal opened onClose={onClose} title={messages.cancelTitle[action]} centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
       <Stack gap="sm">
         <Text size="sm">
-          {row.equipmentName} · {row.useDate} {row.timeRange}
+          {row.equipmentName} · {formatSeoulDate(row.useDate)} {row.timeRange}
         </Text>
         <Text size="sm">{messages.cancelBody[action]}</Text>
         <Textarea label={messages.reason} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={300} autosize minRows={2} />

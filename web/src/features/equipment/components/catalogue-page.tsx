@@ -9,6 +9,7 @@ import type { IntroPage } from '@contract/pages'
 import { IntroContent } from '@/components/intro-content'
 import { FilterChips } from '@/components/filter-chips'
 import { KeywordSearchForm } from '@/components/keyword-search-form'
+import { ProgrammeApply } from '@/components/programme-apply'
 import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
 import { CATALOGUE_PAGE_SIZE, type EquipmentListSearch } from '../lib/equipment-search'
@@ -34,6 +35,7 @@ export function CataloguePage({ intro, search }: { intro: IntroPage | null; sear
 
   return (
     <Stack gap="lg">
+      <ProgrammeApply hint={messages.bookHint} links={[{ label: messages.book, to: '/easyReservation', primary: true }]} />
       <KeywordSearchForm
         label={messages.searchLabel}
         placeholder={messages.searchPlaceholder}

@@ -1,3 +1,4 @@
+import { formatSeoulDate } from '@contract/date-format'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
 import { Button, Group } from '@mantine/core'
 import { IconCalendarDown } from '@tabler/icons-react'
@@ -63,7 +64,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   )
 
   const badge = (row: MyEquipmentReservationRow) => <ReservationStateBadge state={row.state} label={row.stateLabel} />
-  const period = (row: MyEquipmentReservationRow) => `${row.useDate.replaceAll('-', '.')} ${row.timeRange}`
+  const period = (row: MyEquipmentReservationRow) => `${formatSeoulDate(row.useDate)} ${row.timeRange}`
   const { columns } = messages
 
   return (

@@ -1,10 +1,12 @@
+import { formatSeoulDate } from '@contract/date-format'
 import type { EquipmentDetail } from '@contract/equipment'
 import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, List, Modal, Radio, Stack, Stepper, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { hasErrors, type ReservationForm, validateApplicantStep, validateUsageStep } from '../lib/reservation-form'
+import { type ReservationForm, validateApplicantStep, validateUsageStep } from '../lib/reservation-form'
 import { equipmentMessages } from '../messages'
 import { LabelValueTable } from '@/components/label-value-table'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 
 const messages = equipmentMessages.modal
 
@@ -24,13 +26,11 @@ type Props = {
 /** 예약 신청 in three steps: 예약 내용 → 신청자 정보 → 확인 및 안내, then the request. */
 export function ReservationModal({ opened, equipment, date, slotSummary, form, onForm, error, submitting, onSubmit, onClose }: Props) {
   const [step, setStep] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<keyof ReservationForm, string>>>({})
+  const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
 
   const next = () => {
-    const found = step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)
-    setErrors(found)
-    if (!hasErrors(found)) setStep(step + 1)
+    if (validate()) setStep(step + 1)
   }
   const usageLabel = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.modeLabel ?? ''
 
@@ -42,7 +42,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
             <LabelValueTable
               rows={[
                 [messages.equipment, equipment.name],
-                [messages.date, date],
+                [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
               ]}
             />
@@ -116,7 +116,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
             <LabelValueTable
               rows={[
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
-                [messages.date, date],
+                [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
                 [messages.usageMode, usageLabel],
                 [messages.purpose, form.purpose],

@@ -1,3 +1,4 @@
+import { formatSeoulDate } from '@contract/date-format'
 import type { ReservationData } from '@contract/equipment'
 import { equipmentMessages } from '../messages'
 import { ReservationStateBadge } from './reservation-state-badge'
@@ -10,7 +11,7 @@ export function ReservationSummaryTable({ reservation, detailed = false }: { res
   const rows: [string, string][] = [
     [equipmentMessages.my.reservationNo, reservation.reservationNo],
     [fields.equipment, `${reservation.equipment.name} (${reservation.equipment.equipmentNo})`],
-    [fields.date, `${reservation.useDate.replaceAll('-', '.')} ${reservation.timeRange}`],
+    [fields.date, `${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`],
     ...(detailed
       ? ([
           [fields.usageMode, reservation.usageModeLabel],

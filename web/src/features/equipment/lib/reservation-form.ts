@@ -42,5 +42,3 @@ export const validateApplicantStep = (form: ReservationForm, messages: Messages)
   ...(!form.phone.trim() ? { phone: messages.required } : PHONE.test(form.phone.trim()) ? {} : { phone: messages.invalidPhone }),
   ...(!form.email.trim() ? { email: messages.required } : EMAIL.test(form.email.trim()) ? {} : { email: messages.invalidEmail }),
 })
-
-export const hasErrors = (errors: Errors) => Object.keys(errors).length > 0

@@ -3,20 +3,27 @@ import { Alert, Button, PasswordInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { ApiError } from '@/lib/api-client'
 import { resetPassword, type ResetPasswordRequest } from '../api/reset-password'
 import { findAccountMessages as m } from '../messages'
 import { FindAccountPanel } from './find-account-panel'
 import { FindResultMessage } from './find-result-message'
 
-type Errors = Partial<Record<'password' | 'passwordConfirm', string>>
+const check = (password: string, passwordConfirm: string) => {
+  const found: FieldErrors<'password' | 'passwordConfirm'> = {}
+  if (!accountRules.password.pattern.test(password)) found.password = accountRules.password.message
+  if (!passwordConfirm) found.passwordConfirm = m.passwordConfirmRequired
+  else if (passwordConfirm !== password) found.passwordConfirm = m.passwordMismatch
+  return found
+}
 
 /** /login/changePw?token=…: the new password from the mailed link; success goes to changePwComplete. */
 export function ChangePasswordForm({ token }: { token?: string }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [passwordConfirm, setPasswordConfirm] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, validate } = useFieldErrors(() => check(password, passwordConfirm))
 
   const change = useMutation({
     mutationFn: (body: ResetPasswordRequest) => resetPassword(body),
@@ -39,12 +46,7 @@ export function ChangePasswordForm({ token }: { token?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found: Errors = {}
-    if (!accountRules.password.pattern.test(password)) found.password = accountRules.password.message
-    if (!passwordConfirm) found.passwordConfirm = m.passwordConfirmRequired
-    else if (passwordConfirm !== password) found.passwordConfirm = m.passwordMismatch
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!validate()) return
     change.mutate({ token, password, passwordConfirm })
   }
 

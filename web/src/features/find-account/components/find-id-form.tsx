@@ -3,6 +3,7 @@ import { Alert, Button, Group, Radio } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { ApiError } from '@/lib/api-client'
 import { findId, type FindIdRequest } from '../api/find-id'
 import { saveFoundIds } from '@/lib/found-ids-storage'
@@ -14,9 +15,9 @@ import { PhoneNumberInput } from '@/components/phone-number-input'
 import { emptyPhone, joinPhone, type PhoneParts } from '@/lib/phone-parts'
 
 type Method = 'email' | 'phone'
-type Errors = Partial<Record<'name' | 'email' | 'phone', string>>
+type Errors = FieldErrors<'name' | 'email' | 'phone'>
 
-const validate = (method: Method, name: string, email: string, phone: PhoneParts): Errors => {
+const check = (method: Method, name: string, email: string, phone: PhoneParts): Errors => {
   const errors: Errors = { name: nameError(name) }
   if (method === 'email') errors.email = emailError(email)
   else if (!phone[1] || !phone[2]) errors.phone = m.phoneRequired
@@ -31,7 +32,7 @@ export function FindIdForm() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [phone, setPhone] = useState<PhoneParts>(emptyPhone)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, validate } = useFieldErrors(() => check(method, name, email, phone))
 
   const search = useMutation({
     mutationFn: (body: FindIdRequest) => findId(body),
@@ -46,9 +47,7 @@ export function FindIdForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validate(method, name, email, phone)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
+    if (!validate()) return
     search.mutate(method === 'email' ? { name: name.trim(), email: email.trim() } : { name: name.trim(), phone: joinPhone(phone) })
   }
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { ApiError } from '@/lib/api-client'
 import { findPassword, type FindPasswordRequest } from '../api/find-password'
 import { foundIdByRef } from '@/lib/found-ids-storage'
@@ -10,8 +11,6 @@ import { emailError, nameError } from '../contact-errors'
 import { EmailField, NameField } from './contact-fields'
 import { FindAccountPanel } from './find-account-panel'
 import classes from './find-password-form.module.css'
-
-type Errors = Partial<Record<'loginId' | 'name' | 'email', string>>
 
 /**
  * /login/findPw01: id, name and e-mail. Coming from find ID (`ref`), the chosen id is shown masked
@@ -23,7 +22,11 @@ export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
   const [loginId, setLoginId] = useState('')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, validate } = useFieldErrors(() => ({
+    loginId: chosen || loginId.trim() ? undefined : m.loginIdRequired,
+    name: nameError(name),
+    email: emailError(email),
+  }))
 
   const send = useMutation({
     mutationFn: (body: FindPasswordRequest) => findPassword(body),
@@ -35,13 +38,7 @@ export function FindPasswordForm({ foundRef }: { foundRef?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found: Errors = {
-      loginId: chosen || loginId.trim() ? undefined : m.loginIdRequired,
-      name: nameError(name),
-      email: emailError(email),
-    }
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
+    if (!validate()) return
     const who = chosen ? { login_ref: chosen.ref } : { login_id: loginId.trim() }
     send.mutate({ ...who, name: name.trim(), email: email.trim() })
   }

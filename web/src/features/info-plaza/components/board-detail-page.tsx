@@ -91,7 +91,10 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
       {post.programme && (
         <div className={classes.apply}>
           <p>{infoPlazaMessages.programme.applyHint}</p>
-          <Button leftSection={<IconSend size={16} aria-hidden="true" />} renderRoot={(props) => <Link to="/cooperation/collaboWrite" {...props} />}>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+            renderRoot={(props) => <Link to="/cooperation/collaboWrite" search={{ programmeId: post.id, programme: post.title }} {...props} />}
+          >
             {infoPlazaMessages.programme.apply}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { accountRules } from '@contract/account-rules'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { useCheckEmailCode } from '../api/check-email-code'
 import { useSendEmailCode } from '../api/send-email-code'
 import { useJoinFlow } from '../hooks/use-join-flow'
@@ -22,7 +23,9 @@ export function CodeAuthStep() {
   const left = useSecondsUntil(flow.code?.expiresAt ?? 0)
   const resendIn = useSecondsUntil(flow.code?.resendAt ?? 0)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { errors, validate, unmark } = useFieldErrors(() => ({ code: accountRules.emailCode.pattern.test(code) ? undefined : accountRules.emailCode.message }))
+  const error = errors.code ?? serverError
   const [notice, setNotice] = useState<string | null>(null)
   const check = useCheckEmailCode()
   const resend = useSendEmailCode()
@@ -31,8 +34,8 @@ export function CodeAuthStep() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setNotice(null)
-    if (!accountRules.emailCode.pattern.test(code)) return setError(accountRules.emailCode.message)
-    setError(null)
+    setServerError(null)
+    if (!validate()) return
     check.mutate(
       { email, code },
       {
@@ -40,13 +43,15 @@ export function CodeAuthStep() {
           joinFlowStore.update({ certToken })
           void navigate({ to: '/join/userInfo' })
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setServerError(failure.message),
       },
     )
   }
 
   const sendAgain = () => {
-    setError(null)
+    setServerError(null)
+    // The field empties for the new code: its old complaint waits for the next submit.
+    unmark('code')
     setNotice(null)
     resend.mutate(email, {
       onSuccess: (sent) => {
@@ -56,7 +61,7 @@ export function CodeAuthStep() {
         setCode('')
         setNotice(joinText.resent)
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setServerError(failure.message),
     })
   }
 

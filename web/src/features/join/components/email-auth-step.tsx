@@ -2,6 +2,7 @@ import { Alert, Button, Loader, NativeSelect, TextInput } from '@mantine/core'
 import { accountRules, emailDomains } from '@contract/account-rules'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { ApiError } from '@/lib/api-client'
 import { useSendEmailCode } from '../api/send-email-code'
 import { useSnsPending } from '../api/get-sns-pending'
@@ -24,8 +25,14 @@ export function EmailAuthStep() {
   const [local, setLocal] = useState(initial.local)
   const [choice, setChoice] = useState(initial.choice)
   const [customDomain, setCustomDomain] = useState(initial.choice === CUSTOM_DOMAIN ? initial.domain : '')
-  const [error, setError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
   const send = useSendEmailCode()
+  const domain = choice === CUSTOM_DOMAIN ? customDomain.trim() : choice
+  const email = `${local.trim()}@${domain}`.toLowerCase()
+  const { errors, validate } = useFieldErrors(() => ({
+    email: !local.trim() || !domain ? joinText.emailRequired : accountRules.email.pattern.test(email) ? undefined : accountRules.email.message,
+  }))
+  const error = errors.email ?? serverError
 
   const verifiedEmail = pending.data?.emailVerified && pending.data.email ? pending.data.email.toLowerCase() : null
 
@@ -53,14 +60,10 @@ export function EmailAuthStep() {
     )
   }
 
-  const domain = choice === CUSTOM_DOMAIN ? customDomain.trim() : choice
-  const email = `${local.trim()}@${domain}`.toLowerCase()
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!local.trim() || !domain) return setError(joinText.emailRequired)
-    if (!accountRules.email.pattern.test(email)) return setError(accountRules.email.message)
-    setError(null)
+    setServerError(null)
+    if (!validate()) return
     send.mutate(email, {
       onSuccess: (sent) => {
         const now = Date.now()
@@ -75,7 +78,7 @@ export function EmailAuthStep() {
           void navigate({ to: '/join/codeAuth' })
           return
         }
-        setError(failure.message)
+        setServerError(failure.message)
       },
     })
   }

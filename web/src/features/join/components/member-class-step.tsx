@@ -2,6 +2,7 @@ import { Alert, Button, Group, Radio, Text } from '@mantine/core'
 import { memberClasses } from '@contract/account-options'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { useJoinFlow } from '../hooks/use-join-flow'
 import { joinFlowStore } from '../join-flow-store'
 import { joinText } from '../messages'
@@ -14,14 +15,11 @@ export function MemberClassStep() {
   const navigate = useNavigate()
   const flow = useJoinFlow()
   const [value, setValue] = useState(flow.memberClass ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const { errors, validate } = useFieldErrors(() => ({ memberClass: value ? undefined : joinText.memberClassRequired }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!value) {
-      setError(joinText.memberClassRequired)
-      return
-    }
+    if (!validate()) return
     // Choosing a class starts a new join, so a finished one from this tab is forgotten.
     joinFlowStore.update({ memberClass: value, joined: null })
     void navigate({ to: '/join/emailAuth' })
@@ -31,15 +29,7 @@ export function MemberClassStep() {
     <form onSubmit={submit} className={step.form} noValidate>
       <JoinSteps current={0} />
       <p className={step.intro}>{joinText.memberClassIntro}</p>
-      <Radio.Group
-        label={joinText.memberClassLegend}
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          setError(null)
-        }}
-        withAsterisk
-      >
+      <Radio.Group label={joinText.memberClassLegend} value={value} onChange={setValue} withAsterisk>
         <div className={classes.cards}>
           {memberClasses.map((option) => (
             <Radio.Card key={option.value} value={option.value} className={classes.card} aria-label={option.label}>
@@ -56,9 +46,9 @@ export function MemberClassStep() {
           ))}
         </div>
       </Radio.Group>
-      {error && (
+      {errors.memberClass && (
         <Alert color="red" role="alert">
-          {error}
+          {errors.memberClass}
         </Alert>
       )}
       <div className={step.actions}>

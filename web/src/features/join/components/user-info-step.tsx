@@ -4,6 +4,7 @@ import { accountRules } from '@contract/account-rules'
 import type { CheckIdData } from '@contract/auth'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { ApiError } from '@/lib/api-client'
 import { useCheckLoginId } from '../api/check-login-id'
 import { useJoinMember } from '../api/join-member'
@@ -12,7 +13,7 @@ import { joinFlowStore, type UserInfoDraft } from '../join-flow-store'
 import { joinText } from '../messages'
 import { PhoneNumberInput } from '@/components/phone-number-input'
 import { emptyPhone, joinPhone } from '@/lib/phone-parts'
-import { validateUserInfo, type UserInfoErrors } from '../validate-user-info'
+import { validateUserInfo } from '../validate-user-info'
 import { JoinSteps } from './join-steps'
 import { PasswordStrength } from '@/components/password-strength'
 import { TermsAgreement, type RenderTerms } from './terms-agreement'
@@ -42,8 +43,8 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
   const [passwordConfirm, setPasswordConfirm] = useState('')
   const [idResult, setIdResult] = useState<CheckIdData | null>(null)
   const [idError, setIdError] = useState<string | null>(null)
-  const [errors, setErrors] = useState<UserInfoErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { errors, hasErrors, validate, mark, unmark } = useFieldErrors(() => validateUserInfo({ ...draft, password, passwordConfirm }, idResult))
+  const [serverError, setServerError] = useState<string | null>(null)
   const checkId = useCheckLoginId()
   const join = useJoinMember()
 
@@ -54,21 +55,17 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
 
   const runIdCheck = () => {
     setIdResult(null)
-    setErrors((current) => ({ ...current, loginId: undefined }))
-    if (!accountRules.loginId.pattern.test(draft.loginId)) return setIdError(accountRules.loginId.message)
     setIdError(null)
+    // A malformed id is the field's own error, so it clears as soon as the id is well-formed.
+    if (!accountRules.loginId.pattern.test(draft.loginId)) return mark('loginId')
+    unmark('loginId')
     checkId.mutate(draft.loginId, { onSuccess: setIdResult, onError: (failure) => setIdError(failure.message) })
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setFormError(null)
-    const found = validateUserInfo({ ...draft, password, passwordConfirm }, idConfirmed)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      setFormError(joinText.formHasErrors)
-      return
-    }
+    setServerError(null)
+    if (!validate()) return
     join.mutate(
       {
         memberClass: flow.memberClass as 'student',
@@ -92,13 +89,13 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
           void navigate({ to: '/join/complete' })
         },
         onError: (failure) => {
-          setFormError(failure.message)
+          setServerError(failure.message)
           // A conflict may be the id, taken since it was checked: check again so the field says so.
           if (failure instanceof ApiError && failure.httpStatus === 409) {
             checkId.mutate(draft.loginId, {
               onSuccess: (result) => {
                 setIdResult(result)
-                if (!result.available) setErrors({ loginId: result.message })
+                mark('loginId')
               },
             })
           }
@@ -107,6 +104,7 @@ export function UserInfoStep({ renderTerms }: { renderTerms: RenderTerms }) {
     )
   }
 
+  const formError = serverError ?? (hasErrors ? joinText.formHasErrors : null)
   const idLine = idError ?? (idResult && idResult.login_id === draft.loginId ? idResult.message : null)
 
   return (

@@ -1,5 +1,6 @@
 import type { CollaborationContact } from '@contract/member-boards'
-import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { PrivacyConsentFieldset } from '@/components/privacy-consent-fieldset'
 import { memberBoardMessages } from '../messages'
 
@@ -7,6 +8,8 @@ const { form } = memberBoardMessages
 
 type CollaborationContactFieldsProps = {
   contact: CollaborationContact
+  /** Filled from the member's profile (a new request): say so, as the application forms do. */
+  prefilled?: boolean
   consent: boolean
   errors: { contact?: string; email?: string; consent?: string }
   onContactChange: (contact: CollaborationContact) => void
@@ -14,7 +17,7 @@ type CollaborationContactFieldsProps = {
 }
 
 /** Who the 산학협력단 answers a collaboration request to, and the consent the contact needs. */
-export function CollaborationContactFields({ contact, consent, errors, onContactChange, onConsentChange }: CollaborationContactFieldsProps) {
+export function CollaborationContactFields({ contact, prefilled = false, consent, errors, onContactChange, onConsentChange }: CollaborationContactFieldsProps) {
   const field = (key: keyof CollaborationContact) => ({
     value: contact[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onContactChange({ ...contact, [key]: event.currentTarget.value }),
@@ -29,6 +32,11 @@ export function CollaborationContactFields({ contact, consent, errors, onContact
           <TextInput label={form.phone} maxLength={20} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} {...field('phone')} />
           <TextInput label={form.email} maxLength={254} type="email" autoComplete="email" error={errors.email} {...field('email')} />
         </SimpleGrid>
+        {prefilled && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {form.prefillNote}
+          </Text>
+        )}
         {errors.contact && (
           <Text size="sm" c="red" mt="xs" role="alert">
             {errors.contact}
@@ -44,5 +52,19 @@ export function CollaborationContactFields({ contact, consent, errors, onContact
         error={errors.consent}
       />
     </>
+  )
+}
+
+/** The 공유협업 programme a request came from, linked back to its page. */
+export function CollaborationProgramme({ programme }: { programme: { id: number; title: string } }) {
+  return (
+    <Alert variant="light" title={form.programme}>
+      <Anchor fw={700} renderRoot={(props) => <Link to="/cooperation/sharingDetail" search={{ id: programme.id }} {...props} />}>
+        {programme.title}
+      </Anchor>
+      <Text size="sm" mt={4}>
+        {form.programmeNote}
+      </Text>
+    </Alert>
   )
 }

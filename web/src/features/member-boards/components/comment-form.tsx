@@ -1,6 +1,7 @@
 import { memberPostLimits } from '@contract/member-boards'
 import { Button, Group, Text, Textarea } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { memberBoardMessages } from '../messages'
 
 const messages = memberBoardMessages.comment
@@ -17,12 +18,10 @@ type CommentFormProps = {
 /** A comment, reply or edit box with its character counter (spec §5). */
 export function CommentForm({ label, initial = '', submitLabel, pending, onSubmit, onCancel }: CommentFormProps) {
   const [body, setBody] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
+  const { errors, validate } = useFieldErrors(() => ({ body: body.trim() ? undefined : messages.required }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!body.trim()) return setError(messages.required)
-    setError(null)
-    onSubmit(body.trim())
+    if (validate()) onSubmit(body.trim())
   }
   return (
     <form onSubmit={submit} noValidate>
@@ -34,7 +33,7 @@ export function CommentForm({ label, initial = '', submitLabel, pending, onSubmi
         maxLength={memberPostLimits.commentMax}
         autosize
         minRows={2}
-        error={error}
+        error={errors.body}
       />
       <Group justify="space-between" mt={6}>
         <Text size="xs" c="dimmed" aria-live="polite">

@@ -6,23 +6,26 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { PostFilePicker } from '@/components/upload/post-file-picker'
+import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
 import { postTypesQueryOptions } from '../api/get-member-posts'
 import { useSaveMemberPost } from '../api/save-member-post'
 import type { MemberBoardView } from '../member-board-views'
 import { memberBoardMessages } from '../messages'
-import { CollaborationContactFields } from './collaboration-contact-fields'
+import { CollaborationContactFields, CollaborationProgramme } from './collaboration-contact-fields'
 import { PostPreviewModal } from './post-preview-modal'
 import { RichTextField } from './rich-text-field'
 
 const { form } = memberBoardMessages
 const emptyContact: CollaborationContact = { company: '', contactName: '', phone: '', email: '' }
 
-type Errors = Partial<Record<'type' | 'title' | 'content' | 'contact' | 'email' | 'consent', string>>
+type Errors = FieldErrors<'type' | 'title' | 'content' | 'contact' | 'email' | 'consent'>
 
 type MemberPostFormProps = {
   view: MemberBoardView
   /** The post being edited; a new post when absent. */
   post?: MemberPostDetail
+  /** What a new collaboration request starts from: the member's contact and the programme it is about. */
+  prefill?: { contact: CollaborationContact; programme?: { id: number; title: string } }
 }
 
 /**
@@ -30,14 +33,14 @@ type MemberPostFormProps = {
  * rich-text body with counter, 비밀글, on the collaboration board the contact and privacy consent,
  * then 미리보기 or 등록. Everything typed stays when the server refuses it.
  */
-export function MemberPostForm({ view, post }: MemberPostFormProps) {
+export function MemberPostForm({ view, post, prefill }: MemberPostFormProps) {
   const { data: types } = useSuspenseQuery(postTypesQueryOptions(view.board))
   const navigate = useNavigate()
   const save = useSaveMemberPost(view.board, post?.id)
   const withContact = view.board === 'collabo'
 
   const [typeId, setTypeId] = useState(post?.typeId ? String(post.typeId) : '')
-  const [title, setTitle] = useState(post?.title ?? '')
+  const [title, setTitle] = useState(post?.title ?? (prefill?.programme ? form.programmeTitle(prefill.programme.title) : ''))
   const [contentHtml, setContentHtml] = useState(post?.contentHtml ?? '')
   const [textLength, setTextLength] = useState(() =>
     post ? (new DOMParser().parseFromString(post.contentHtml, 'text/html').body.textContent?.trim().length ?? 0) : 0,
@@ -45,10 +48,9 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
   const [secret, setSecret] = useState(post?.secret ?? false)
   const [images, setImages] = useState<UploadedPostFile[]>(post?.images ?? [])
   const [attachments, setAttachments] = useState<UploadedPostFile[]>(post?.attachments ?? [])
-  const [contact, setContact] = useState<CollaborationContact>(post?.contact ?? emptyContact)
+  const [contact, setContact] = useState<CollaborationContact>(post?.contact ?? prefill?.contact ?? emptyContact)
   const [consent, setConsent] = useState(Boolean(post?.contact))
   const [busyPickers, setBusyPickers] = useState(0)
-  const [errors, setErrors] = useState<Errors>({})
   const [previewing, setPreviewing] = useState(false)
   const [dirty, setDirty] = useState(false)
   const leaving = useRef(false)
@@ -76,6 +78,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
     }
     return found
   }
+  const { errors, hasErrors, validate: validated } = useFieldErrors(check)
 
   const input = (): MemberPostInput => ({
     typeId: Number(typeId),
@@ -86,12 +89,6 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
     attachmentIds: attachments.map((file) => file.id),
     ...(withContact ? { contact: { ...contact, email: contact.email.trim() }, privacyConsent: consent } : {}),
   })
-
-  const validated = () => {
-    const found = check()
-    setErrors(found)
-    return Object.keys(found).length === 0
-  }
 
   const send = () => {
     if (!validated()) return setPreviewing(false)
@@ -116,6 +113,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        {prefill?.programme && <CollaborationProgramme programme={prefill.programme} />}
         <NativeSelect
           label={form.type}
           required
@@ -153,6 +151,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
         {withContact && (
           <CollaborationContactFields
             contact={contact}
+            prefilled={Boolean(prefill)}
             consent={consent}
             errors={errors}
             onContactChange={touched(setContact)}
@@ -160,7 +159,7 @@ export function MemberPostForm({ view, post }: MemberPostFormProps) {
           />
         )}
         <Checkbox label={form.secretLabel} checked={secret} onChange={(event) => touched(setSecret)(event.currentTarget.checked)} />
-        {Object.keys(errors).length > 0 && (
+        {hasErrors && (
           <Alert color="red" role="alert">
             {form.fixErrors}
           </Alert>

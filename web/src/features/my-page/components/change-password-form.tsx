@@ -2,6 +2,7 @@ import { accountRules } from '@contract/account-rules'
 import { Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { authStore } from '@/lib/auth-store'
 import { changePassword } from '../api/change-password'
 import { myPageMessages } from '../messages'
@@ -16,6 +17,11 @@ export function ChangePasswordForm() {
   const [next, setNext] = useState('')
   const [confirm, setConfirm] = useState('')
   const [notice, setNotice] = useState<{ message: string; isError: boolean } | null>(null)
+  const { errors, validate } = useFieldErrors(() => ({
+    current: current ? undefined : messages.currentRequired,
+    next: accountRules.password.pattern.test(next) ? undefined : accountRules.password.message,
+    confirm: next !== confirm ? messages.mismatch : undefined,
+  }))
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: (session) => {
@@ -30,14 +36,8 @@ export function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = !current
-      ? messages.currentRequired
-      : !accountRules.password.pattern.test(next)
-        ? accountRules.password.message
-        : next !== confirm
-          ? messages.mismatch
-          : null
-    if (problem) return setNotice({ message: problem, isError: true })
+    setNotice(null)
+    if (!validate()) return
     mutation.mutate({ currentPassword: current, newPassword: next, newPasswordConfirm: confirm })
   }
 
@@ -48,6 +48,7 @@ export function ChangePasswordForm() {
           label={messages.current}
           value={current}
           onChange={(event) => setCurrent(event.currentTarget.value)}
+          error={errors.current}
           autoComplete="current-password"
           required
         />
@@ -56,6 +57,7 @@ export function ChangePasswordForm() {
           description={messages.rule}
           value={next}
           onChange={(event) => setNext(event.currentTarget.value)}
+          error={errors.next}
           autoComplete="new-password"
           maxLength={accountRules.password.maxLength}
           required
@@ -65,7 +67,8 @@ export function ChangePasswordForm() {
           label={messages.confirm}
           value={confirm}
           onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={confirm && confirm !== next ? messages.mismatch : undefined}
+          // The mismatch shows while typing: the two fields sit side by side.
+          error={errors.confirm ?? (confirm && confirm !== next ? messages.mismatch : undefined)}
           autoComplete="new-password"
           required
         />

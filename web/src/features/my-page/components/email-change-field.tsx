@@ -2,6 +2,7 @@ import { accountRules, emailDomains } from '@contract/account-rules'
 import { Button, Group, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { checkChangeEmailCode, sendChangeEmailCode } from '../api/change-email-cert'
 import { DIRECT_INPUT, type EmailParts, joinEmail } from '../lib/email-parts'
 import { myPageMessages } from '../messages'
@@ -31,13 +32,19 @@ export function EmailChangeField({ original, parts, onParts, cert, onCert }: Pro
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const { errors, validate, unmark } = useFieldErrors(() => ({
+    email: accountRules.email.pattern.test(email) ? undefined : accountRules.email.message,
+    code: accountRules.emailCode.pattern.test(code) ? undefined : accountRules.emailCode.message,
+  }))
   const [notice, setNotice] = useState<string | null>(null)
 
   const send = useMutation({
     mutationFn: () => sendChangeEmailCode(email),
     onSuccess: () => {
       setSentTo(email)
+      // A fresh code is yet to be typed: the old one's complaint no longer applies.
       setCode('')
+      unmark('code')
       setError(null)
       setNotice(messages.codeSent(email))
     },
@@ -54,16 +61,16 @@ export function EmailChangeField({ original, parts, onParts, cert, onCert }: Pro
   })
 
   const requestCode = () => {
-    if (!accountRules.email.pattern.test(email)) return setError(accountRules.email.message)
-    send.mutate()
+    setError(null)
+    if (validate('email')) send.mutate()
   }
   const confirmCode = () => {
-    if (!accountRules.emailCode.pattern.test(code)) return setError(accountRules.emailCode.message)
-    check.mutate()
+    setError(null)
+    if (validate('code')) check.mutate()
   }
 
   return (
-    <Input.Wrapper label={messages.email} id="email-group" error={error}>
+    <Input.Wrapper label={messages.email} id="email-group" error={errors.email ?? errors.code ?? error}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap" role="group" aria-labelledby="email-group-label">
           <TextInput

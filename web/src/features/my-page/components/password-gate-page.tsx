@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useAuth } from '@/hooks/use-auth'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { verifyPassword } from '../api/verify-password'
 import { saveProfileGate } from '../lib/profile-gate'
 import { myPageMessages } from '../messages'
@@ -15,21 +16,18 @@ export function PasswordGatePage({ expired }: { expired?: boolean }) {
   const { userInfo } = useAuth()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { errors, validate } = useFieldErrors(() => ({ password: password ? undefined : messages.passwordRequired }))
   const mutation = useMutation({
     mutationFn: verifyPassword,
     onSuccess: (gate) => {
       saveProfileGate({ ...gate, loginId: userInfo?.login_id ?? '' })
       void navigate({ to: '/myPage/myInfo' })
     },
-    onError: (failure: Error) => setError(failure.message),
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!password) return setError(messages.passwordRequired)
-    setError(null)
-    mutation.mutate(password)
+    if (validate()) mutation.mutate(password)
   }
 
   return (
@@ -41,7 +39,7 @@ export function PasswordGatePage({ expired }: { expired?: boolean }) {
           label={messages.password}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
+          error={errors.password ?? mutation.error?.message}
           autoComplete="current-password"
           autoFocus
           required

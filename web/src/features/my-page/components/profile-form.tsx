@@ -10,6 +10,7 @@ import { joinPhone, splitPhone } from '@/lib/phone-parts'
 import { myPageMessages } from '../messages'
 import { type EmailCert, EmailChangeField } from './email-change-field'
 import { PhoneNumberInput } from '@/components/phone-number-input'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { queryKeys } from '@/lib/queries/query-keys'
 
 const messages = myPageMessages.info
@@ -29,7 +30,11 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
   const [affiliation, setAffiliation] = useState(info.affiliation)
   const [department, setDepartment] = useState(info.department)
   const [marketing, setMarketing] = useState(info.marketing)
-  const [fieldErrors, setFieldErrors] = useState<{ name?: string; phone?: string }>({})
+  const check = () => ({
+    name: name.trim() ? undefined : accountRules.name.requiredMessage,
+    phone: accountRules.phone.pattern.test(joinPhone(phoneParts)) ? undefined : accountRules.phone.message,
+  })
+  const { errors: fieldErrors, validate } = useFieldErrors(check)
 
   const save = useMutation({
     mutationFn: () => {
@@ -59,13 +64,10 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const errors = {
-      name: name.trim() ? undefined : accountRules.name.requiredMessage,
-      phone: accountRules.phone.pattern.test(joinPhone(phoneParts)) ? undefined : accountRules.phone.message,
+    if (!validate()) {
+      const found = check()
+      return onNotice(found.name ?? found.phone ?? '', true)
     }
-    setFieldErrors(errors)
-    const firstError = errors.name ?? errors.phone
-    if (firstError) return onNotice(firstError, true)
     const email = joinEmail(emailParts)
     if (email !== info.email.toLowerCase() && cert?.email !== email) {
       return onNotice(accountRules.email.pattern.test(email) ? messages.emailNeedsCert : accountRules.email.message, true)

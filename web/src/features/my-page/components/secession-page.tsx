@@ -3,6 +3,7 @@ import { Button, Group, List, Modal, PasswordInput, Radio, Stack, Text, Textarea
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { useFieldErrors } from '@/hooks/use-field-errors'
 import { authStore } from '@/lib/auth-store'
 import { withdraw } from '../api/withdraw'
 import { clearProfileGate } from '../lib/profile-gate'
@@ -17,7 +18,11 @@ export function SecessionPage() {
   const [reasonType, setReasonType] = useState('')
   const [reason, setReason] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { errors, validate } = useFieldErrors(() => ({
+    reasonType: reasonType ? undefined : messages.reasonTypeRequired,
+    password: password ? undefined : messages.passwordRequired,
+  }))
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState(false)
   const mutation = useMutation({
@@ -28,7 +33,7 @@ export function SecessionPage() {
     },
     onError: (failure: Error) => {
       setConfirming(false)
-      setError(failure.message)
+      setServerError(failure.message)
     },
   })
 
@@ -42,9 +47,8 @@ export function SecessionPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = !reasonType ? messages.reasonTypeRequired : !password ? messages.passwordRequired : null
-    setError(problem)
-    if (!problem) setConfirming(true)
+    setServerError(null)
+    if (validate()) setConfirming(true)
   }
 
   return (
@@ -80,7 +84,7 @@ export function SecessionPage() {
           required
         />
         <Text role="status" aria-live="polite" c="red" size="sm" mih={20}>
-          {error}
+          {errors.reasonType ?? errors.password ?? serverError}
         </Text>
         <Group justify="center">
           <Button type="submit" color="red" miw={160}>
