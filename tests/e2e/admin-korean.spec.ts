@@ -77,4 +77,6 @@ test('a new draft notice: Korean toast and editor labels, and 예약 게시 pres
   // One time zone, in Korean: nothing to pick from Payload's English list of every zone.
   await expect(drawer.locator('.timezone-picker')).toContainText('서울 (한국 표준시)')
   await expect(drawer.getByText(/UTC|Seoul|Samoa/)).toHaveCount(0)
+  await drawer.locator('#time input').click()
+  await expect(page.locator('.react-datepicker-time__header')).toHaveText('시각')
 })

@@ -6,8 +6,22 @@ test('staff schedule the vision page in /admin, and the portal shows it once its
   const vision = `예약 게시로 바뀐 비전 ${Date.now()}`
   // The picker offers times from the browser's "now" on, in five-minute steps. This browser's clock
   // runs ten minutes behind the server's, so the first time it offers has already come on the
-  // server, and the job cron (every two seconds under test) publishes at its next turn.
-  await page.clock.install({ time: new Date(Date.now() - 10 * 60_000) })
+  // server, and the job cron (every two seconds under test) publishes at its next turn. The clock is
+  // shifted by a Date subclass rather than Playwright's page.clock, whose Date cannot be subclassed:
+  // the picker's time-zone dates (TZDate, Seoul) extend Date and lost their methods under it.
+  await page.addInitScript((offsetMs) => {
+    const NativeDate = Date
+    class ShiftedDate extends NativeDate {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(NativeDate.now() + offsetMs)
+        else super(...(args as ConstructorParameters<DateConstructor>))
+      }
+      static now() {
+        return NativeDate.now() + offsetMs
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor
+  }, -10 * 60_000)
 
   await submitAdminLogin(page, staffLogin)
   await expect(page.getByRole('heading', { name: '정보광장' })).toBeVisible()

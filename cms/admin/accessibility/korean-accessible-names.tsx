@@ -1,6 +1,6 @@
 'use client'
 import React, { useEffect } from 'react'
-import { koreanAccessibleName } from './messages'
+import { hardCodedCaptions, koreanAccessibleName } from './messages'
 
 const namedAttributes = ['aria-label', 'title']
 const rename = (element: Element) => {
@@ -12,16 +12,26 @@ const rename = (element: Element) => {
   }
 }
 
+const captionSelector = '.react-datepicker-time__header'
+
+const recaption = (element: Element) => {
+  const caption = hardCodedCaptions[element.textContent ?? '']
+  if (caption) element.textContent = caption
+}
+
 const renameWithin = (root: Element | Document) => {
   if (root instanceof Element) rename(root)
   root.querySelectorAll('[aria-label], [title]').forEach(rename)
+  if (root instanceof Element && root.matches(captionSelector)) recaption(root)
+  root.querySelectorAll(captionSelector).forEach(recaption)
 }
 
 /**
  * Around the whole admin: gives the labels Payload's Lexical editor and relationship field hard-code
  * in English (Edit link, Drag to move, Edit test-doc.pdf …) their Korean names as they appear. Payload
  * has no translation key for them, so the attribute is rewritten on the element; React sets these
- * once per element and does not write them back.
+ * once per element and does not write them back. The date picker's time list heading ("Time") is
+ * put in Korean the same way.
  */
 export const KoreanAccessibleNames = ({ children }: { children?: React.ReactNode }) => {
   useEffect(() => {

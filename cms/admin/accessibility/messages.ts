@@ -15,6 +15,9 @@ export const hardCodedLabels: Record<string, string> = {
   'Notifications alt+T': '알림 (Alt+T)',
 }
 
+/** Visible words the date picker (react-datepicker, under Payload's picker) writes in English: the time list's heading. */
+export const hardCodedCaptions: Record<string, string> = { Time: '시각' }
+
 /** A relationship chip's "Edit test-doc.pdf": what is edited, then the verb, as Payload's Korean says it elsewhere. */
 export const editNamed = (name: string) => `${name} 수정`
 
