@@ -34,11 +34,13 @@ describe('security headers on every surface', () => {
     },
   )
 
-  it('serves an attachment as a download, with nosniff', async () => {
-    const { body } = await requestJson<{ docs: { url: string }[] }>('/api/files?limit=1')
+  it('serves an attachment as a download under its chosen name, with nosniff', async () => {
+    const { body } = await requestJson<{ docs: { url: string; originalName: string }[] }>('/api/files?limit=1')
     const response = await fetch(`${portalUrl()}${body.docs[0]!.url}`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toBe('attachment')
+    const disposition = response.headers.get('content-disposition') ?? ''
+    expect(disposition).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/)
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).toBe(body.docs[0]!.originalName)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
