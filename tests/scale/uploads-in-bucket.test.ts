@@ -88,11 +88,11 @@ describe('uploads in one S3 bucket shared by both processes', () => {
     expect(await bytesOf(response)).toEqual(image)
   })
 
-  it('an attachment from the bucket is still served as a download, never opened in the portal', async () => {
+  it('an attachment from the bucket is still served as a download under its chosen name, never opened in the portal', async () => {
     const attachment = await staffUpload('files', pdfBytes(), 'bucket-guide.pdf', 'application/pdf')
     const response = await fetch(`${second()}${attachment.url}`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toBe('attachment')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bucket-guide.pdf"; filename*=UTF-8''bucket-guide.pdf`)
     expect(await bytesOf(response)).toEqual(pdfBytes())
   })
 
