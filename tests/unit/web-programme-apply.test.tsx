@@ -41,7 +41,8 @@ const profile = {
 const answer = (url: string): unknown => {
   const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '')
   if (path.startsWith('/pages/intro/')) return { lead: '소개 문장', html: '<p>본문</p>', updatedAt: '2026-11-01T00:00:00.000Z' }
-  if (path === '/equipment/categories' || path.endsWith('/types')) return [{ id: 1, label: '협력 요청' }]
+  if (path === '/equipment/categories') return [{ value: 'analysis', label: '분석장비' }]
+  if (path.endsWith('/types')) return [{ id: 1, label: '협력 요청' }]
   if (path === '/boards/sharing/7') return programme
   if (path === '/mypage/myPage') return profile
   return { list: [], cnt_total: 0, page_cnt: 0 }
