@@ -64,14 +64,15 @@ for (const { name, viewport } of widths) {
 
     for (const [index, routes] of publicHalves.entries()) {
       test(`a guest's public pages, part ${index + 1} of 2`, async ({ page }) => {
-        test.setTimeout(120_000)
+        // axe over a dozen pages, each audited whole: minutes on two busy cores.
+        test.setTimeout(240_000)
         const more = index === 1 ? await oneDetailPerBoard(page) : []
         expectNoFindings(await auditRoutes(page, [...routes, ...more], name))
       })
     }
 
     test("a member's pages", async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       await logInAs(page, name === 'desktop' ? seedUsernames.member1 : seedUsernames.member2)
       expectNoFindings(await auditRoutes(page, memberPages, name))
     })
