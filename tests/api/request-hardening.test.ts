@@ -35,7 +35,7 @@ describe('security headers on every surface', () => {
   )
 
   it('serves an attachment as a download under its chosen name, with nosniff', async () => {
-    const { body } = await requestJson<{ docs: { url: string; originalName: string }[] }>('/api/files?limit=1')
+    const { body } = await requestJson<{ docs: { url: string; originalName: string }[] }>('/api/files?limit=1&sort=createdAt')
     const response = await fetch(`${portalUrl()}${body.docs[0]!.url}`)
     expect(response.status).toBe(200)
     const disposition = response.headers.get('content-disposition') ?? ''
