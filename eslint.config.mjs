@@ -10,6 +10,12 @@ import tseslint from 'typescript-eslint'
 
 const rootDir = import.meta.dirname
 const features = fs.readdirSync(path.join(rootDir, 'web/src/features'))
+const domains = fs
+  .readdirSync(path.join(rootDir, 'cms/domains'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+/** What a domain offers the others and the wiring: its index.ts, nothing else. */
+const domainSurfaces = domains.map((domain) => `./${domain}/index.ts`)
 
 /**
  * The layout's rules (docs/architecture.md, docs/web.md) as import boundaries:
@@ -33,6 +39,20 @@ const boundaries = [
   { target: './web', from: './cms', message: '웹은 서버 코드를 contract/ 로만 가져옵니다.' },
   { target: './contract', from: ['./cms', './web'], message: 'contract/ 는 서버와 웹 어느 쪽도 import하지 않습니다.' },
   { target: './cms', from: './web', message: '서버는 웹 코드를 import하지 않습니다.' },
+  // The server: domain wings over a platform floor (docs/architecture.md).
+  { target: './cms/platform', from: './cms/domains', message: 'platform/ 은 도메인을 import하지 않습니다. 도메인이 필요한 것은 인자로 넘기세요.' },
+  ...domains.map((domain) => ({
+    target: `./cms/domains/${domain}`,
+    from: './cms/domains',
+    except: [`./${domain}`, ...domainSurfaces],
+    message: '다른 도메인은 그 도메인의 index.ts 로만 가져옵니다.',
+  })),
+  {
+    target: ['./cms/payload.config.ts', './cms/server.ts', './cms/main.ts'],
+    from: './cms/domains',
+    except: domainSurfaces,
+    message: '연결 파일은 도메인의 index.ts 만 가져옵니다.',
+  },
 ]
 
 export default tseslint.config(
@@ -73,7 +93,7 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='overrideAccess'][value.value=true]",
-          message: "접근 규칙을 우회할 때는 cms/access/system-access.ts의 systemAccess('이유')를 씁니다.",
+          message: "접근 규칙을 우회할 때는 cms/platform/access/system-access.ts의 systemAccess('이유')를 씁니다.",
         },
       ],
       'import-x/no-duplicates': 'error',
@@ -83,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['cms/access/system-access.ts'],
+    files: ['cms/platform/access/system-access.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -96,11 +116,11 @@ export default tseslint.config(
   },
   {
     // Collections and globals are named like the Payload configs they export.
-    files: ['cms/collections/*.ts', 'cms/globals/*.ts'],
+    files: ['cms/domains/*/collections/*.ts', 'cms/domains/*/globals/*.ts'],
     rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'PASCAL_CASE' }, { ignoreMiddleExtensions: true }] },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'cms/admin/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'cms/**/admin/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,4 +1,4 @@
-import { addDays, kstDay } from '../cms/equipment/kst'
+import { addDays, kstDay } from '../cms/platform/time/kst'
 import { seedPassword, seedUsernames } from '../seed/data/accounts'
 import { random } from '../seed/lib/art'
 import { everyDayNineToSix } from '../tests/helpers/opening-rules'

@@ -1,5 +1,5 @@
-import { StartPhaseTimeoutError } from './lifecycle/start-phase'
-import { stopOnSignal } from './lifecycle/stop-on-signal'
+import { StartPhaseTimeoutError } from './platform/lifecycle/start-phase'
+import { stopOnSignal } from './platform/lifecycle/stop-on-signal'
 import { startPortalServer } from './server'
 
 /** Entry point of the single server process (npm start runs it after building what is missing). */

@@ -3,76 +3,60 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { restrictDocumentLocks } from './access/restrict-document-locks'
-import { AdvisoryExperts } from './collections/AdvisoryExperts'
-import { AdvisoryRequests } from './collections/AdvisoryRequests'
-import { Avatars } from './collections/Avatars'
-import { CollaborationRequests } from './collections/CollaborationRequests'
-import { Inquiries } from './collections/Inquiries'
-import { PostComments } from './collections/PostComments'
-import { PostFiles } from './collections/PostFiles'
-import { PostTypes } from './collections/PostTypes'
-import { Banners } from './collections/Banners'
-import { CourseApplications } from './collections/CourseApplications'
-import { Courses } from './collections/Courses'
-import { CourseSeatLocks } from './collections/CourseSeatLocks'
-import { ProjectCalls } from './collections/ProjectCalls'
-import { withAdminDefaults, withGlobalAdminDefaults } from './admin/admin-defaults'
-import { adminWording, koreanWording } from './admin/korean-wording'
-import { ProjectProposals } from './collections/ProjectProposals'
-import { EmailVerifications } from './collections/EmailVerifications'
-import { Equipment } from './collections/Equipment'
-import { EquipmentReservations } from './collections/EquipmentReservations'
-import { Faqs } from './collections/Faqs'
-import { Files } from './collections/Files'
-import { Holidays } from './collections/Holidays'
-import { Media } from './collections/Media'
-import { News } from './collections/News'
-import { Notices } from './collections/Notices'
-import { References } from './collections/References'
-import { SharingPrograms } from './collections/SharingPrograms'
-import { Terms } from './collections/Terms'
-import { TravelCodes } from './collections/TravelCodes'
-import { Attractions } from './collections/Attractions'
-import { AttractionInterests } from './collections/AttractionInterests'
-import { RecommendedTours } from './collections/RecommendedTours'
-import { Passes } from './collections/Passes'
-import { PassOptions } from './collections/PassOptions'
-import { Coupons } from './collections/Coupons'
-import { MemberCoupons } from './collections/MemberCoupons'
-import { PassOrders } from './collections/PassOrders'
-import { Promotions } from './collections/Promotions'
-import { TravelInfos } from './collections/TravelInfos'
-import { StickyArea } from './globals/StickyArea'
-import { ReservationGoods } from './collections/ReservationGoods'
-import { GoodsDayCounts } from './collections/GoodsDayCounts'
-import { GoodsReservations } from './collections/GoodsReservations'
-import { GreetingPage } from './globals/GreetingPage'
-import { IntroPages } from './globals/IntroPages'
-import { OrgChart } from './globals/OrgChart'
-import { SiteSettings } from './globals/SiteSettings'
-import { VisionPage } from './globals/VisionPage'
-import { CenterActivities } from './collections/CenterActivities'
-import { EsgPosts } from './collections/EsgPosts'
-import { LifelongPosts } from './collections/LifelongPosts'
-import { RefreshTokens } from './collections/RefreshTokens'
-import { ReservationSlotLocks } from './collections/ReservationSlotLocks'
-import { SafetyTrainings } from './collections/SafetyTrainings'
-import { SocialAccounts } from './collections/SocialAccounts'
-import { UsedOAuthStates } from './collections/UsedOAuthStates'
-import { Users } from './collections/Users'
-import { v1Endpoints } from './endpoints/v1'
-import { answerApiErrors } from './hooks/answer-api-errors'
-import { withQueryInputGuard } from './hooks/guard-query-input'
-import { jobsConfig } from './jobs/jobs-config'
-import { rootDir } from './lib/paths'
-import { emailAdapter } from './mail/smtp-settings'
-import { resolvePayloadSecret } from './lib/secret'
+import { restrictDocumentLocks } from './platform/access/restrict-document-locks'
+import { withAdminDefaults, withGlobalAdminDefaults } from './platform/admin/admin-defaults'
+import { adminWording, koreanWording } from './platform/admin/korean-wording'
+import { answerApiErrors } from './platform/http/answer-api-errors'
+import { withQueryInputGuard } from './platform/http/guard-query-input'
+import { jobsConfig } from './platform/jobs/jobs-config'
+import { rootDir } from './platform/config/paths'
+import { emailAdapter } from './platform/mail/smtp-settings'
+import { resolvePayloadSecret } from './platform/security/secret'
 import { adminDateTimeFormat } from '../contract/date-format'
 import { site } from '../contract/site'
-import { MAX_UPLOAD_BYTES } from './lib/upload-rules'
-import { databaseAdapter } from './lib/database-adapter'
-import { s3SettingsFromEnv, uploadStorage } from './lib/upload-storage'
+import { MAX_UPLOAD_BYTES } from './platform/uploads/upload-rules'
+import { databaseAdapter } from './platform/data/database-adapter'
+import { s3SettingsFromEnv, uploadStorage } from './platform/uploads/upload-storage'
+import { accountEndpoints, RefreshTokens, Users } from './domains/account'
+import {
+  AdvisoryExperts,
+  AdvisoryRequests,
+  applicationsEndpoints,
+  CourseApplications,
+  Courses,
+  CourseSeatLocks,
+  ProjectCalls,
+  ProjectProposals,
+} from './domains/applications'
+import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
+import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
+import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
+import { findAccountEndpoints } from './domains/find-account'
+import { EmailVerifications, joinEndpoints } from './domains/join'
+import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
+import { Avatars, myPageEndpoints } from './domains/my-page'
+import { searchEndpoints } from './domains/search'
+import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
+import { Terms, termsEndpoints } from './domains/terms'
+import {
+  AttractionInterests,
+  Attractions,
+  Coupons,
+  GoodsDayCounts,
+  GoodsReservations,
+  MemberCoupons,
+  Passes,
+  PassOptions,
+  PassOrders,
+  Promotions,
+  RecommendedTours,
+  ReservationGoods,
+  StickyArea,
+  TravelCodes,
+  travelEndpoints,
+  TravelInfos,
+} from './domains/travel'
+import { notFoundEndpoints } from './platform/http/not-found'
 
 /** The CMS folder; this file also runs from the server bundle in dist/server, so not its own folder. */
 const dirname = path.join(rootDir, 'cms')
@@ -90,12 +74,16 @@ export default buildConfig({
     // Gravatar would be an outside request per page; staff get Payload's built-in avatar.
     avatar: 'default',
     components: {
-      providers: ['/admin/accessibility/korean-accessible-names#KoreanAccessibleNames'],
-      graphics: { Logo: '/admin/brand/admin-logo#AdminLogo', Icon: '/admin/brand/admin-icon#AdminIcon' },
-      afterNavLinks: ['/admin/equipment/day-view-nav-link#DayViewNavLink'],
-      beforeDashboard: ['/admin/staff-inbox/staff-inbox#StaffInbox', '/admin/collection-counts/collection-counts#CollectionCounts'],
+      providers: ['/platform/admin/accessibility/korean-accessible-names#KoreanAccessibleNames'],
+      graphics: { Logo: '/platform/admin/brand/admin-logo#AdminLogo', Icon: '/platform/admin/brand/admin-icon#AdminIcon' },
+      afterNavLinks: ['/domains/equipment/admin/day-view-nav-link#DayViewNavLink'],
+      beforeDashboard: ['/domains/staff-inbox/admin/staff-inbox#StaffInbox', '/domains/staff-inbox/admin/collection-counts#CollectionCounts'],
       views: {
-        equipmentDay: { Component: '/admin/equipment/equipment-day-view#EquipmentDayView', path: '/equipment-day', meta: { title: '일자별 장비 예약 현황' } },
+        equipmentDay: {
+          Component: '/domains/equipment/admin/equipment-day-view#EquipmentDayView',
+          path: '/equipment-day',
+          meta: { title: '일자별 장비 예약 현황' },
+        },
       },
     },
   },
@@ -159,7 +147,23 @@ export default buildConfig({
     .map(withAdminDefaults),
   globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
-  endpoints: v1Endpoints,
+  // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
+  endpoints: [
+    ...accountEndpoints,
+    ...joinEndpoints,
+    ...findAccountEndpoints,
+    ...snsLoginEndpoints,
+    ...searchEndpoints,
+    ...contentEndpoints,
+    ...termsEndpoints,
+    ...boardsEndpoints,
+    ...memberBoardsEndpoints,
+    ...applicationsEndpoints,
+    ...equipmentEndpoints,
+    ...myPageEndpoints,
+    ...travelEndpoints,
+    ...notFoundEndpoints,
+  ],
   jobs: jobsConfig,
   hooks: { afterError: [answerApiErrors] },
   defaultDepth: 0,

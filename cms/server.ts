@@ -3,28 +3,28 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { shareUserRowTurns, userRowWritesInTurn } from './accounts/user-row-lock'
-import { stampClientIp } from './lib/client-ip'
-import { crossProcessLock, isPostgres } from './data/raw-sql'
-import { migrateOnce } from './lifecycle/migrate-once'
-import { dataDir, rootDir, uploadsDir, usesPostgres, webDistDir } from './lib/paths'
-import { errorMessages } from './lib/errors'
-import { resolvePayloadSecret } from './lib/secret'
-import { servePayloadEndpoints } from './lib/serve-payload-endpoints'
-import { trustProxySetting } from './lib/trust-proxy'
-import { markJobRunner, runsJobs } from './jobs/jobs-config'
-import { closeDatabase } from './lifecycle/close-database'
-import { trackHttpConnections } from './lifecycle/http-connections'
-import { turnOffPayloadDevTooling } from './lifecycle/payload-dev-tooling'
-import { runStartPhase, startPhaseLimitSeconds } from './lifecycle/start-phase'
-import { SHUTDOWN_GRACE_MS } from './lifecycle/stop-on-signal'
-import { limitRequestBodies } from './security/body-limits'
-import { closeInternalRoutes } from './security/internal-routes'
-import { rejectMalformedPaths } from './security/reject-malformed-paths'
-import { refuse } from './security/refuse'
-import { routedPath } from './security/request-path'
-import { apiAndAdminHeaders, portalHeaders } from './security/security-headers'
-import { systemAccess } from './access/system-access'
+import { shareUserRowTurns, userRowWritesInTurn } from './domains/account'
+import { stampClientIp } from './platform/http/client-ip'
+import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
+import { migrateOnce } from './platform/lifecycle/migrate-once'
+import { dataDir, rootDir, uploadsDir, usesPostgres, webDistDir } from './platform/config/paths'
+import { errorMessages } from './platform/http/errors'
+import { resolvePayloadSecret } from './platform/security/secret'
+import { servePayloadEndpoints } from './platform/http/serve-payload-endpoints'
+import { trustProxySetting } from './platform/http/trust-proxy'
+import { markJobRunner, runsJobs } from './platform/jobs/jobs-config'
+import { closeDatabase } from './platform/lifecycle/close-database'
+import { trackHttpConnections } from './platform/lifecycle/http-connections'
+import { turnOffPayloadDevTooling } from './platform/lifecycle/payload-dev-tooling'
+import { runStartPhase, startPhaseLimitSeconds } from './platform/lifecycle/start-phase'
+import { SHUTDOWN_GRACE_MS } from './platform/lifecycle/stop-on-signal'
+import { limitRequestBodies } from './platform/security/body-limits'
+import { closeInternalRoutes } from './platform/security/internal-routes'
+import { rejectMalformedPaths } from './platform/security/reject-malformed-paths'
+import { refuse } from './platform/security/refuse'
+import { routedPath } from './platform/security/request-path'
+import { apiAndAdminHeaders, portalHeaders } from './platform/security/security-headers'
+import { systemAccess } from './platform/access/system-access'
 
 /** The portal's own API: Payload custom endpoints, served by express through Payload's endpoint dispatch. */
 const API_V1_PATH = /^\/api\/v1(\/|$)/
@@ -65,7 +65,7 @@ const prepareMail = async () => {
   if (isProductionMode()) {
     throw new Error('SMTP_HOST is required when NODE_ENV=production (운영 모드에서는 SMTP_HOST 등 메일 서버 설정이 필요합니다).')
   }
-  const { startMailCapture } = await import('./dev/mail-capture')
+  const { startMailCapture } = await import('./platform/mail/mail-capture')
   const capture = await startMailCapture((line) => console.log(line))
   process.env.SMTP_HOST = capture.host
   process.env.SMTP_PORT = String(capture.port)
@@ -95,7 +95,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     return { payload, config }
   })
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
-    const { migrations } = await import('./lib/database-adapter')
+    const { migrations } = await import('./platform/data/database-adapter')
     await migrateOnce(payload, migrations)
   })
   // Sessions live on the user row (user-row-lock.ts): processes on one PostgreSQL database take turns writing it.

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import esbuild from 'esbuild'
-import { rootDir } from '../cms/lib/paths'
+import { rootDir } from '../cms/platform/config/paths'
 
 type Target = {
   name: string

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { rootDir } from '../cms/lib/paths'
+import { rootDir } from '../cms/platform/config/paths'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster'
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { rootDir } from '../cms/lib/paths'
+import { rootDir } from '../cms/platform/config/paths'
 import { buildIfNeeded } from './build'
 
 type Counts = { passed: number; failed: number; skipped: number }

@@ -1,14 +1,14 @@
 /**
  * `npm run seed`: resets the database to the demo data. Stop the server first — this deletes the
  * SQLite file (with its -wal/-shm companions) and the uploads folder, migrates a fresh database and
- * seeds it. Honours DATA_DIR and DATABASE_URL exactly as the server does (cms/lib/paths.ts); the
+ * seeds it. Honours DATA_DIR and DATABASE_URL exactly as the server does (cms/platform/config/paths.ts); the
  * generated development secret under DATA_DIR is kept.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration } from 'payload'
-import { databaseUrl, uploadsDir } from '../cms/lib/paths'
-import { s3SettingsFromEnv } from '../cms/lib/upload-storage'
+import { databaseUrl, uploadsDir } from '../cms/platform/config/paths'
+import { s3SettingsFromEnv } from '../cms/platform/uploads/upload-storage'
 
 /** The file behind a `file:` libsql URL, or null for an in-memory database. */
 const databaseFile = (url: string): string | null => {

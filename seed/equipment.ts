@@ -1,15 +1,15 @@
 import { createLocalReq } from 'payload'
-import { toClosures, toOpeningRules } from '../cms/services/equipment/to-equipment'
-import { insertReservation } from '../cms/services/equipment/create-reservation'
-import { slotGrid } from '../cms/equipment/calendar'
-import { addDays, daysBetween, kstDay as kstCalendarDay, weekdayOf } from '../cms/equipment/kst'
+import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to-equipment'
+import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
+import { slotGrid } from '../cms/domains/equipment/calendar'
+import { addDays, daysBetween, kstDay as kstCalendarDay, weekdayOf } from '../cms/platform/time/kst'
 import type { Equipment, User } from '../cms/payload-types'
 import { seedAccounts } from './data/accounts'
 import { equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
-import { systemAccess } from '../cms/access/system-access'
+import { systemAccess } from '../cms/platform/access/system-access'
 
 const seedHolidays = async (ctx: SeedContext) => {
   for (const holiday of holidaySeeds) {

@@ -25,7 +25,7 @@ import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { richText } from './lib/rich-text'
 import { createAttachments, createImages, type ImageInput } from './lib/uploads'
-import { systemAccess } from '../cms/access/system-access'
+import { systemAccess } from '../cms/platform/access/system-access'
 
 /** A plausible, deterministic view count: older posts have been read more. */
 const viewCountFor = (daysAgo: number, index: number) => 8 + Math.round(daysAgo * 1.6) + ((index * 37) % 53)

@@ -1,5 +1,5 @@
 import { introGlobalSlug, introPageKeys } from '../contract/pages'
-import { systemAccess } from '../cms/access/system-access'
+import { systemAccess } from '../cms/platform/access/system-access'
 import { greetingPhoto, greetingSeed, introPageSeeds, orgChartSeed, visionSeed } from './data/pages'
 import { siteSettingsSeed } from './data/site-settings'
 import { termsSeeds } from './data/terms'

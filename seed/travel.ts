@@ -1,6 +1,6 @@
 import type { User } from '../cms/payload-types'
 import { attractionEtcInformation, attractionFacilities, codeGroupList, tourEtcInformation } from '../contract/travel-options'
-import { systemAccess } from '../cms/access/system-access'
+import { systemAccess } from '../cms/platform/access/system-access'
 import { attractionSeeds, interestSeeds } from './data/attractions'
 import { tourSeeds } from './data/tours'
 import { couponSeeds, memberCouponSeeds, passSeeds } from './data/passes'

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { systemAccess } from '../../cms/access/system-access'
+import { systemAccess } from '../../cms/platform/access/system-access'
 
 /**
  * What every seeding step receives: the Local API, the moment the seed runs (all dates are relative

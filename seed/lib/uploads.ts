@@ -3,7 +3,7 @@ import type { ArtSpec } from './art'
 import { type SeedContext, track } from './context'
 import { buildPdf, buildText } from './documents'
 import { type RenderedImage, renderArtwork } from './images'
-import { systemAccess } from '../../cms/access/system-access'
+import { systemAccess } from '../../cms/platform/access/system-access'
 
 export type ImageInput = { filename: string; alt: string; art: ArtSpec; width: number; height: number }
 

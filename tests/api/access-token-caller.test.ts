@@ -8,7 +8,7 @@ import { adminLogin, createMember } from '../helpers/members'
 
 /**
  * The caller of an Authorization header is resolved by the portal's own strategy
- * (cms/accounts/access-token-strategy.ts) from one indexed read; these tests hold it to what
+ * (cms/domains/account/access-token-strategy.ts) from one indexed read; these tests hold it to what
  * Payload's strategy decided: the same tokens accepted, the row's current values, and nothing
  * for a token Payload would refuse.
  */

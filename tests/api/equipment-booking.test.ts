@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MyEquipmentReservationRow, ReservationData, SlotsData } from '../../contract/equipment'
 import type { ListData } from '../../contract/envelope'
-import { addDays, daysBetween } from '../../cms/equipment/kst'
+import { addDays, daysBetween } from '../../cms/platform/time/kst'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { seedUsernames } from '../../seed/data/accounts'
 import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'

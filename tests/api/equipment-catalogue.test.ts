@@ -8,7 +8,7 @@ import type {
   SlotsData,
 } from '../../contract/equipment'
 import type { ListData } from '../../contract/envelope'
-import { addDays } from '../../cms/equipment/kst'
+import { addDays } from '../../cms/platform/time/kst'
 import { seedUsernames } from '../../seed/data/accounts'
 import { equipmentSeeds } from '../../seed/data/equipment'
 import { bearer, requestJson, v1 } from '../helpers/api'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certMessages, joinMessages } from '../../cms/accounts/messages'
+import { certMessages, joinMessages } from '../../cms/domains/join/messages'
 import { accountRules } from '../../contract/account-rules'
 import type { CertCheckedData, CertSentData, CheckIdData, JoinData, SignInData } from '../../contract/auth'
 import { seedUsernames } from '../../seed/data/accounts'

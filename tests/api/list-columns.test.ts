@@ -1,4 +1,4 @@
-import { kstDay } from '../../cms/equipment/kst'
+import { kstDay } from '../../cms/platform/time/kst'
 import { describe, expect, it } from 'vitest'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { CourseSummary } from '../../contract/education'
@@ -10,7 +10,7 @@ import { staffLogin } from '../helpers/accounts'
 import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
 
 /**
- * Lists read only their columns straight from the table (cms/data/read-page.ts); these tests
+ * Lists read only their columns straight from the table (cms/platform/data/read-page.ts); these tests
  * hold them to what Payload's own REST returns for the same posts, so the lean path never drifts.
  */
 type RestDoc = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListData } from '../../contract/envelope'
 import type { GoodsInfo, GoodsReservation, ReservePayInfo, ReserveUserInfo } from '../../contract/travel'
-import { addDays, kstDay } from '../../cms/equipment/kst'
+import { addDays, kstDay } from '../../cms/platform/time/kst'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { memberToken } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SignInData } from '../../contract/auth'
 import type { ApiEnvelope } from '../../contract/envelope'
-import type { CapturedMail } from '../../cms/dev/mail-capture'
+import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/applications'
 import type { CourseDetail } from '../../contract/education'
 import type { ListData } from '../../contract/envelope'
-import { kstDay } from '../../cms/equipment/kst'
+import { kstDay } from '../../cms/platform/time/kst'
 import { bearer, requestJson, v1 } from './api'
 import { adminLogin } from './members'
 

@@ -1,5 +1,5 @@
 import type { ReservationRequest } from '../../contract/equipment'
-import { addDays, kstDay, weekdayOf } from '../../cms/equipment/kst'
+import { addDays, kstDay, weekdayOf } from '../../cms/platform/time/kst'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { bearer, loginToken, requestJson, v1 } from './api'

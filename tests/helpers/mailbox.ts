@@ -1,4 +1,4 @@
-import type { CapturedMail } from '../../cms/dev/mail-capture'
+import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
 
 /** Mail the server under test sent to `to`, newest first (the development mail capture's JSON). */
 export const mailsTo = async (baseUrl: string, to: string): Promise<CapturedMail[]> => {

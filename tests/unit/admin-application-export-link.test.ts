@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicationExportHref } from '../../cms/admin/applications/export-link'
+import { applicationExportHref } from '../../cms/domains/applications/admin/export-link'
 
 // The list's filter as Payload writes it into the address: 접수 only, searched for 김.
 const listQuery = 'limit=10&where%5Bstate%5D%5Bequals%5D=received&search=%EA%B9%80'

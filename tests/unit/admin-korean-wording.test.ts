@@ -1,8 +1,8 @@
 import { ko } from '@payloadcms/translations/languages/ko'
 import { describe, expect, it } from 'vitest'
-import { koreanAccessibleName } from '../../cms/admin/accessibility/messages'
-import { josa, withJosa } from '../../cms/admin/josa'
-import { koreanWording } from '../../cms/admin/korean-wording'
+import { koreanAccessibleName } from '../../cms/platform/admin/accessibility/messages'
+import { josa, withJosa } from '../../cms/platform/text/josa'
+import { koreanWording } from '../../cms/platform/admin/korean-wording'
 
 type Tree = { [key: string]: string | Tree }
 

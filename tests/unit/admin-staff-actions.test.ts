@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { staffActionsFrom } from '../../cms/admin/equipment/staff-actions'
+import { staffActionsFrom } from '../../cms/domains/equipment/admin/staff-actions'
 
 const labels = (from: Parameters<typeof staffActionsFrom>[0]) => staffActionsFrom(from).map((action) => `${action.label}→${action.to}`)
 

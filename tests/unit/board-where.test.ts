@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBoardWhere } from '../../cms/services/boards/list-board-posts'
+import { buildBoardWhere } from '../../cms/domains/boards/services/list-board-posts'
 
 const published = { _status: { equals: 'published' } }
 

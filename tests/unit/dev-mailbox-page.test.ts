@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CapturedMail, linkifiedText, renderMailbox } from '../../cms/dev/mailbox-page'
+import { type CapturedMail, linkifiedText, renderMailbox } from '../../cms/platform/mail/mailbox-page'
 
 const mail = (text: string, receivedAt = '2026-11-26T02:14:00.000Z'): CapturedMail => ({
   id: 1,

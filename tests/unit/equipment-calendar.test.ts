@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningRules } from '../../contract/equipment'
-import { type CalendarFacts, closedDayRefusal, dayClosure, dayState, slotGrid, slotStates } from '../../cms/equipment/calendar'
-import { addDays, daysBetween, daysOfMonth, isDay, kstDay, kstInstant, weekdayOf } from '../../cms/equipment/kst'
+import { type CalendarFacts, closedDayRefusal, dayClosure, dayState, slotGrid, slotStates } from '../../cms/domains/equipment/calendar'
+import { addDays, daysBetween, daysOfMonth, isDay, kstDay, kstInstant, weekdayOf } from '../../cms/platform/time/kst'
 
 const rules: OpeningRules = {
   weekdays: [1, 2, 3, 4, 5],

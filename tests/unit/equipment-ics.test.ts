@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeText, foldLine, icsCalendar } from '../../cms/equipment/ics'
+import { escapeText, foldLine, icsCalendar } from '../../cms/domains/equipment/ics'
 
 describe('iCalendar writer', () => {
   it('escapes TEXT values', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reservationStates, type ReservationState } from '../../contract/equipment-options'
-import { canMove, memberCancelMove, memberTimingRefusal, refusedMoveMessage } from '../../cms/equipment/transitions'
+import { canMove, memberCancelMove, memberTimingRefusal, refusedMoveMessage } from '../../cms/domains/equipment/transitions'
 
 const states = reservationStates.map((state) => state.value)
 const allPairs = states.flatMap((from) => states.map((to) => [from, to] as [ReservationState, ReservationState]))

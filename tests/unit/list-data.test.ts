@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toListData } from '../../cms/lib/envelope'
+import { toListData } from '../../cms/platform/http/envelope'
 
 describe('toListData', () => {
   it.each([

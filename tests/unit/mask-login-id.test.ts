@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskLoginId } from '../../cms/accounts/mask-login-id'
+import { maskLoginId } from '../../cms/domains/account/mask-login-id'
 
 describe('a found login id is shown partly masked', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskName } from '../../cms/services/member-boards/mask-name'
+import { maskName } from '../../cms/domains/member-boards/services/mask-name'
 
 describe('a name on a member board, as others see it', () => {
   it.each([

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rootDir } from '../../cms/lib/paths'
+import { rootDir } from '../../cms/platform/config/paths'
 import { type PostgresCluster, postgresUnavailable, startPostgresCluster } from '../helpers/postgres-cluster'
 
 /**

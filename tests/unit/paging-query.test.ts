@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardListQuery } from '../../cms/endpoints/v1/schemas/boards'
+import { boardListQuery } from '../../cms/domains/boards/schemas'
 
 describe('board list query', () => {
   it('defaults to the first page of ten, searching everything', () => {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { requireMember } from '@cms/access/require-member'
+import { requireMember } from '@cms/platform/access/require-member'
 
 const request = (user: unknown, authorization?: string) =>
   ({ user, headers: new Headers(authorization ? { Authorization: authorization } : {}) }) as unknown as PayloadRequest

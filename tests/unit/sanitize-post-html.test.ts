@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizePostHtml } from '../../cms/services/member-boards/post-content'
+import { sanitizePostHtml } from '../../cms/domains/member-boards/services/post-content'
 
 describe("a member post's HTML", () => {
   it('keeps the formatting the editor offers', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isSameSitePath } from '../../contract/account-rules'
-import { isRecordId, isWellFormedWhere } from '../../cms/lib/query-input'
-import { trustProxySetting } from '../../cms/lib/trust-proxy'
-import { contentMatchesName } from '../../cms/lib/upload-content'
-import { routedPath } from '../../cms/security/request-path'
+import { isRecordId, isWellFormedWhere } from '../../cms/platform/http/query-input'
+import { trustProxySetting } from '../../cms/platform/http/trust-proxy'
+import { contentMatchesName } from '../../cms/platform/uploads/upload-content'
+import { routedPath } from '../../cms/platform/security/request-path'
 import { buildPdf } from '../../seed/lib/documents'
 import type { FlattenedField } from 'payload'
 

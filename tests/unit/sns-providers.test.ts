@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configuredProviders, providerConfig } from '../../cms/accounts/sns/providers'
+import { configuredProviders, providerConfig } from '../../cms/domains/sns-login/providers/providers'
 
 afterEach(() => {
   vi.unstubAllEnvs()

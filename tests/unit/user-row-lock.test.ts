@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withUserRowLock } from '../../cms/accounts/user-row-lock'
+import { withUserRowLock } from '../../cms/domains/account/user-row-lock'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 

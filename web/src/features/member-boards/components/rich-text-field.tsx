@@ -8,7 +8,7 @@ import classes from './rich-text-field.module.css'
 
 const { editor: labels } = memberBoardMessages
 
-/** Only what the server keeps (cms/services/member-boards/post-content.ts): no colours, images or tables. */
+/** Only what the server keeps (cms/domains/member-boards/services/post-content.ts): no colours, images or tables. */
 const editorLabels = {
   boldControlLabel: labels.bold,
   italicControlLabel: labels.italic,

@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+import { endSession, findRefreshToken, readRefreshCookie, requestSid } from './session'
+import { relationId } from '../../../platform/data/relation-id'
+import { endSignIn, familyOf } from './end-sign-in'
+import { systemAccess } from '../../../platform/access/system-access'
+import { withUserRowLock } from '../user-row-lock'
+
+const refreshTokenOfSession = async (req: PayloadRequest, sid: string) => {
+  const { docs } = await req.payload.find({
+    collection: 'refresh-tokens',
+    ...systemAccess('session tokens'),
+    req,
+    depth: 0,
+    limit: 1,
+    where: { sid: { equals: sid } },
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Logout ends the whole sign-in the request belongs to, found by its refresh cookie or else by the
+ * session of its access token: the refresh tokens of that family and every access token they issued.
+ * In the user-row turn, so a refresh of the same sign-in (on any process) comes wholly before or after.
+ */
+export const signOut = (req: PayloadRequest) =>
+  withUserRowLock(async () => {
+    const refreshToken = readRefreshCookie(req)
+    const sid = requestSid(req)
+    const stored = (refreshToken ? await findRefreshToken(req, refreshToken) : null) ?? (sid ? await refreshTokenOfSession(req, sid) : null)
+    const userId = relationId(stored?.user)
+    if (stored && userId !== null) await endSignIn(req, userId, familyOf(stored))
+    // A token from Payload's own login has no refresh token; its session still ends here.
+    if (sid && req.user) await endSession(req, req.user.id as number, sid)
+  })

@@ -1,0 +1,33 @@
+import type { PayloadRequest } from 'payload'
+import { applicationMessages } from '../messages'
+import { requireMember } from '../../../platform/access/require-member'
+import { AppError } from '../../../platform/http/errors'
+import type { AdvisoryRequest, CourseApplication, ProjectProposal } from '../../../payload-types'
+import type { Programme } from './application-registry'
+
+/** The row of any programme; the collections share the status fields and the applicant's fields. */
+export type ApplicationDoc = AdvisoryRequest | CourseApplication | ProjectProposal
+
+/**
+ * The application as the caller may read it: the owner and staff; anyone else gets 404, as if it did
+ * not exist, so nobody learns which numbers are taken.
+ */
+export const findApplication = async <T extends ApplicationDoc = ApplicationDoc>(
+  req: PayloadRequest,
+  programme: Programme,
+  id: number,
+  depth = 0,
+): Promise<T> => {
+  const user = requireMember(req)
+  const doc = (await req.payload.findByID({
+    collection: programme.collection,
+    id,
+    depth,
+    overrideAccess: false,
+    user,
+    req,
+    disableErrors: true,
+  })) as T | null
+  if (!doc) throw new AppError(404, applicationMessages.notFound)
+  return doc
+}

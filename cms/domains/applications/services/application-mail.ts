@@ -1,0 +1,55 @@
+import type { PayloadRequest } from 'payload'
+import { type ApplicationState, applicationStates } from '../../../../contract/applications'
+import { formatSeoulDateTime } from '../../../../contract/date-format'
+import { labelOf } from '../../../../contract/equipment-options'
+import { site } from '../../../../contract/site'
+import { accountRecipient } from '../../../platform/mail/account-recipient'
+import { mailOfLines, queueMail } from '../../../platform/mail/outgoing-mail'
+import { publicOrigin } from '../../../platform/http/public-origin'
+import type { ApplicationDoc } from './application-doc'
+import type { Programme } from './application-registry'
+
+/** What the subject line says happened, for "기술자문" and the like. */
+const headline = (label: string, state: ApplicationState) =>
+  ({
+    received: `${label} 신청이 접수되었습니다`,
+    review: `${label} 신청을 검토하고 있습니다`,
+    revision: `${label} 신청에 보완이 필요합니다`,
+    resubmitted: `${label} 신청이 다시 제출되었습니다`,
+    approved: `${label} 신청이 승인되었습니다`,
+    rejected: `${label} 신청이 반려되었습니다`,
+    done: `${label}이(가) 완료되었습니다`,
+    withdrawn: `${label} 신청이 취소되었습니다`,
+  })[state]
+
+/**
+ * Queues the member's mail about their application, at filing and at every later move, in the
+ * caller's transaction, to the account's address (the form's e-mail is a contact for staff).
+ */
+export const queueApplicationMail = async (
+  req: PayloadRequest,
+  programme: Programme,
+  doc: ApplicationDoc,
+  reason: string | null,
+  /** What happened when it is not a change of state (a waiting application given a seat). */
+  happened?: string,
+) => {
+  const member = await accountRecipient(req, doc.member)
+  if (!member) return
+  const subject = happened ?? headline(programme.label, doc.state)
+  await queueMail(
+    req,
+    mailOfLines(member.email, subject, [
+      `${member.name}님, 안녕하세요. ${site.organizationName}입니다.`,
+      `${subject}.`,
+      '',
+      `신청번호: ${doc.applicationNo}`,
+      `제목: ${doc.title}`,
+      `신청일시: ${formatSeoulDateTime(doc.createdAt)}`,
+      `상태: ${labelOf(applicationStates, doc.state)}`,
+      ...(reason ? [`사유: ${reason}`] : []),
+      '',
+      `신청 내역 보기: ${publicOrigin(req)}${programme.myPagePath}?id=${doc.id}`,
+    ]),
+  )
+}

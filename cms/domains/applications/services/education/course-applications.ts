@@ -1,0 +1,73 @@
+import type { PayloadRequest } from 'payload'
+import type { ApplicationCreated, CourseApplicationDetail, CourseApplicationEdit, CourseApplicationSummary } from '../../../../../contract/applications'
+import { requireMember } from '../../../../platform/access/require-member'
+import { canResubmit, isOpenApplication } from '../../transitions'
+import type { Course, CourseApplication } from '../../../../payload-types'
+import { findApplication } from '../application-doc'
+import { programmes } from '../application-registry'
+import { resubmitApplication } from '../resubmit-application'
+import { toApplicationSummary, toHistory } from '../to-application'
+import { courseWithdrawalRefusal } from './course-application-rules'
+
+const programme = programmes.edu
+
+const toRow = (doc: CourseApplication, now: Date): CourseApplicationSummary => {
+  const course = typeof doc.course === 'object' && doc.course ? (doc.course as Course) : null
+  return {
+    ...toApplicationSummary(programme, doc),
+    courseId: course?.id ?? (doc.course as number),
+    eduStart: course?.eduStart ?? null,
+    eduEnd: course?.eduEnd ?? null,
+    location: course?.location ?? null,
+    // A withdrawn or rejected application no longer waits, whatever it did before.
+    waitlisted: Boolean(doc.waitlisted) && isOpenApplication(doc.state),
+    canWithdraw: courseWithdrawalRefusal(doc, { eduStart: course?.eduStart ?? null }, now) === null,
+    canResubmit: canResubmit(doc.state),
+    completedAt: doc.state === 'done' ? (doc.history?.findLast((entry) => entry.state === 'done')?.at ?? doc.updatedAt) : null,
+  }
+}
+
+/** GET /api/v1/applications/edu/mine: the member's course applications with each course's dates. */
+export const listMyCourseApplications = async (req: PayloadRequest, page: { pageNum: number; pageSize: number }) => {
+  const user = requireMember(req)
+  const result = await req.payload.find({
+    collection: 'course-applications',
+    where: { member: { equals: user.id } },
+    sort: ['-createdAt', '-id'],
+    page: page.pageNum,
+    limit: page.pageSize,
+    depth: 1,
+    populate: { courses: { eduStart: true, eduEnd: true, location: true } },
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const now = new Date()
+  return { list: (result.docs as CourseApplication[]).map((doc) => toRow(doc, now)), total: result.totalDocs }
+}
+
+/** GET /api/v1/applications/edu/{id}: one application with its timeline; the certificate reads it too. */
+export const getCourseApplication = async (req: PayloadRequest, id: number): Promise<CourseApplicationDetail> => {
+  const doc = await findApplication<CourseApplication>(req, programme, id, 1)
+  return {
+    ...toRow(doc, new Date()),
+    contactName: doc.contactName,
+    company: doc.company,
+    phone: doc.phone,
+    email: doc.email,
+    motivation: doc.motivation ?? null,
+    history: toHistory(doc),
+  }
+}
+
+/** PATCH /api/v1/applications/edu/{id}: the member's corrected contact details after 보완요청, as 재제출. */
+export const resubmitCourseApplication = async (req: PayloadRequest, id: number, input: CourseApplicationEdit): Promise<ApplicationCreated> => {
+  const { moved } = await resubmitApplication(req, programme, id, {
+    contactName: input.contactName,
+    company: input.company,
+    phone: input.phone,
+    email: input.email,
+    motivation: input.motivation ?? null,
+  })
+  return { id: moved.id, applicationNo: moved.applicationNo ?? '' }
+}

@@ -1,0 +1,56 @@
+import type { PayloadRequest, Where } from 'payload'
+import { parse } from 'qs-esm'
+import { hasStaffRole } from '../../../platform/access/roles'
+import { kstDateTime, kstDay } from '../../../platform/time/kst'
+import { toCsv } from '../../../platform/text/csv'
+import { AppError, errorMessages } from '../../../platform/http/errors'
+import type { ApplicationDoc } from './application-doc'
+import type { Programme } from './application-registry'
+
+/** Far more than a year of applications; a list past it is narrowed with the admin's filter first. */
+const EXPORT_LIMIT = 5000
+
+/** Seoul wall-clock time, 2026-11-25 14:05, as Excel sorts and reads it. */
+export const seoulTime = (iso: string | null | undefined) => (iso ? kstDateTime(new Date(iso)) : '')
+
+/** One programme's spreadsheet: its columns and the fields the admin list's search box looks in. */
+export type ApplicationSheet<T extends ApplicationDoc> = {
+  header: readonly string[]
+  // A method, so a programme's sheet of its own rows serves where any application's sheet is asked for.
+  row(doc: T): string[]
+  searchFields: readonly string[]
+}
+
+/** The last move's time and reason, the two columns every sheet ends with. */
+export const lastMove = (doc: ApplicationDoc) => {
+  const last = doc.history?.at(-1)
+  return [seoulTime(last?.at), last?.reason ?? '']
+}
+
+/**
+ * The admin list as staff filtered it, as a CSV file for Excel: the list's own `where` and `search`
+ * query, read with the staff member's access, newest first.
+ */
+export const exportApplications = async (req: PayloadRequest, programme: Programme, sheet: ApplicationSheet<ApplicationDoc>) => {
+  if (!hasStaffRole(req.user)) throw new AppError(req.user ? 403 : 401, req.user ? errorMessages.forbidden : errorMessages.unauthorized)
+  const query = parse(new URL(req.url ?? '', 'http://localhost').search.slice(1), { depth: 10 }) as { where?: Where; search?: string }
+  const search = typeof query.search === 'string' ? query.search.trim() : ''
+  const conditions: Where[] = [
+    ...(query.where ? [query.where] : []),
+    ...(search ? [{ or: sheet.searchFields.map((field) => ({ [field]: { like: search } })) }] : []),
+  ]
+  const { docs } = await req.payload.find({
+    collection: programme.collection,
+    where: conditions.length ? { and: conditions } : {},
+    sort: ['-createdAt', '-id'],
+    limit: EXPORT_LIMIT,
+    depth: 1,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return {
+    filename: `${programme.label}_신청_${kstDay(new Date())}.csv`,
+    body: toCsv([sheet.header, ...(docs as ApplicationDoc[]).map((doc) => sheet.row(doc))]),
+  }
+}

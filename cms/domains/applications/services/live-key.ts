@@ -1,0 +1,18 @@
+import { type PayloadRequest, ValidationError } from 'payload'
+import { systemAccess } from '../../../platform/access/system-access'
+
+/** Programmes that take one going application per member and thing applied to (a course, a call). */
+type KeyedCollection = 'course-applications' | 'project-proposals'
+
+/** The UNIQUE `liveKey` of a going application: the course or call and the member. */
+export const liveKeyOf = (targetId: number, memberId: number) => `${targetId}:${memberId}`
+
+/** The database refused a second going application of the same member to the same thing. */
+export const isLiveKeyTaken = (error: unknown) =>
+  error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'liveKey')
+
+/** An application that ended (취소, 반려) no longer blocks the member from applying again. */
+export const releaseLiveKey = (req: PayloadRequest, collection: KeyedCollection, id: number) =>
+  req.payload.update({ collection, id, data: { liveKey: null }, depth: 0, ...systemAccess('application bookkeeping'), req })
+
+export const endsApplication = (to: string) => to === 'withdrawn' || to === 'rejected'

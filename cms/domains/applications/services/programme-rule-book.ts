@@ -1,0 +1,11 @@
+import type { ApplicationKind } from '../../../../contract/applications'
+import { courseApplicationRules } from './education/course-application-rules'
+import { proposalRules } from './projects/proposal-rules'
+import { type ProgrammeRules, standardRules } from './programme-rules'
+
+/** Each programme's additions to the status model (programme-rules.ts). */
+export const programmeRules: Record<ApplicationKind, ProgrammeRules> = {
+  tech: standardRules,
+  edu: courseApplicationRules,
+  assn: proposalRules,
+}

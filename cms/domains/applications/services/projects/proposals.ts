@@ -1,0 +1,89 @@
+import type { PayloadRequest } from 'payload'
+import type { ApplicationCreated, ProposalDetail, ProposalInput } from '../../../../../contract/applications'
+import { requireMember } from '../../../../platform/access/require-member'
+import { AppError, badRequest } from '../../../../platform/http/errors'
+import { relationId } from '../../../../platform/data/relation-id'
+import type { ProjectProposal, User } from '../../../../payload-types'
+import { findApplication } from '../application-doc'
+import { programmes } from '../application-registry'
+import { fileApplication } from '../file-application'
+import { isLiveKeyTaken, liveKeyOf } from '../live-key'
+import { resubmitApplication } from '../resubmit-application'
+import { memberMoves, toApplicationSummary, toHistory } from '../to-application'
+import { readableFiles, checkOwnFiles, settleOwnFiles } from '../../../member-boards'
+import { callStateOf } from './call-window'
+import { findPublishedCall } from './get-project-call'
+import { projectMessages } from './project-messages'
+
+const programme = programmes.assn
+const fileKey = (id: number) => `${programme.kind}:${id}`
+
+type ProposalEdit = Omit<ProposalInput, 'callId' | 'privacyConsent'>
+
+const proposalData = (input: ProposalEdit) => ({
+  company: input.company,
+  contactName: input.contactName,
+  phone: input.phone,
+  email: input.email,
+  title: input.title,
+  summary: input.summary,
+  attachments: input.attachmentIds,
+})
+
+const checkFiles = (req: PayloadRequest, user: User, input: ProposalEdit, key: string | null) =>
+  checkOwnFiles(req, user, input.attachmentIds, 'attachment', key, projectMessages.fileNotUsable)
+
+/**
+ * POST /api/v1/applications/assn: a company's proposal to a call that is open today, with its
+ * documents, filed as 접수; one going proposal per member and call.
+ */
+export const fileProposal = async (req: PayloadRequest, input: ProposalInput): Promise<ApplicationCreated> => {
+  const user = requireMember(req)
+  if (!input.privacyConsent) throw badRequest(projectMessages.privacyConsentRequired)
+  const call = await findPublishedCall(req, input.callId)
+  if (callStateOf(call, new Date()) !== 'open') throw new AppError(409, projectMessages.notOpen)
+  await checkFiles(req, user, input, null)
+  try {
+    const doc = await fileApplication(req, programme, user, {
+      ...proposalData(input),
+      call: call.id,
+      callTitle: call.title,
+      liveKey: liveKeyOf(call.id, user.id),
+      privacyAgreedAt: new Date().toISOString(),
+    })
+    await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
+    return { id: doc.id, applicationNo: doc.applicationNo ?? '' }
+  } catch (error) {
+    if (isLiveKeyTaken(error)) throw new AppError(409, projectMessages.duplicate)
+    throw error
+  }
+}
+
+/** GET /api/v1/applications/assn/{id}: the proposal with its files and timeline, for its owner and staff. */
+export const getProposal = async (req: PayloadRequest, id: number): Promise<ProposalDetail> => {
+  const doc = await findApplication<ProjectProposal>(req, programme, id, 1)
+  return {
+    ...toApplicationSummary(programme, doc),
+    ...memberMoves(doc),
+    callId: relationId(doc.call),
+    callTitle: doc.callTitle,
+    company: doc.company,
+    contactName: doc.contactName,
+    phone: doc.phone,
+    email: doc.email,
+    summary: doc.summary,
+    attachments: readableFiles(doc.attachments),
+    history: toHistory(doc),
+  }
+}
+
+/** PATCH /api/v1/applications/assn/{id}: the revised proposal after 보완요청, also past the deadline, as 재제출. */
+export const resubmitProposal = async (req: PayloadRequest, id: number, input: ProposalEdit): Promise<ApplicationCreated> => {
+  const user = requireMember(req)
+  const key = fileKey(id)
+  const { before, moved } = await resubmitApplication<ProjectProposal>(req, programme, id, proposalData(input), () => checkFiles(req, user, input, key))
+  await settleOwnFiles(req, user, input.attachmentIds, key)
+  const dropped = (before.attachments ?? []).map((file) => relationId(file)).filter((fileId) => !input.attachmentIds.includes(fileId))
+  await settleOwnFiles(req, user, dropped, null)
+  return { id: moved.id, applicationNo: moved.applicationNo ?? '' }
+}

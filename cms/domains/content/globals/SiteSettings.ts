@@ -1,0 +1,68 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../../../platform/access/anyone'
+import { isStaff } from '../../../platform/access/is-staff'
+import { PAGE_GROUP } from '../page-global'
+
+const isWebAddress = (value: unknown, { required }: { required?: boolean }) => {
+  if (!value) return required ? '주소를 입력해 주세요.' : true
+  try {
+    return ['http:', 'https:'].includes(new URL(String(value)).protocol) ? true : 'http:// 또는 https://로 시작하는 주소를 입력해 주세요.'
+  } catch {
+    return 'http:// 또는 https://로 시작하는 주소를 입력해 주세요.'
+  }
+}
+
+/**
+ * What every page of the portal shows around its content: the browser tab's title and the footer.
+ * Changes apply at once (no drafts): a wrong phone number should be fixable in one save.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: '사이트 설정',
+  admin: { group: PAGE_GROUP, description: '브라우저 탭 제목과 모든 화면 아래의 주소·연락처·기관 바로가기입니다. 저장하면 바로 반영됩니다.' },
+  versions: { max: 20 },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  fields: [
+    {
+      name: 'pageTitle',
+      label: '사이트 제목',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      admin: { description: '브라우저 탭에 "화면 이름 | 사이트 제목"으로 보입니다.' },
+    },
+    { name: 'address', label: '주소', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', label: '대표전화', type: 'text', required: true, maxLength: 30, admin: { width: '50%' } },
+        { name: 'fax', label: '팩스', type: 'text', maxLength: 30, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'copyright', label: '저작권 문구', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'privacyPolicyUrl',
+      label: '개인정보처리방침 주소',
+      type: 'text',
+      maxLength: 300,
+      validate: isWebAddress,
+      admin: { description: '대학 누리집의 개인정보처리방침 주소입니다. 비워 두면 포털의 /terms 개인정보처리방침을 엽니다.' },
+    },
+    {
+      name: 'institutions',
+      label: '대학 기관 바로가기',
+      labels: { singular: '기관', plural: '기관' },
+      type: 'array',
+      maxRows: 20,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', label: '기관명', type: 'text', required: true, maxLength: 40, admin: { width: '40%' } },
+            { name: 'url', label: '주소', type: 'text', required: true, maxLength: 300, validate: isWebAddress, admin: { width: '60%' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+/** Staff-edited pages (greeting, vision, organisation chart, programme introductions), site settings, banners and the shared media and file libraries. What other domains and the wiring may use; everything else stays inside. */
+export { Banners } from './collections/Banners'
+export { Files } from './collections/Files'
+export { Media } from './collections/Media'
+export { GreetingPage } from './globals/GreetingPage'
+export { IntroPages } from './globals/IntroPages'
+export { OrgChart } from './globals/OrgChart'
+export { SiteSettings } from './globals/SiteSettings'
+export { VisionPage } from './globals/VisionPage'
+
+export { contentEndpoints } from './endpoints'
+export { getGreetingPage } from './services/get-greeting-page'
+export { getIntroPage } from './services/get-intro-page'
+export { getOrgChart } from './services/get-org-chart'
+export { getVisionPage } from './services/get-vision-page'
+export { listBanners } from './services/list-banners'

@@ -1,0 +1,157 @@
+import type { CollectionConfig, Validate } from 'payload'
+import { isStaff } from '../../../platform/access/is-staff'
+import { publishedOrStaff } from '../../../platform/access/published-or-staff'
+import { equipmentCategories, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
+import { dayOnlyDate } from '../../../platform/fields/date-display'
+
+const clockTime: Validate = (value) =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : '시각은 09:00 형식(24시간)으로 입력해 주세요.'
+
+/**
+ * Shared research equipment (공동활용 장비) with its booking rules. Opening hours, slot length and
+ * the closures decide which slots /api/v1/equipment/{id}/slots offers; holidays come from the
+ * `holidays` collection for every piece of equipment at once.
+ */
+export const Equipment: CollectionConfig = {
+  slug: 'equipment',
+  labels: { singular: '장비', plural: '공동활용 장비' },
+  defaultSort: 'equipmentNo',
+  versions: { drafts: true, maxPerDoc: 10 },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['equipmentNo', 'name', 'category', 'location', 'bookable', '_status'],
+    listSearchableFields: ['name', 'equipmentNo', 'nfecNo', 'model'],
+    group: '장비 예약',
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'equipmentNo', label: '장비번호', type: 'text', required: true, unique: true, maxLength: 30 },
+        {
+          name: 'nfecNo',
+          label: 'NFEC 등록번호',
+          type: 'text',
+          maxLength: 30,
+          admin: { description: '국가연구시설장비 등록번호(ZEUS), 예: NFEC-2021-03-123456' },
+        },
+      ],
+    },
+    { name: 'name', label: '장비명', type: 'text', required: true, maxLength: 200 },
+    { name: 'category', label: '분류', type: 'select', options: [...equipmentCategories], required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'maker', label: '제조사', type: 'text', maxLength: 100 },
+        { name: 'model', label: '모델명', type: 'text', maxLength: 100 },
+      ],
+    },
+    { name: 'location', label: '설치 장소', type: 'text', maxLength: 200 },
+    { name: 'image', label: '장비 사진', type: 'upload', relationTo: 'media' },
+    { name: 'description', label: '장비 소개', type: 'textarea', maxLength: 4000 },
+    {
+      name: 'usageModes',
+      label: '이용 방식과 이용료',
+      labels: { singular: '이용 방식', plural: '이용 방식' },
+      type: 'array',
+      minRows: 1,
+      maxRows: 2,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'mode', label: '이용 방식', type: 'select', options: [...usageModes], required: true },
+            { name: 'fee', label: '이용료(원)', type: 'number', min: 0, required: true },
+            { name: 'feeUnit', label: '기준', type: 'text', maxLength: 30, defaultValue: '1시간', admin: { description: '예: 1시간, 1시료' } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'manager', label: '담당자', type: 'text', maxLength: 50 },
+        { name: 'managerPhone', label: '담당자 연락처', type: 'text', maxLength: 30 },
+        { name: 'managerEmail', label: '담당자 이메일', type: 'email' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'bookable',
+          label: '예약 가능',
+          type: 'checkbox',
+          defaultValue: true,
+          index: true,
+          admin: { components: { Cell: '/domains/equipment/admin/bookable-cell#BookableCell' } },
+        },
+        {
+          name: 'safetyTrainingRequired',
+          label: '안전교육 이수 필요',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '체크하면 직원이 안전교육 이수를 확인한 회원만 예약할 수 있습니다.' },
+        },
+      ],
+    },
+    {
+      name: 'openingRules',
+      label: '예약 운영 규칙',
+      type: 'group',
+      fields: [
+        {
+          name: 'weekdays',
+          label: '운영 요일',
+          type: 'select',
+          hasMany: true,
+          options: [...weekdays],
+          required: true,
+          defaultValue: ['1', '2', '3', '4', '5'],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'openTime', label: '운영 시작', type: 'text', required: true, defaultValue: '09:00', validate: clockTime },
+            { name: 'closeTime', label: '운영 종료', type: 'text', required: true, defaultValue: '18:00', validate: clockTime },
+            { name: 'slotMinutes', label: '예약 단위', type: 'select', options: [...slotLengths], required: true, defaultValue: '60' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'maxSlotsPerBooking', label: '1회 최대 예약 칸 수', type: 'number', min: 1, max: 24, required: true, defaultValue: 4 },
+            { name: 'horizonDays', label: '예약 가능 기간(일)', type: 'number', min: 1, max: 365, required: true, defaultValue: 60 },
+            {
+              name: 'cancelNoticeHours',
+              label: '승인 후 취소 가능 시한(시간 전)',
+              type: 'number',
+              min: 0,
+              max: 720,
+              required: true,
+              defaultValue: 24,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'closures',
+      label: '휴무·점검 기간',
+      labels: { singular: '휴무·점검', plural: '휴무·점검 기간' },
+      type: 'array',
+      admin: { description: '공휴일은 "휴무일" 메뉴에서 모든 장비에 한꺼번에 적용됩니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'startDate', label: '시작일', type: 'date', required: true, admin: dayOnlyDate },
+            { name: 'endDate', label: '종료일', type: 'date', required: true, admin: dayOnlyDate },
+            { name: 'reason', label: '사유', type: 'text', required: true, maxLength: 100, admin: { description: '예: 정기 점검, 장비 수리' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

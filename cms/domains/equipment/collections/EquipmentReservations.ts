@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../../platform/access/is-staff'
+import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
+import { reservationStates, usageModes } from '../../../../contract/equipment-options'
+import { nobody } from '../../../platform/access/nobody'
+import { createdAtNamed } from '../../../platform/fields/created-at'
+import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
+
+/** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
+const fixed = { update: nobody }
+
+/**
+ * A member's booking of one piece of equipment on one day: the slots, what for, and its state with
+ * the history of every change. Members create and cancel through /api/v1 (services check the
+ * rules); staff approve, reject and complete in the admin.
+ */
+export const EquipmentReservations: CollectionConfig = {
+  slug: 'equipment-reservations',
+  labels: { singular: '장비 예약', plural: '장비 예약' },
+  defaultSort: '-createdAt',
+  admin: {
+    description: '회원이 신청한 장비 예약입니다. 상세 화면에서 승인·반려·사용완료를 처리하고, 목록에서 여러 건을 골라 한꺼번에 승인·반려할 수 있습니다.',
+    useAsTitle: 'reservationNo',
+    defaultColumns: ['reservationNo', 'equipment', 'useDate', 'timeRange', 'applicantName', 'state', 'createdAt'],
+    listSearchableFields: ['reservationNo', 'applicantName', 'organisation'],
+    group: '장비 예약',
+    components: {
+      beforeListTable: ['/domains/equipment/admin/reservation-list-bar#ReservationListBar', '/domains/equipment/admin/bulk-state-actions#BulkStateActions'],
+    },
+  },
+  access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
+  fields: [
+    { name: 'reservationNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },
+    { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true, access: fixed, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'useDate', label: '이용일', type: 'text', required: true, index: true, access: fixed, admin: { readOnly: true, description: 'YYYY-MM-DD' } },
+        { name: 'timeRange', label: '이용 시간', type: 'text', required: true, access: fixed, admin: { readOnly: true, description: '예: 10:00~12:00' } },
+      ],
+    },
+    {
+      name: 'slots',
+      label: '예약 시간',
+      labels: { singular: '예약 시간', plural: '예약 시간' },
+      type: 'array',
+      required: true,
+      minRows: 1,
+      access: fixed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'start', label: '시작', type: 'text', required: true },
+            { name: 'end', label: '종료', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startAt', label: '시작 일시', type: 'date', required: true, index: true, access: fixed, admin: { readOnly: true, hidden: true } },
+        { name: 'endAt', label: '종료 일시', type: 'date', required: true, access: fixed, admin: { readOnly: true, hidden: true } },
+      ],
+    },
+    {
+      name: 'stateActions',
+      type: 'ui',
+      admin: { components: { Field: '/domains/equipment/admin/reservation-state-actions#ReservationStateActions' }, disableListColumn: true },
+    },
+    {
+      name: 'state',
+      label: '상태',
+      type: 'select',
+      options: [...reservationStates],
+      required: true,
+      defaultValue: 'standby',
+      index: true,
+      // Only changeReservationState may move it (it checks the transition, frees the slots and mails the
+      // member), so neither the admin form nor a raw REST update can write it.
+      access: { update: nobody },
+      admin: { readOnly: true, components: { Cell: '/domains/equipment/admin/reservation-state-cell#ReservationStateCell' } },
+    },
+    { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
+    { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'applicantName', label: '신청자', type: 'text', required: true, maxLength: 50, admin: { readOnly: true } },
+        { name: 'organisation', label: '소속 기관', type: 'text', required: true, maxLength: 100, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', label: '연락처', type: 'text', required: true, maxLength: 30, admin: { readOnly: true } },
+        { name: 'email', label: '이메일', type: 'email', required: true, admin: { readOnly: true } },
+      ],
+    },
+    staffMemoField,
+    stateHistoryField(reservationStates),
+    createdAtNamed('신청일시'),
+  ],
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { accountRules } from '../../../contract/account-rules'
+import { equipmentMessages as m } from './messages'
+import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
+import { equipmentCategories, reservationStates, usageModes } from '../../../contract/equipment-options'
+import { pagingQuery, searchKeyword } from '../../platform/http/paging'
+
+/** Request shapes of /api/v1/equipment and /api/v1/mypage/equ, with the Korean message of each rule. */
+
+const values = <V extends string>(options: readonly { value: V }[]) => options.map((option) => option.value) as [V, ...V[]]
+
+export const equipmentListQuery = pagingQuery.extend({
+  searchKeyword,
+  category: z.enum(values(equipmentCategories), { error: '장비 분류가 올바르지 않습니다.' }).optional(),
+})
+
+export const equipmentIdParam = z.coerce.number({ error: m.equipmentNotFound }).int({ error: m.equipmentNotFound }).positive({ error: m.equipmentNotFound })
+
+export const reservationIdParam = z.coerce
+  .number({ error: m.reservationNotFound })
+  .int({ error: m.reservationNotFound })
+  .positive({ error: m.reservationNotFound })
+
+export const dayInput = z.string(m.dateFormat).refine(isDay, m.dateFormat)
+
+export const monthQuery = z.object({ month: z.string(m.monthFormat).refine(isMonth, m.monthFormat) })
+
+export const dayQuery = z.object({ date: dayInput })
+
+const requiredText = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
+
+export const reservationBody = z.object({
+  equipmentId: equipmentIdParam,
+  date: dayInput,
+  slots: z
+    .array(z.string(m.timeFormat).refine(isClockTime, m.timeFormat), m.slotsRequired)
+    .min(1, m.slotsRequired)
+    .refine((slots) => new Set(slots).size === slots.length, m.duplicateSlots),
+  usageMode: z.enum(values(usageModes), { error: m.usageModeRequired }),
+  purpose: requiredText(m.purposeRequired, 1000, m.purposeTooLong),
+  applicantName: requiredText(m.applicantRequired, accountRules.name.maxLength, `신청자 이름은 ${accountRules.name.maxLength}자 이내로 입력해 주세요.`),
+  organisation: requiredText(m.organisationRequired, 100, '소속 기관은 100자 이내로 입력해 주세요.'),
+  phone: z.string(accountRules.phone.message).trim().regex(accountRules.phone.pattern, accountRules.phone.message),
+  email: z
+    .string(accountRules.email.message)
+    .trim()
+    .toLowerCase()
+    .max(accountRules.email.maxLength, accountRules.email.message)
+    .regex(accountRules.email.pattern, accountRules.email.message),
+})
+
+export const reasonBody = z.object({ reason: z.string().trim().max(500, m.reasonTooLong).optional() })
+
+export const stateChangeBody = reasonBody.extend({
+  to: z.enum(values(reservationStates), { error: '변경할 상태가 올바르지 않습니다.' }),
+})
+
+export const myReservationsQuery = pagingQuery

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import type { PayloadRequest } from 'payload'
+import type { ReservationRequest } from '../../../../contract/equipment'
+import { runSql, sql } from '../../../platform/data/raw-sql'
+import { closedDayRefusal, dayClosure, slotGrid } from '../calendar'
+import { compactDay, kstDay, kstInstant } from '../../../platform/time/kst'
+import { equipmentMessages } from '../messages'
+import { liveReservationStates, type ReservationState } from '../../../../contract/equipment-options'
+import { AppError } from '../../../platform/http/errors'
+import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
+import { loadCalendarFacts } from './calendar-facts'
+import { findPublishedEquipment } from './find-equipment'
+import { hasSafetyTraining } from './safety-training'
+import { queueReservationMail } from './reservation-mail'
+import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
+import { systemAccess } from '../../../platform/access/system-access'
+
+type SlotRange = { start: string; end: string }
+
+/** `10:00~12:00`, or `10:00~11:00, 14:00~15:00` when the slots are not adjacent. */
+export const timeRangeOf = (slots: SlotRange[]) => {
+  const runs: SlotRange[] = []
+  for (const slot of slots) {
+    const last = runs[runs.length - 1]
+    if (last && last.end === slot.start) last.end = slot.end
+    else runs.push({ ...slot })
+  }
+  return runs.map((run) => `${run.start}~${run.end}`).join(', ')
+}
+
+export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> & {
+  memberId: number
+  equipmentId: number
+  slots: SlotRange[]
+  state: ReservationState
+  history: NonNullable<EquipmentReservation['history']>
+}
+
+/**
+ * Writes a booking and takes its slots. A slot already held answers 409 before anything is written.
+ * Otherwise the row comes first because a lock points at it; when a simultaneous booking took a
+ * slot meanwhile, the row is deleted again and the caller gets 409, so a lost race leaves nothing
+ * behind. No application transaction: with SQLite they fail under parallel writers
+ * (docs/decisions.md), and the UNIQUE slot key alone decides who wins.
+ */
+export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
+  const slots = [...input.slots].sort((a, b) => a.start.localeCompare(b.start))
+  const first = slots[0]!
+  const last = slots[slots.length - 1]!
+  const keys = slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start))
+  const live = liveReservationStates.includes(input.state)
+  if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
+  const created = await req.payload.create({
+    collection: 'equipment-reservations',
+    data: {
+      reservationNo: `pending-${randomUUID()}`,
+      member: input.memberId,
+      equipment: input.equipmentId,
+      useDate: input.date,
+      timeRange: timeRangeOf(slots),
+      slots,
+      startAt: kstInstant(input.date, first.start).toISOString(),
+      endAt: kstInstant(input.date, last.end).toISOString(),
+      state: input.state,
+      usageMode: input.usageMode,
+      purpose: input.purpose,
+      applicantName: input.applicantName,
+      organisation: input.organisation,
+      phone: input.phone,
+      email: input.email,
+      history: input.history,
+      // Made when first applied for; the seed's past bookings were applied for days before.
+      createdAt: input.history[0]?.at,
+    },
+    depth: 0,
+    ...systemAccess('booking bookkeeping'),
+    disableTransaction: true,
+    req,
+  })
+  if (live) {
+    const taken = await takeSlotLocks(req, created.id, keys)
+    if (!taken) {
+      await req.payload.delete({ collection: 'equipment-reservations', id: created.id, ...systemAccess('booking bookkeeping'), disableTransaction: true, req })
+      throw new AppError(409, equipmentMessages.alreadyBooked)
+    }
+  }
+  // The row id makes the number unique without a counter that parallel bookings would race for.
+  const reservationNo = `EQ-${compactDay(kstDay(new Date(created.createdAt)))}-${String(created.id).padStart(4, '0')}`
+  await runSql(req.payload, sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`)
+  return { ...created, reservationNo }
+}
+
+/** Every rule a new booking must meet, refused with the Korean sentence the member sees. */
+const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
+  if (!equipment.bookable) throw new AppError(400, equipmentMessages.notBookable)
+  if (!(equipment.usageModes ?? []).some((mode) => mode.mode === input.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
+  const facts = await loadCalendarFacts(req, equipment, input.date, input.date)
+  const closure = dayClosure(facts, input.date)
+  if (closure) throw new AppError(400, closedDayRefusal(closure))
+  if (input.slots.length > facts.rules.maxSlotsPerBooking) throw new AppError(400, equipmentMessages.tooManySlots(facts.rules.maxSlotsPerBooking))
+  const grid = new Map(slotGrid(facts.rules).map((slot) => [slot.start, slot]))
+  const slots = input.slots.map((start) => {
+    const slot = grid.get(start)
+    if (!slot) throw new AppError(400, equipmentMessages.unknownSlot(start))
+    return slot
+  })
+  if (slots.some((slot) => kstInstant(input.date, slot.start).getTime() <= facts.now.getTime())) {
+    throw new AppError(400, equipmentMessages.pastSlotRefused)
+  }
+  if (equipment.safetyTrainingRequired && !(await hasSafetyTraining(req, member.id, equipment.id))) {
+    throw new AppError(403, equipmentMessages.safetyTrainingRequired)
+  }
+  return slots
+}
+
+/**
+ * A member's booking through /api/v1: rules first, then the slots, then the "접수" mail on the queue.
+ * The booking's own writes commit one by one (the slot locks must be seen by parallel bookings at
+ * once), so its mail is queued right after them rather than in their transaction.
+ */
+export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
+  const equipment = await findPublishedEquipment(req, input.equipmentId)
+  const slots = await checkBookingRules(req, member, equipment, input)
+  const reservation = await insertReservation(req, {
+    ...input,
+    memberId: member.id,
+    slots,
+    state: 'standby',
+    history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
+  })
+  await queueReservationMail(req, reservation)
+  return reservation
+}

@@ -1,0 +1,54 @@
+import type { PayloadRequest } from 'payload'
+import { systemAccess } from '../../../platform/access/system-access'
+import { equipmentMessages } from '../messages'
+import { AppError } from '../../../platform/http/errors'
+import { relationId } from '../../../platform/data/relation-id'
+import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
+import { toMyReservationRow, toReservationData, type ReservationWithEquipment } from './to-reservation'
+
+/**
+ * A booking shows its equipment even if staff have since unpublished it, so the equipment of rows
+ * the caller may read is loaded by the portal, not through the catalogue's public access.
+ */
+const withEquipment = async (req: PayloadRequest, reservations: EquipmentReservation[]): Promise<ReservationWithEquipment[]> => {
+  const ids = [...new Set(reservations.map((reservation) => relationId(reservation.equipment)))]
+  const { docs } = await req.payload.find({
+    collection: 'equipment',
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    ...systemAccess('equipment of own bookings'),
+    req,
+  })
+  const byId = new Map(docs.map((equipment) => [equipment.id, equipment as Equipment]))
+  return reservations.map((reservation) => ({ ...reservation, equipment: byId.get(relationId(reservation.equipment))! }))
+}
+
+/** One booking as the collection lets the caller read it (the owner or staff); anyone else gets 404. */
+export const findReservationFor = async (req: PayloadRequest, user: User, id: number): Promise<ReservationWithEquipment> => {
+  const reservation = await req.payload.findByID({ collection: 'equipment-reservations', id, depth: 0, overrideAccess: false, user, req, disableErrors: true })
+  if (!reservation) throw new AppError(404, equipmentMessages.reservationNotFound)
+  const [found] = await withEquipment(req, [reservation])
+  return found!
+}
+
+export const getReservation = async (req: PayloadRequest, user: User, id: number) => toReservationData(await findReservationFor(req, user, id), new Date())
+
+/** The member's own bookings for /myPage/equ, newest first (staff too see only their own here). */
+export const listMyReservations = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
+  const result = await req.payload.find({
+    collection: 'equipment-reservations',
+    where: { member: { equals: user.id } },
+    sort: ['-createdAt', '-id'],
+    page: page.pageNum,
+    limit: page.pageSize,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const now = new Date()
+  const reservations = await withEquipment(req, result.docs)
+  return { list: reservations.map((doc) => toMyReservationRow(doc, now)), total: result.totalDocs }
+}

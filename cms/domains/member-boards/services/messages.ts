@@ -1,0 +1,33 @@
+import { memberPostLimits } from '../../../../contract/member-boards'
+
+/** Every Korean sentence the member boards answer with. */
+export const memberBoardMessages = {
+  answerMailHeadline: '남기신 글에 답변이 등록되었습니다',
+  postNotFound: '게시글을 찾을 수 없습니다.',
+  secretPost: '비밀글은 작성자와 담당자만 볼 수 있습니다.',
+  typeRequired: '유형을 선택해 주세요.',
+  typeUnknown: '선택한 유형을 찾을 수 없습니다. 다시 선택해 주세요.',
+  titleRequired: '제목을 입력해 주세요.',
+  titleTooLong: `제목은 ${memberPostLimits.titleMax}자 이내로 입력해 주세요.`,
+  contentRequired: '내용을 입력해 주세요.',
+  contentTooLong: `내용은 ${memberPostLimits.contentMax.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
+  tooManyImages: `이미지는 최대 ${memberPostLimits.imagesMax}개까지 올릴 수 있습니다.`,
+  tooManyAttachments: `첨부파일은 최대 ${memberPostLimits.attachmentsMax}개까지 올릴 수 있습니다.`,
+  fileNotUsable: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
+  privacyConsentRequired: '개인정보 수집·이용에 동의해 주세요.',
+  contactRequired: '기관명, 담당자, 연락처, 이메일을 모두 입력해 주세요.',
+  contactEmailInvalid: '이메일 형식으로 입력해 주세요.',
+  answeredLocked: '답변이 등록된 글은 수정하거나 삭제할 수 없습니다.',
+  notYours: '본인이 작성한 글만 수정하거나 삭제할 수 있습니다.',
+  fileRequired: '올릴 파일을 선택해 주세요.',
+  fileTooLarge: '파일 크기는 20MB 이하만 가능합니다.',
+  fileKindUnknown: '파일 종류(이미지 또는 첨부파일)를 알 수 없습니다.',
+  imageType: '이미지는 JPG, PNG, GIF, WEBP 파일만 올릴 수 있습니다.',
+  attachmentType: '올릴 수 없는 형식의 파일입니다. 문서, 이미지, 압축 파일을 올려 주세요.',
+  commentRequired: '댓글 내용을 입력해 주세요.',
+  commentTooLong: `댓글은 ${memberPostLimits.commentMax.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
+  commentNotFound: '댓글을 찾을 수 없습니다.',
+  replyDepth: '답글에는 다시 답글을 달 수 없습니다.',
+  commentNotYours: '본인이 작성한 댓글만 수정하거나 삭제할 수 있습니다.',
+  deletedComment: '삭제된 댓글입니다.',
+} as const

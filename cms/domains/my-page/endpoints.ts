@@ -1,0 +1,110 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { mypageMessages } from './messages'
+import { clearedSessionCookies, withCookies } from '../account'
+import { requireMember } from '../../platform/access/require-member'
+import { ok, withEnvelope } from '../../platform/http/envelope'
+import { removeAvatar, replaceAvatar } from './services/avatar'
+import { changePassword, changePasswordBody } from './services/change-password'
+import { checkMemberPassword } from './services/check-password'
+import { countMyActivity } from './services/count-my-activity'
+import { listSocialAccounts, loadMyInfo, toMyPageSummary } from './services/load-my-info'
+import { issueProfileGate, requireProfileGate } from './services/profile-gate'
+import { unlinkSocial } from './services/unlink-social'
+import { myInfoUpdateBody, updateMyInfo } from './services/update-my-info'
+import { withdrawalBody, withdrawMember } from './services/withdraw-member'
+import { parseBody, routeParam } from '../../platform/http/request'
+
+const verifyPasswordBody = z.object({
+  password: z.string(mypageMessages.passwordRequired).min(1, mypageMessages.passwordRequired).max(100),
+})
+
+/** The member area (docs/api.md "마이페이지"): every handler is for the signed-in member only. */
+export const myPageEndpoints: Endpoint[] = [
+  {
+    path: '/v1/mypage/myPage',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(toMyPageSummary(requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/counts',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await countMyActivity(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/verify-password',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      const { password } = await parseBody(verifyPasswordBody, req)
+      await checkMemberPassword(req, user, password, mypageMessages.wrongPassword)
+      return ok(issueProfileGate(user.id))
+    }),
+  },
+  {
+    path: '/v1/mypage/my-info',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      return ok(await loadMyInfo(req, user.id))
+    }),
+  },
+  {
+    path: '/v1/mypage/my-info/update',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      await updateMyInfo(req, user, await parseBody(myInfoUpdateBody, req))
+      return ok(await loadMyInfo(req, user.id))
+    }),
+  },
+  {
+    path: '/v1/mypage/avatar',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      return ok({ avatarUrl: await replaceAvatar(req, user) })
+    }),
+  },
+  {
+    path: '/v1/mypage/avatar',
+    method: 'delete',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      await removeAvatar(req, user)
+      return ok({ avatarUrl: null })
+    }),
+  },
+  {
+    path: '/v1/mypage/change-password',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      const session = await changePassword(req, user, await parseBody(changePasswordBody, req))
+      return withCookies(ok(session.data), session.cookies)
+    }),
+  },
+  {
+    path: '/v1/mypage/sign-out',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      await withdrawMember(req, user, await parseBody(withdrawalBody, req))
+      return withCookies(ok({ withdrawn: true }), clearedSessionCookies())
+    }),
+  },
+  {
+    path: '/v1/mypage/social/:provider',
+    method: 'delete',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      await unlinkSocial(req, user, routeParam(req, 'provider'))
+      return ok({ list: await listSocialAccounts(req, user.id) })
+    }),
+  },
+]

@@ -1,4 +1,0 @@
-import { z } from 'zod'
-import { searchKeyword } from './paging'
-
-export const mainSearchQuery = z.object({ searchKeyword, language: z.string().max(20).optional() })

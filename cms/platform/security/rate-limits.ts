@@ -1,0 +1,93 @@
+import { MemoryStore, type Store } from 'express-rate-limit'
+import { APIError, type PayloadRequest } from 'payload'
+import { countRateLimitHit, isPostgres, sweepRateLimitHits } from '../data/raw-sql'
+import { clientIp } from '../http/client-ip'
+
+/** What a caller sees once it has used up a budget, on every surface. */
+export const rateLimitMessage = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'
+
+/** Public, so Payload's REST answers 429 with this message and /api/v1 wraps it in its envelope. */
+export class TooManyRequestsError extends APIError {
+  constructor() {
+    super(rateLimitMessage, 429, null, true)
+  }
+}
+
+const MINUTE_MS = 60_000
+
+/** A positive whole number from the environment, or the default when unset or mistyped. */
+const limitFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+/**
+ * The budgets of the calls that guess passwords, look up members, send mail or fill the disk
+ * (docs/security.md).
+ * Each is spent per client IP and per account, whichever surface the call came through.
+ */
+const budgetSettings = {
+  login: () => ({ limit: limitFromEnv('RATE_LIMIT_LOGIN', 20), windowMs: MINUTE_MS }),
+  find: () => ({ limit: limitFromEnv('RATE_LIMIT_FIND', 10), windowMs: 10 * MINUTE_MS }),
+  cert: () => ({ limit: limitFromEnv('RATE_LIMIT_CERT', 10), windowMs: 10 * MINUTE_MS }),
+  // Post files take up to 20MB of disk each: a member writing posts needs a handful, not hundreds.
+  upload: () => ({ limit: limitFromEnv('RATE_LIMIT_UPLOAD', 30), windowMs: 10 * MINUTE_MS }),
+}
+
+export type BudgetName = keyof typeof budgetSettings
+
+type Budget = { limit: number; windowMs: number; store: Store }
+
+/**
+ * On SQLite (one process) one set of counters in memory, kept on globalThis: Next's bundle and the
+ * express server each load their own copy of this module, and a login must spend the same budget
+ * whichever copy serves it. On PostgreSQL the counters live in the database, so every process behind
+ * the load balancer spends the same budget.
+ */
+const budgetsKey = Symbol.for('sanhak-portal.rate-limit-budgets')
+const shared = globalThis as typeof globalThis & { [budgetsKey]?: Map<BudgetName, Budget> }
+const budgets = (shared[budgetsKey] ??= new Map())
+
+const budgetOf = (name: BudgetName): Budget => {
+  const known = budgets.get(name)
+  if (known) return known
+  const { limit, windowMs } = budgetSettings[name]()
+  const store = new MemoryStore()
+  store.init({ windowMs } as Parameters<MemoryStore['init']>[0])
+  const budget = { limit, windowMs, store }
+  budgets.set(name, budget)
+  return budget
+}
+
+let lastSweep = 0
+
+/** The counts of the keys in the database (PostgreSQL), sweeping old keys at most once a window per process. */
+const countInDatabase = (req: PayloadRequest, name: BudgetName, keys: string[], windowMs: number) => {
+  if (Date.now() - lastSweep >= windowMs) {
+    lastSweep = Date.now()
+    void sweepRateLimitHits(req.payload).catch((error: unknown) => req.payload.logger.warn({ err: error }, 'rate limit sweep failed'))
+  }
+  return Promise.all(keys.map((key) => countRateLimitHit(req.payload, `${name}:${key}`, windowMs)))
+}
+
+/** A v1 handler and the Payload operation it calls share one request: charge it once per budget. */
+const SPENT = 'spentRateLimits'
+
+/**
+ * Spends one call of a budget for the caller's IP and, when known, for the account the call names
+ * (a login id or an e-mail), and refuses the call once either is used up. Attached to the operation or
+ * handler itself, so no spelling of a path (percent-encoding, GraphQL) reaches it uncounted.
+ */
+export const spendRateLimit = async (req: PayloadRequest, name: BudgetName, account?: string | null) => {
+  const spent = ((req.context[SPENT] as BudgetName[] | undefined) ??= [])
+  if (spent.includes(name)) return
+  spent.push(name)
+  const { limit, windowMs, store } = budgetOf(name)
+  const keys = [`ip:${clientIp(req)}`]
+  const accountKey = account?.trim().toLowerCase()
+  if (accountKey) keys.push(`account:${accountKey}`)
+  const hits = isPostgres(req.payload)
+    ? await countInDatabase(req, name, keys, windowMs)
+    : (await Promise.all(keys.map((key) => store.increment(key)))).map(({ totalHits }) => totalHits)
+  if (hits.some((count) => count > limit)) throw new TooManyRequestsError()
+}
