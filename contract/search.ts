@@ -40,3 +40,7 @@ export type SearchGroup = { type: SiteSearchType; label: string; count: number; 
  * members: its board is members-only), in the order of `siteSearchTypes`.
  */
 export type SiteSearchResult = { searchKeyword: string; total: number; groups: SearchGroup[] }
+
+/** Every keyword box of the portal (lists and the site search) takes at most this many characters. */
+export const SEARCH_KEYWORD_MAX = 100
+export const searchKeywordTooLong = `검색어는 ${SEARCH_KEYWORD_MAX}자 이내로 입력해 주세요.`

@@ -14,4 +14,5 @@ export { SharingPrograms } from './collections/SharingPrograms'
 
 export const boardsEndpoints: Endpoint[] = [...boardEndpoints, ...postEndpoints]
 export { listBoardPosts } from './services/list-board-posts'
+export { resolveBoard } from './services/board-registry'
 export { toAttachment } from './services/to-board-post'

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { findOwnPage } from '../../platform/data/find-own-page'
 import type { User } from '../../payload-types'
 
 /** The member-owned travel rows that point at a published document: a favourite, a coupon in the box. */
@@ -15,15 +16,4 @@ export const findOwnRows = <C extends keyof OwnRowsOf>(
   collection: C,
   via: OwnRowsOf[C],
   page: { pageNum: number; pageSize: number },
-) =>
-  req.payload.find({
-    collection,
-    where: { and: [{ member: { equals: member.id } }, { [`${via}._status`]: { equals: 'published' } }] },
-    sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
-    depth: 2,
-    overrideAccess: false,
-    user: member,
-    req,
-  })
+) => findOwnPage(req, member, collection, { where: { [`${via}._status`]: { equals: 'published' } }, sort: ['-createdAt', '-id'], page, depth: 2 })

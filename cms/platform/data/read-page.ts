@@ -160,6 +160,19 @@ const compile = <F extends string, C extends string>(req: PayloadRequest, reques
   }
 }
 
+/** The conditions of an `and` tree, nested `and`s opened, empty ones dropped. */
+const conditionsOf = (where: Where): Where[] =>
+  Object.keys(where).length === 1 && Array.isArray(where.and) ? where.and.flatMap(conditionsOf) : Object.keys(where).length ? [where] : []
+
+/**
+ * The list's filter and the caller's access often say the same thing ("published only" for a
+ * visitor): the query says each condition once.
+ */
+const combineOnce = (where: Where, access: Where | boolean): Where => {
+  const unique = new Map(conditionsOf(combineQueries(where, access)).map((condition) => [JSON.stringify(condition), condition]))
+  return unique.size ? { and: [...unique.values()] } : {}
+}
+
 /**
  * One page of a collection for a list screen: exactly the listed columns plus computed ones, and
  * the total, straight from the table Payload keeps. The rows are those the collection's own read
@@ -171,7 +184,7 @@ const compile = <F extends string, C extends string>(req: PayloadRequest, reques
 export const readPage = async <F extends string, C extends string = never>(req: PayloadRequest, request: PageRequest<F, C>): Promise<Page<F, C>> => {
   const { config } = req.payload.collections[request.collection]
   assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields, request.storedRichText)
-  const where = combineQueries(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
+  const where = combineOnce(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
   const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit, request.storedRichText])
   let compiled = compiledQueries.get(key)
   if (!compiled) {

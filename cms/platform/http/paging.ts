@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEARCH_KEYWORD_MAX, searchKeywordTooLong } from '../../../contract/search'
 
 export const MAX_PAGE_SIZE = 100
 
@@ -20,7 +21,7 @@ export const pagingQuery = z.object({
 export const searchKeyword = z
   .string()
   .trim()
-  .max(100, { error: '검색어는 100자 이내로 입력해 주세요.' })
+  .max(SEARCH_KEYWORD_MAX, { error: searchKeywordTooLong })
   .optional()
   .transform((value) => (value ? value : undefined))
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { findRefreshToken, mintAccessToken, reissueAccessToken, sessionCookies, storeRefreshToken, toUserInfo } from './session'
+import { findOneRefreshToken, findRefreshToken, mintAccessToken, reissueAccessToken, sessionCookies, storeRefreshToken, toUserInfo } from './session'
 import type { SignInData } from '../../../../contract/auth'
 import { relationId } from '../../../platform/data/relation-id'
 import type { RefreshToken } from '../../../payload-types'
@@ -19,18 +19,8 @@ const reuseGraceMs = () => {
 
 export type RefreshOutcome = { data: SignInData; cookies: string[] }
 
-const newestLiveOfFamily = async (req: PayloadRequest, family: string) => {
-  const { docs } = await req.payload.find({
-    collection: 'refresh-tokens',
-    ...systemAccess('session tokens'),
-    req,
-    depth: 0,
-    limit: 1,
-    sort: '-createdAt',
-    where: { and: [{ family: { equals: family } }, { rotatedAt: { exists: false } }, { revokedAt: { exists: false } }] },
-  })
-  return docs[0] ?? null
-}
+const newestLiveOfFamily = (req: PayloadRequest, family: string) =>
+  findOneRefreshToken(req, { and: [{ family: { equals: family } }, { rotatedAt: { exists: false } }, { revokedAt: { exists: false } }] })
 
 const toData = (access: { accessToken: string; expiresAt: string; user: Parameters<typeof toUserInfo>[0] }): SignInData => ({
   accessToken: access.accessToken,

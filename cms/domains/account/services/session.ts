@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
+import { getFieldsToSign, jwtSign, type PayloadRequest, type Where } from 'payload'
 import { addSessionToUser, parseCookies } from 'payload/shared'
 import { clearCookie, setCookie } from '../../../platform/http/cookies'
 import type { User } from '../../../payload-types'
@@ -130,17 +130,21 @@ export const startSession = async (
 export const readRefreshCookie = (req: PayloadRequest) => parseCookies(req.headers).get(REFRESH_COOKIE) ?? null
 
 /** The stored refresh token behind a cookie, in whatever state (live, rotated, revoked, expired). */
-export const findRefreshToken = async (req: PayloadRequest, refreshToken: string) => {
+/** The one refresh-token row `where` picks (the newest first when several match), or null. */
+export const findOneRefreshToken = async (req: PayloadRequest, where: Where) => {
   const { docs } = await req.payload.find({
     collection: 'refresh-tokens',
     ...systemAccess('session tokens'),
     req,
     limit: 1,
     depth: 0,
-    where: { tokenHash: { equals: hashToken(refreshToken) } },
+    sort: '-createdAt',
+    where,
   })
   return docs[0] ?? null
 }
+
+export const findRefreshToken = (req: PayloadRequest, refreshToken: string) => findOneRefreshToken(req, { tokenHash: { equals: hashToken(refreshToken) } })
 
 /** Revokes every sign-in of a member (password change, withdrawal, password reset). */
 export const revokeRefreshTokens = async (req: PayloadRequest, where: { userId: number }) => {

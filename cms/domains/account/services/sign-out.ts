@@ -1,21 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { endSession, findRefreshToken, readRefreshCookie, requestSid } from './session'
+import { endSession, findOneRefreshToken, findRefreshToken, readRefreshCookie, requestSid } from './session'
 import { relationId } from '../../../platform/data/relation-id'
 import { endSignIn, familyOf } from './end-sign-in'
-import { systemAccess } from '../../../platform/access/system-access'
 import { withUserRowLock } from '../user-row-lock'
-
-const refreshTokenOfSession = async (req: PayloadRequest, sid: string) => {
-  const { docs } = await req.payload.find({
-    collection: 'refresh-tokens',
-    ...systemAccess('session tokens'),
-    req,
-    depth: 0,
-    limit: 1,
-    where: { sid: { equals: sid } },
-  })
-  return docs[0] ?? null
-}
 
 /**
  * Logout ends the whole sign-in the request belongs to, found by its refresh cookie or else by the
@@ -26,7 +13,7 @@ export const signOut = (req: PayloadRequest) =>
   withUserRowLock(async () => {
     const refreshToken = readRefreshCookie(req)
     const sid = requestSid(req)
-    const stored = (refreshToken ? await findRefreshToken(req, refreshToken) : null) ?? (sid ? await refreshTokenOfSession(req, sid) : null)
+    const stored = (refreshToken ? await findRefreshToken(req, refreshToken) : null) ?? (sid ? await findOneRefreshToken(req, { sid: { equals: sid } }) : null)
     const userId = relationId(stored?.user)
     if (stored && userId !== null) await endSignIn(req, userId, familyOf(stored))
     // A token from Payload's own login has no refresh token; its session still ends here.

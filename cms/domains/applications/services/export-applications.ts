@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../platform/data/keyword-filter'
 import { parse } from 'qs-esm'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { kstDateTime, kstDay } from '../../../platform/time/kst'
@@ -35,10 +36,7 @@ export const exportApplications = async (req: PayloadRequest, programme: Program
   if (!hasStaffRole(req.user)) throw new AppError(req.user ? 403 : 401, req.user ? errorMessages.forbidden : errorMessages.unauthorized)
   const query = parse(new URL(req.url ?? '', 'http://localhost').search.slice(1), { depth: 10 }) as { where?: Where; search?: string }
   const search = typeof query.search === 'string' ? query.search.trim() : ''
-  const conditions: Where[] = [
-    ...(query.where ? [query.where] : []),
-    ...(search ? [{ or: sheet.searchFields.map((field) => ({ [field]: { like: search } })) }] : []),
-  ]
+  const conditions: Where[] = [...(query.where ? [query.where] : []), ...(search ? [anyFieldLike(search, sheet.searchFields)] : [])]
   const { docs } = await req.payload.find({
     collection: programme.collection,
     where: conditions.length ? { and: conditions } : {},

@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
-import { ok, okList, withEnvelope } from '../../../platform/http/envelope'
+import { ok, withEnvelope } from '../../../platform/http/envelope'
 import { resolveBoard } from '../services/board-registry'
 import { getBoardPost } from '../services/get-board-post'
-import { listBoardPosts } from '../services/list-board-posts'
-import { parseQuery, routeParam } from '../../../platform/http/request'
-import { boardListQuery } from '../schemas'
+import { listBoardHandler } from './list-board-handler'
+import { routeParam } from '../../../platform/http/request'
 import { idParam } from '../../../platform/http/paging'
 
 export const boardEndpoints: Endpoint[] = [
@@ -16,12 +15,7 @@ export const boardEndpoints: Endpoint[] = [
   {
     path: '/v1/boards/:board/list',
     method: 'get',
-    handler: withEnvelope(async (req) => {
-      const board = resolveBoard(routeParam(req, 'board'))
-      const query = parseQuery(boardListQuery, req)
-      const { list, total } = await listBoardPosts(req, board.key, query)
-      return okList(list, total, query.pageSize)
-    }),
+    handler: listBoardHandler((req) => routeParam(req, 'board')),
   },
   {
     path: '/v1/boards/:board/:id',
@@ -29,7 +23,7 @@ export const boardEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => {
       const board = resolveBoard(routeParam(req, 'board'))
       const id = idParam.parse(routeParam(req, 'id'))
-      return ok(await getBoardPost(req, board.key, id))
+      return ok(await getBoardPost(req, board, id))
     }),
   },
 ]

@@ -32,7 +32,10 @@ export const boardRegistry: Record<BoardKey, BoardDefinition> = {
   activity: { collection: 'center-activities', label: '지역협력 활동', categories: centerActivityCategories, sort: byDate },
 }
 
-export const resolveBoard = (key: string): BoardDefinition & { key: BoardKey } => {
+/** A board the request named, checked: its definition and its key. */
+export type Board = BoardDefinition & { key: BoardKey }
+
+export const resolveBoard = (key: string): Board => {
   if (!(boardKeys as readonly string[]).includes(key)) throw notFound('존재하지 않는 게시판입니다.')
   return { ...boardRegistry[key as BoardKey], key: key as BoardKey }
 }

@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 import { publishedAnd } from '../../../platform/data/published'
-import type { AdjacentPost, BoardKey, BoardPostDetail } from '../../../../contract/boards'
+import type { AdjacentPost, BoardPostDetail } from '../../../../contract/boards'
 import { incrementCounter } from '../../../platform/data/increment-counter'
 import { readPage } from '../../../platform/data/read-page'
 import { notFound } from '../../../platform/http/errors'
-import { resolveBoard } from './board-registry'
+import type { Board } from './board-registry'
 import { readAttachedFiles } from '../../../platform/data/read-attached-files'
 import { boardDetailColumns } from './board-list-columns'
 import { richTextToHtml } from '../../../platform/text/rich-text'
@@ -25,12 +25,12 @@ const neighbourWhere = (doc: Pick<BoardDoc, 'id' | 'publishedAt'>, direction: Ne
 
 const findNeighbour = async (
   req: PayloadRequest,
-  boardKey: BoardKey,
+  board: Board,
   doc: Pick<BoardDoc, 'id' | 'publishedAt'>,
   direction: Neighbour,
 ): Promise<AdjacentPost | null> => {
   const { rows } = await readPage(req, {
-    collection: resolveBoard(boardKey).collection,
+    collection: board.collection,
     fields: ['title', 'publishedAt'],
     where: publishedAnd(neighbourWhere(doc, direction)),
     sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
@@ -53,11 +53,11 @@ const refersToDocuments = (node: unknown): boolean => {
 }
 
 /** FAQ answers carry no files; the other boards keep theirs in an `attachments` field. */
-const hasAttachments = (req: PayloadRequest, collection: ReturnType<typeof resolveBoard>['collection']) =>
+const hasAttachments = (req: PayloadRequest, collection: Board['collection']) =>
   req.payload.collections[collection].config.flattenedFields.some((field) => field.name === 'attachments')
 
 /** The post through the Local API at depth 1: for bodies that embed uploads or link to documents. */
-const findPopulated = async (req: PayloadRequest, collection: ReturnType<typeof resolveBoard>['collection'], id: number) => {
+const findPopulated = async (req: PayloadRequest, collection: Board['collection'], id: number) => {
   const found = await req.payload.find({
     collection,
     where: publishedAnd({ id: { equals: id } }),
@@ -77,9 +77,8 @@ const findPopulated = async (req: PayloadRequest, collection: ReturnType<typeof 
  * text, under the collection's read access) and rendered here; a body that embeds uploads or links
  * to other documents is read through the Local API instead, which populates them.
  */
-export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: number): Promise<BoardPostDetail> => {
-  const board = resolveBoard(boardKey)
-  const columns = boardDetailColumns[boardKey]
+export const getBoardPost = async (req: PayloadRequest, board: Board, id: number): Promise<BoardPostDetail> => {
+  const columns = boardDetailColumns[board.key]
   const { rows } = await readPage(req, {
     collection: board.collection,
     fields: columns.fields,
@@ -101,10 +100,10 @@ export const getBoardPost = async (req: PayloadRequest, boardKey: BoardKey, id: 
     populated ? toAttachments(populated) : hasAttachments(req, board.collection) ? readAttachedFiles(req.payload, board.collection, 'attachments', id) : [],
     incrementCounter(req.payload, board.collection, id, 'viewCount'),
   ])
-  const [prev, next] = await Promise.all([findNeighbour(req, boardKey, row, 'older'), findNeighbour(req, boardKey, row, 'newer')])
-  const summary = summaryOfRow(boardKey, {
+  const [prev, next] = await Promise.all([findNeighbour(req, board, row, 'older'), findNeighbour(req, board, row, 'newer')])
+  const summary = summaryOfRow(board.key, {
     ...row,
-    excerpt: boardKey === 'sharing' ? (row.summary ?? row.plainText) : row.plainText,
+    excerpt: board.key === 'sharing' ? (row.summary ?? row.plainText) : row.plainText,
     attachmentCount: attachments.length,
   })
   return {

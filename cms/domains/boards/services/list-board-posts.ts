@@ -1,9 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 import { published } from '../../../platform/data/published'
 import { readPage } from '../../../platform/data/read-page'
-import type { BoardFilter, BoardKey, BoardPostSummary, SearchType } from '../../../../contract/boards'
+import type { BoardFilter, BoardPostSummary, SearchType } from '../../../../contract/boards'
 import { boardListColumns } from './board-list-columns'
-import { resolveBoard } from './board-registry'
+import type { Board } from './board-registry'
 import { type BoardDoc, type BoardListRow, summaryOfRow, toBoardPostSummary } from './to-board-post'
 
 const keywordWhere = (searchType: SearchType, keyword: string): Where => {
@@ -27,8 +27,7 @@ type ListQuery = BoardFilter & { pageNum: number; pageSize: number }
  * FAQ answers open inline in the list, so its rows carry the answer: read through the Local API,
  * which renders rich text. FAQ pages are short; every other board reads only its list columns.
  */
-const listFaq = async (req: PayloadRequest, query: ListQuery) => {
-  const board = resolveBoard('faq')
+const listFaq = async (req: PayloadRequest, board: Board, query: ListQuery) => {
   const result = await req.payload.find({
     collection: board.collection,
     where: buildBoardWhere(query),
@@ -46,10 +45,9 @@ const listFaq = async (req: PayloadRequest, query: ListQuery) => {
 }
 
 /** One page of a board's published posts, as the caller's read access allows. */
-export const listBoardPosts = async (req: PayloadRequest, boardKey: BoardKey, query: ListQuery): Promise<{ list: BoardPostSummary[]; total: number }> => {
-  if (boardKey === 'faq') return listFaq(req, query)
-  const board = resolveBoard(boardKey)
-  const columns = boardListColumns[boardKey]
+export const listBoardPosts = async (req: PayloadRequest, board: Board, query: ListQuery): Promise<{ list: BoardPostSummary[]; total: number }> => {
+  if (board.key === 'faq') return listFaq(req, board, query)
+  const columns = boardListColumns[board.key]
   const { rows, total } = await readPage(req, {
     collection: board.collection,
     fields: columns.fields,
@@ -59,5 +57,5 @@ export const listBoardPosts = async (req: PayloadRequest, boardKey: BoardKey, qu
     page: query.pageNum,
     limit: query.pageSize,
   })
-  return { list: rows.map((row) => summaryOfRow(boardKey, row as unknown as BoardListRow)), total }
+  return { list: rows.map((row) => summaryOfRow(board.key, row as unknown as BoardListRow)), total }
 }

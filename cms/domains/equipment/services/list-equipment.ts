@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../platform/data/keyword-filter'
 import { published } from '../../../platform/data/published'
 import { uploadColumn } from '../../../platform/data/computed-columns'
 import { readArrayRows } from '../../../platform/data/read-array-rows'
@@ -27,17 +28,8 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
     const keyword = query.searchKeyword
     // "장비" or "분석" also finds the equipment of the categories named so.
     const namedCategories = equipmentCategories.filter((category) => category.label.includes(keyword)).map((category) => category.value)
-    conditions.push({
-      or: [
-        { name: { like: keyword } },
-        { equipmentNo: { like: keyword } },
-        { nfecNo: { like: keyword } },
-        { maker: { like: keyword } },
-        { model: { like: keyword } },
-        { description: { like: keyword } },
-        ...(namedCategories.length ? [{ category: { in: namedCategories } }] : []),
-      ],
-    })
+    const byText = anyFieldLike(keyword, ['name', 'equipmentNo', 'nfecNo', 'maker', 'model', 'description'])
+    conditions.push(namedCategories.length ? { or: [byText, { category: { in: namedCategories } }] } : byText)
   }
   const { rows, total } = await readPage(req, {
     collection: 'equipment',

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
+import { findOwnPage } from '../../../platform/data/find-own-page'
 import { equipmentMessages } from '../messages'
 import { AppError } from '../../../platform/http/errors'
 import { relationId } from '../../../platform/data/relation-id'
@@ -37,17 +38,7 @@ export const getReservation = async (req: PayloadRequest, user: User, id: number
 
 /** The member's own bookings for /myPage/equ, newest first (staff too see only their own here). */
 export const listMyReservations = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
-  const result = await req.payload.find({
-    collection: 'equipment-reservations',
-    where: { member: { equals: user.id } },
-    sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-  })
+  const result = await findOwnPage(req, user, 'equipment-reservations', { sort: ['-createdAt', '-id'], page, depth: 0 })
   const now = new Date()
   const reservations = await withEquipment(req, result.docs)
   return { list: reservations.map((doc) => toMyReservationRow(doc, now)), total: result.totalDocs }

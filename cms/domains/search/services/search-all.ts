@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { MainSearchResult } from '../../../../contract/main'
-import { listBoardPosts } from '../../boards'
+import { resolveBoard, listBoardPosts } from '../../boards'
 import { listCourses } from '../../applications'
 import { listAttractions, listPasses } from '../../travel'
 
@@ -10,7 +10,7 @@ const PREVIEW_SIZE = 5
 export const searchAll = async (req: PayloadRequest, keyword: string | undefined): Promise<MainSearchResult> => {
   const searchKeyword = keyword ?? ''
   const [posts, courses, attractions, passes] = await Promise.all([
-    listBoardPosts(req, 'notice', { pageNum: 1, pageSize: PREVIEW_SIZE, searchType: 'all', searchKeyword: keyword }),
+    listBoardPosts(req, resolveBoard('notice'), { pageNum: 1, pageSize: PREVIEW_SIZE, searchType: 'all', searchKeyword: keyword }),
     listCourses(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword }),
     listAttractions(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword, facilitiesRecord: [], etcInformation: [] }),
     listPasses(req, { pageNum: 1, pageSize: PREVIEW_SIZE, searchKeyword: keyword }),

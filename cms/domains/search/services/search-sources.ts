@@ -3,7 +3,7 @@ import type { BoardKey, BoardPostSummary } from '../../../../contract/boards'
 import type { MemberBoardKey } from '../../../../contract/member-boards'
 import type { SearchHit, SiteSearchType } from '../../../../contract/search'
 import { kstDay } from '../../../platform/time/kst'
-import { listBoardPosts } from '../../boards'
+import { resolveBoard, listBoardPosts } from '../../boards'
 import { listCourses, listProjectCalls } from '../../applications'
 import { listEquipment } from '../../equipment'
 import { listMemberPosts } from '../../member-boards'
@@ -34,7 +34,7 @@ const boardDetail: Record<BoardKey, string> = {
 /** A staff-published board, searched in titles and bodies as its own list searches them. */
 const board = (key: BoardKey): SearchSource => ({
   find: async (req, keyword, pageNum, pageSize) => {
-    const { list, total } = await listBoardPosts(req, key, { searchType: 'all', searchKeyword: keyword, pageNum, pageSize })
+    const { list, total } = await listBoardPosts(req, resolveBoard(key), { searchType: 'all', searchKeyword: keyword, pageNum, pageSize })
     return {
       hits: list.map((post: BoardPostSummary): SearchHit => ({
         type: key,

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import { published } from '../../../../platform/data/published'
 import { courseModes, courseStates } from '../../collections/Courses'
 import { referencingCount, uploadColumn } from '../../../../platform/data/computed-columns'
@@ -58,7 +59,7 @@ export const listCourses = async (req: PayloadRequest, query: CourseQuery) => {
   if (query.mode) conditions.push({ mode: { equals: query.mode } })
   if (query.track) conditions.push({ track: { equals: query.track } })
   if (query.searchKeyword) {
-    conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+    conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   }
   const { rows, total } = await readPage(req, {
     collection: 'courses',

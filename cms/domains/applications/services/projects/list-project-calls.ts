@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import { published } from '../../../../platform/data/published'
 import type { ProjectCallState, ProjectCallSummary } from '../../../../../contract/applications'
 import type { ProjectCall } from '../../../../payload-types'
@@ -27,7 +28,7 @@ export const listProjectCalls = async (req: PayloadRequest, query: CallQuery) =>
   const now = new Date()
   const conditions: Where[] = [published]
   if (query.state) conditions.push(callStateWhere(query.state, now))
-  if (query.searchKeyword) conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   const result = await req.payload.find({
     collection: 'project-calls',
     where: { and: conditions },

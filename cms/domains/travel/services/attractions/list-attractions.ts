@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import type { AttractionSummary } from '../../../../../contract/travel'
 import type { Attraction } from '../../../../payload-types'
 import { published } from '../../../../platform/data/published'
@@ -13,7 +14,7 @@ const filtersOf = (query: Omit<AttractionListQuery, 'pageNum' | 'pageSize'>): Wh
   if (query.gdsCategoryCd) conditions.push({ 'goodsCategory.code': { equals: query.gdsCategoryCd } })
   conditions.push(...everyTicked('facilities', query.facilitiesRecord), ...everyTicked('etcInformation', query.etcInformation))
   if (query.searchKeyword) {
-    conditions.push({ or: [{ name: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }, { address: { like: query.searchKeyword } }] })
+    conditions.push(anyFieldLike(query.searchKeyword, ['name', 'summary', 'address']))
   }
   return conditions
 }

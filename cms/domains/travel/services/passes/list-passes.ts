@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import type { PassDetail, PassSummary } from '../../../../../contract/travel'
 import { published, publishedAnd } from '../../../../platform/data/published'
 import { notFound } from '../../../../platform/http/errors'
@@ -31,7 +32,7 @@ export const listPasses = async (
 ): Promise<{ list: PassSummary[]; total: number }> => {
   const conditions: Where[] = [published]
   if (query.psCd) conditions.push({ 'passType.code': { equals: query.psCd } })
-  if (query.searchKeyword) conditions.push({ or: [{ name: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['name', 'summary']))
   const { docs, totalDocs } = await req.payload.find({
     collection: 'passes',
     where: { and: conditions },

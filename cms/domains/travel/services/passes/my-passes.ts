@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { findOwnPage } from '../../../../platform/data/find-own-page'
 import type { PassOrder, PassVoucher } from '../../../../../contract/travel'
 import { AppError, notFound } from '../../../../platform/http/errors'
 import type { PassOrder as PassOrderDoc, User } from '../../../../payload-types'
@@ -13,17 +14,7 @@ type Page = { pageNum: number; pageSize: number }
  * staff too see only their own here: everything a member bought is theirs alone.
  */
 const findOrders = (req: PayloadRequest, member: User, where: Where, page: Page, depth = 1) =>
-  req.payload.find({
-    collection: 'pass-orders',
-    where: { and: [{ member: { equals: member.id } }, where] },
-    sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
-    depth,
-    overrideAccess: false,
-    user: member,
-    req,
-  })
+  findOwnPage(req, member, 'pass-orders', { where, sort: ['-createdAt', '-id'], page, depth })
 
 const withRefundNames = async (req: PayloadRequest, orders: PassOrderDoc[]): Promise<PassOrder[]> => {
   const names = await codeNamesOf(

@@ -10,6 +10,7 @@ import type { GoodsReservation as GoodsReservationDoc, User } from '../../../../
 import { travelMessages as m } from '../../messages'
 import { giveCouponBack } from '../coupons/use-coupon'
 import { releasePlaces } from './day-capacity'
+import { findOwnPage } from '../../../../platform/data/find-own-page'
 
 /** The coupon's name, when the reservation was read at depth 2. */
 const couponNameOf = (doc: GoodsReservationDoc) => {
@@ -41,19 +42,9 @@ const toGoodsReservation = (doc: GoodsReservationDoc, today: string): GoodsReser
   canCancel: doc.state === 'complete' && doc.useDate > today,
 })
 
-/** The caller's own reservations only, staff included: everything a member booked is theirs alone. */
+/** The caller's own reservations, by use day, newest first. */
 const findOwn = (req: PayloadRequest, member: User, where: Where, page: { pageNum: number; pageSize: number }) =>
-  req.payload.find({
-    collection: 'goods-reservations',
-    where: { and: [{ member: { equals: member.id } }, where] },
-    sort: ['-useDate', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
-    depth: 2,
-    overrideAccess: false,
-    user: member,
-    req,
-  })
+  findOwnPage(req, member, 'goods-reservations', { where, sort: ['-useDate', '-id'], page, depth: 2 })
 
 const findReservationFor = async (req: PayloadRequest, member: User, reserveId: number) => {
   const [doc] = (await findOwn(req, member, { id: { equals: reserveId } }, { pageNum: 1, pageSize: 1 })).docs

@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import type { PromotionDetail, PromotionSummary } from '../../../../../contract/travel'
 import { promotionCategories, type PromotionCategory } from '../../../../../contract/travel-options'
 import { published } from '../../../../platform/data/published'
@@ -40,7 +41,7 @@ type PromotionQuery = { pageNum: number; pageSize: number; searchFilter?: Promot
 export const listPromotions = async (req: PayloadRequest, query: PromotionQuery, now = new Date()) => {
   const conditions: Where[] = [published]
   if (query.searchFilter) conditions.push({ category: { equals: query.searchFilter } })
-  if (query.searchKeyword) conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   const { docs, totalDocs } = await req.payload.find({
     collection: 'promotions',
     where: { and: conditions },

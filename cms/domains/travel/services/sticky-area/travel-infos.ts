@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import type { TravelInfoDetail, TravelInfoSummary } from '../../../../../contract/travel'
 import { published } from '../../../../platform/data/published'
 import type { TravelInfo } from '../../../../payload-types'
@@ -25,7 +26,7 @@ type TravelInfoQuery = { pageNum: number; pageSize: number; touristTycd?: string
 export const listTravelInfos = async (req: PayloadRequest, query: TravelInfoQuery) => {
   const conditions: Where[] = [published]
   if (query.touristTycd) conditions.push({ 'touristType.code': { equals: query.touristTycd } })
-  if (query.searchKeyword) conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   const { docs, totalDocs } = await req.payload.find({
     collection: 'travel-infos',
     where: { and: conditions },

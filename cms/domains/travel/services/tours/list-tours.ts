@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { anyFieldLike } from '../../../../platform/data/keyword-filter'
 import type { TourSummary } from '../../../../../contract/travel'
 import { published, publishedAnd } from '../../../../platform/data/published'
 import type { TourListQuery } from '../../schemas/tours'
@@ -24,7 +25,7 @@ export const listTours = async (req: PayloadRequest, query: TourListQuery): Prom
   const conditions: Where[] = [published, ...everyTicked('etcInformation', query.etcInformation)]
   if (query.themeCd) conditions.push({ 'theme.code': { equals: query.themeCd } })
   if (query.tourDays) conditions.push({ tourDays: { equals: query.tourDays } })
-  if (query.searchKeyword) conditions.push({ or: [{ title: { like: query.searchKeyword } }, { summary: { like: query.searchKeyword } }] })
+  if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   const { docs, totalDocs } = await findTours(req, { and: conditions }, query)
   return { list: docs.map(toTourSummary), total: totalDocs }
 }
