@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SignInData } from '../../contract/auth'
 import { bearer, requestJson, v1 } from '../helpers/api'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
@@ -38,7 +38,8 @@ describe('최근 로그인', () => {
     const member = await createMember('lastlogin')
     const token = await portalLogin(member)
     const signedIn = await lastLoginOf(member)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Once the clock has moved past the sign-in, a login wrongly recorded by the check would differ.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(signedIn ?? '')))
     const { httpStatus } = await v1('/mypage/verify-password', {
       method: 'POST',
       headers: bearer(token),
