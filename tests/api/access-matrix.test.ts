@@ -559,7 +559,7 @@ const memberBoard = (slug: 'inquiries' | 'collaboration-requests', board: 'qna' 
 
 /**
  * The access matrix: one row per collection of cms/payload.config.ts, with what each caller may do
- * there, as the collection's access rules (cms/platform/access, cms/collections) intend it. Adding a
+ * there, as the collection's access rules (cms/platform/access, each domain's collections) intend it. Adding a
  * collection is adding a row.
  */
 const matrix: MatrixRow[] = [

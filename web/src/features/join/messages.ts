@@ -1,4 +1,4 @@
-/** Korean text of the join flow. Rules and server messages come from @cms/accounts/rules and the API. */
+/** Korean text of the join flow. Rules and server messages come from @contract/account-rules and the API. */
 export const joinText = {
   steps: ['회원 유형', '이메일 인증', '인증번호 확인', '회원정보 입력', '가입 완료'],
   stepsLabel: '회원가입 단계',
