@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core'
+import { SEARCH_KEYWORD_MAX } from '@contract/search'
 import { IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import classes from './keyword-search-form.module.css'
@@ -19,7 +20,7 @@ export function KeywordSearchForm({ label, placeholder, buttonLabel, initial, on
         placeholder={placeholder}
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX}
         className={classes.keyword}
       />
       <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>

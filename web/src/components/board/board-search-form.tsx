@@ -1,4 +1,5 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core'
+import { SEARCH_KEYWORD_MAX } from '@contract/search'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { boardMessages, searchTypeOptions, type BoardSearchType } from './board-messages'
@@ -34,7 +35,7 @@ export function BoardSearchForm({ searchType, searchKeyword, onSearch }: BoardSe
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}
         placeholder={boardMessages.searchPlaceholder}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX}
         className={classes.keyword}
       />
       <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />} className={classes.submit}>

@@ -1,4 +1,5 @@
 import { answerStates, memberSearchTypes, type MemberSearchType, type PostType } from '@contract/member-boards'
+import { SEARCH_KEYWORD_MAX } from '@contract/search'
 import { Button, NativeSelect, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
@@ -64,7 +65,7 @@ export function MemberBoardFilters({ search, types, onChange }: MemberBoardFilte
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}
         placeholder={filters.searchPlaceholder}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX}
         className={classes.keyword}
       />
       <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />} className={classes.submit}>

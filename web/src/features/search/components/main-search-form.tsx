@@ -1,4 +1,5 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core'
+import { SEARCH_KEYWORD_MAX } from '@contract/search'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -50,7 +51,7 @@ export function MainSearchForm({ initialKeyword = '', initialType = 'all', onSub
         placeholder={searchMessages.keywordPlaceholder}
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX}
         required
         data-autofocus
         className={classes.keyword}
