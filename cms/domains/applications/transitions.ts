@@ -23,8 +23,15 @@ const moves: Record<ApplicationActor, Partial<Record<ApplicationState, readonly 
   },
 }
 
-/** States an application is still going in; 반려, 완료 and 취소 end it. */
-export const openApplicationStates: readonly ApplicationState[] = ['received', 'review', 'revision', 'resubmitted', 'approved']
+/** 반려 and 취소 end an application without the programme: its place and its one-per-member key go free. */
+const droppedApplicationStates: readonly ApplicationState[] = ['rejected', 'withdrawn']
+
+export const dropsApplication = (to: ApplicationState) => droppedApplicationStates.includes(to)
+
+/** States an application is still going in; 완료 ends it too, but keeps the place it held. */
+export const openApplicationStates: readonly ApplicationState[] = applicationStates
+  .map((option) => option.value)
+  .filter((state) => state !== 'done' && !dropsApplication(state))
 
 export const isOpenApplication = (state: ApplicationState) => openApplicationStates.includes(state)
 

@@ -1,27 +1,15 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React, { useState } from 'react'
-import { type ApplicationKind, type ApplicationState, applicationStates } from '../../../../contract/applications'
-import type { ApiEnvelope } from '../../../../contract/envelope'
+import { type ApplicationState, applicationStates } from '../../../../contract/applications'
 import { labelOf } from '../../../../contract/equipment-options'
 import { applicationMessages } from '../messages'
 import { needsReason, staffMovesFrom } from '../transitions'
 import type { Outcome } from '../../../platform/admin/shared/state-change-outcome'
 import { StateActionsPanel } from '../../../platform/admin/shared/state-actions-panel'
+import { postPortalAction } from '../../../platform/admin/shared/post-portal-action'
 import { applicationKindOf } from './export-link'
 import { messages } from './messages'
-
-/** Sends one staff decision to /api/v1 with the admin's session cookie; the error is the server's Korean sentence. */
-const postMove = async (kind: ApplicationKind, id: number, to: ApplicationState, reason: string) => {
-  const response = await fetch(`/api/v1/applications/${kind}/${id}/state`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ to, reason: reason.trim() || undefined }),
-  })
-  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null
-  if (!response.ok || !envelope?.data) throw new Error(envelope?.status.message || messages.requestFailed)
-}
 
 /**
  * The 신청 처리 box of every application screen: one button per move the state allows staff, with the
@@ -43,7 +31,7 @@ export const ApplicationStateActions = () => {
     setBusy(true)
     setOutcome(null)
     try {
-      await postMove(kind, id, to, reason)
+      await postPortalAction(`/applications/${kind}/${id}/state`, { to, reason: reason.trim() || undefined }, messages.requestFailed)
       setOutcome({ tone: 'success', text: messages.done(label) })
       window.location.reload()
     } catch (error) {

@@ -1,18 +1,20 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import type { ApplicationKind } from '../../../../contract/applications'
+import type { User } from '../../../payload-types'
 import { requireMember } from '../../../platform/access/require-member'
 import { ok, okList, withEnvelope } from '../../../platform/http/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../services/advisory/advisory-requests'
 import { listExperts } from '../services/advisory/list-experts'
-import { resolveProgramme } from '../services/application-registry'
+import { programmes, resolveProgramme } from '../services/application-registry'
 import { applicationSheets } from '../services/application-sheets'
 import { changeApplicationState } from '../services/change-application-state'
 import { exportApplications } from '../services/export-applications'
+import { payloadListFilter, parseBody, parseQuery, routeParam } from '../../../platform/http/request'
 import { listMyApplications } from '../services/list-my-applications'
 import { toApplicationSummary } from '../services/to-application'
 import { applyToCourse } from '../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../services/education/course-applications'
 import { fileProposal, getProposal, resubmitProposal } from '../services/projects/proposals'
-import { parseBody, parseQuery, routeParam } from '../../../platform/http/request'
 import {
   advisoryRequestBody,
   applicationId,
@@ -26,6 +28,48 @@ import { proposalBody, proposalEditBody } from '../schemas/projects'
 
 const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
 
+type Paging = { pageNum: number; pageSize: number }
+
+/**
+ * What a member does with their own applications, per programme, so that one route of each kind
+ * serves all three: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
+ * programme, so each entry parses its own.
+ */
+const memberSide: Record<
+  ApplicationKind,
+  {
+    file: (req: PayloadRequest, user: User) => Promise<unknown>
+    listMine: (req: PayloadRequest, user: User, paging: Paging) => Promise<{ list: unknown[]; total: number }>
+    read: (req: PayloadRequest, user: User, id: number) => Promise<unknown>
+    resubmit: (req: PayloadRequest, user: User, id: number) => Promise<unknown>
+  }
+> = {
+  tech: {
+    file: async (req, user) => fileAdvisoryRequest(req, user, await parseBody(advisoryRequestBody, req)),
+    listMine: (req, user, paging) => listMyApplications(req, user, programmes.tech, paging),
+    read: getAdvisoryRequest,
+    resubmit: async (req, user, id) => resubmitAdvisoryRequest(req, user, id, await parseBody(advisoryRequestBody, req)),
+  },
+  edu: {
+    file: async (req, user) => applyToCourse(req, user, await parseBody(courseApplicationBody, req)),
+    listMine: listMyCourseApplications,
+    read: getCourseApplication,
+    resubmit: async (req, user, id) => resubmitCourseApplication(req, user, id, await parseBody(courseApplicationEditBody, req)),
+  },
+  assn: {
+    file: async (req, user) => fileProposal(req, user, await parseBody(proposalBody, req)),
+    listMine: (req, user, paging) => listMyApplications(req, user, programmes.assn, paging),
+    read: getProposal,
+    resubmit: async (req, user, id) => resubmitProposal(req, user, id, await parseBody(proposalEditBody, req)),
+  },
+}
+
+/** The programme named in the route and the signed-in member, checked once per request. */
+const memberRequest = (req: PayloadRequest) => {
+  const programme = resolveProgramme(routeParam(req, 'kind'))
+  return { programme, user: requireMember(req), side: memberSide[programme.kind] }
+}
+
 /** Programme applications on the shared status model (docs/api.md "신청"). */
 export const applicationEndpoints: Endpoint[] = [
   {
@@ -38,37 +82,11 @@ export const applicationEndpoints: Endpoint[] = [
     }),
   },
   {
-    path: '/v1/applications/tech',
+    path: '/v1/applications/:kind',
     method: 'post',
     handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await fileAdvisoryRequest(req, await parseBody(advisoryRequestBody, req)))
-    }),
-  },
-  {
-    path: '/v1/applications/edu',
-    method: 'post',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await applyToCourse(req, await parseBody(courseApplicationBody, req)))
-    }),
-  },
-  {
-    path: '/v1/applications/assn',
-    method: 'post',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await fileProposal(req, await parseBody(proposalBody, req)))
-    }),
-  },
-  {
-    path: '/v1/applications/edu/mine',
-    method: 'get',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      const query = parseQuery(applicationListQuery, req)
-      const { list, total } = await listMyCourseApplications(req, query)
-      return okList(list, total, query.pageSize)
+      const { user, side } = memberRequest(req)
+      return ok(await side.file(req, user))
     }),
   },
   {
@@ -76,7 +94,7 @@ export const applicationEndpoints: Endpoint[] = [
     method: 'get',
     handler: withEnvelope(async (req) => {
       const programme = resolveProgramme(routeParam(req, 'kind'))
-      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind])
+      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req))
       return new Response(body, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
@@ -90,69 +108,35 @@ export const applicationEndpoints: Endpoint[] = [
     path: '/v1/applications/:kind/mine',
     method: 'get',
     handler: withEnvelope(async (req) => {
-      const programme = resolveProgramme(routeParam(req, 'kind'))
-      requireMember(req)
+      const { user, side } = memberRequest(req)
       const query = parseQuery(applicationListQuery, req)
-      const { list, total } = await listMyApplications(req, programme, query)
+      const { list, total } = await side.listMine(req, user, query)
       return okList(list, total, query.pageSize)
     }),
   },
   {
-    path: '/v1/applications/edu/:id',
+    path: '/v1/applications/:kind/:id',
     method: 'get',
     handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await getCourseApplication(req, idOf(req)))
+      const { user, side } = memberRequest(req)
+      return ok(await side.read(req, user, idOf(req)))
     }),
   },
   {
-    path: '/v1/applications/edu/:id',
+    path: '/v1/applications/:kind/:id',
     method: 'patch',
     handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await resubmitCourseApplication(req, idOf(req), await parseBody(courseApplicationEditBody, req)))
-    }),
-  },
-  {
-    path: '/v1/applications/assn/:id',
-    method: 'get',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await getProposal(req, idOf(req)))
-    }),
-  },
-  {
-    path: '/v1/applications/assn/:id',
-    method: 'patch',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await resubmitProposal(req, idOf(req), await parseBody(proposalEditBody, req)))
-    }),
-  },
-  {
-    path: '/v1/applications/tech/:id',
-    method: 'get',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await getAdvisoryRequest(req, idOf(req)))
-    }),
-  },
-  {
-    path: '/v1/applications/tech/:id',
-    method: 'patch',
-    handler: withEnvelope(async (req) => {
-      requireMember(req)
-      return ok(await resubmitAdvisoryRequest(req, idOf(req), await parseBody(advisoryRequestBody, req)))
+      const { user, side } = memberRequest(req)
+      return ok(await side.resubmit(req, user, idOf(req)))
     }),
   },
   {
     path: '/v1/applications/:kind/:id/state',
     method: 'post',
     handler: withEnvelope(async (req) => {
-      const programme = resolveProgramme(routeParam(req, 'kind'))
-      requireMember(req)
+      const { programme, user } = memberRequest(req)
       const { to, reason } = await parseBody(applicationMoveBody, req)
-      return ok(toApplicationSummary(programme, await changeApplicationState(req, programme, idOf(req), to, { reason })))
+      return ok(toApplicationSummary(programme, await changeApplicationState(req, user, programme, idOf(req), to, { reason })))
     }),
   },
 ]

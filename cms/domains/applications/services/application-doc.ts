@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { applicationMessages } from '../messages'
-import { requireMember } from '../../../platform/access/require-member'
 import { AppError } from '../../../platform/http/errors'
-import type { AdvisoryRequest, CourseApplication, ProjectProposal } from '../../../payload-types'
+import type { AdvisoryRequest, CourseApplication, ProjectProposal, User } from '../../../payload-types'
 import type { Programme } from './application-registry'
 
 /** The row of any programme; the collections share the status fields and the applicant's fields. */
@@ -14,11 +13,11 @@ export type ApplicationDoc = AdvisoryRequest | CourseApplication | ProjectPropos
  */
 export const findApplication = async <T extends ApplicationDoc = ApplicationDoc>(
   req: PayloadRequest,
+  user: User,
   programme: Programme,
   id: number,
   depth = 0,
 ): Promise<T> => {
-  const user = requireMember(req)
   const doc = (await req.payload.findByID({
     collection: programme.collection,
     id,

@@ -2,9 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { type ApplicationState, applicationStates } from '../../../../contract/applications'
 import { formatSeoulDateTime } from '../../../../contract/date-format'
 import { labelOf } from '../../../../contract/equipment-options'
-import { site } from '../../../../contract/site'
-import { accountRecipient } from '../../../platform/mail/account-recipient'
-import { mailOfLines, queueMail } from '../../../platform/mail/outgoing-mail'
+import { queueMemberNotice } from '../../../platform/mail/member-notice'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import type { ApplicationDoc } from './application-doc'
 import type { Programme } from './application-registry'
@@ -22,34 +20,23 @@ const headline = (label: string, state: ApplicationState) =>
     withdrawn: `${label} 신청이 취소되었습니다`,
   })[state]
 
-/**
- * Queues the member's mail about their application, at filing and at every later move, in the
- * caller's transaction, to the account's address (the form's e-mail is a contact for staff).
- */
-export const queueApplicationMail = async (
+/** The member's mail about their application, at filing and at every later move (member-notice.ts). */
+export const queueApplicationMail = (
   req: PayloadRequest,
   programme: Programme,
   doc: ApplicationDoc,
   reason: string | null,
   /** What happened when it is not a change of state (a waiting application given a seat). */
   happened?: string,
-) => {
-  const member = await accountRecipient(req, doc.member)
-  if (!member) return
-  const subject = happened ?? headline(programme.label, doc.state)
-  await queueMail(
-    req,
-    mailOfLines(member.email, subject, [
-      `${member.name}님, 안녕하세요. ${site.organizationName}입니다.`,
-      `${subject}.`,
-      '',
+) =>
+  queueMemberNotice(req, doc.member, {
+    subject: happened ?? headline(programme.label, doc.state),
+    facts: [
       `신청번호: ${doc.applicationNo}`,
       `제목: ${doc.title}`,
       `신청일시: ${formatSeoulDateTime(doc.createdAt)}`,
       `상태: ${labelOf(applicationStates, doc.state)}`,
-      ...(reason ? [`사유: ${reason}`] : []),
-      '',
-      `신청 내역 보기: ${publicOrigin(req)}${programme.myPagePath}?id=${doc.id}`,
-    ]),
-  )
-}
+    ],
+    reason,
+    followUp: `신청 내역 보기: ${publicOrigin(req)}${programme.myPagePath}?id=${doc.id}`,
+  })

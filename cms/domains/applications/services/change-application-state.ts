@@ -7,12 +7,12 @@ import { applicationMessages } from '../messages'
 import { canMoveApplication, needsReason, refusedApplicationMove } from '../transitions'
 import { AppError, badRequest, errorMessages } from '../../../platform/http/errors'
 import { relationId } from '../../../platform/data/relation-id'
-import { requireMember } from '../../../platform/access/require-member'
 import { type ApplicationDoc, findApplication } from './application-doc'
 import { queueApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
 import { programmeRules } from './programme-rule-book'
 import { inLockedRow } from '../../../platform/data/raw-sql'
+import type { User } from '../../../payload-types'
 
 /** The history entry and state of a move, written only while the state is still `from`. */
 export const recordMove = async (req: PayloadRequest, programme: Programme, doc: ApplicationDoc, to: ApplicationState, reason: string | null) => {
@@ -42,13 +42,13 @@ export const recordMove = async (req: PayloadRequest, programme: Programme, doc:
  */
 export const changeApplicationState = async (
   req: PayloadRequest,
+  user: User,
   programme: Programme,
   id: number,
   to: ApplicationState,
   opts: { reason?: string | null },
 ): Promise<ApplicationDoc> => {
-  const user = requireMember(req)
-  const doc = await findApplication(req, programme, id)
+  const doc = await findApplication(req, user, programme, id)
   const rules = programmeRules[programme.kind]
   const isOwner = relationId(doc.member) === user.id
   const asStaff = hasStaffRole(user) && canMoveApplication('staff', doc.state, to)

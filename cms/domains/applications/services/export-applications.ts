@@ -1,6 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
 import { anyFieldLike } from '../../../platform/data/keyword-filter'
-import { parse } from 'qs-esm'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { kstDateTime, kstDay } from '../../../platform/time/kst'
 import { toCsv } from '../../../platform/text/csv'
@@ -29,14 +28,17 @@ export const lastMove = (doc: ApplicationDoc) => {
 }
 
 /**
- * The admin list as staff filtered it, as a CSV file for Excel: the list's own `where` and `search`
- * query, read with the staff member's access, newest first.
+ * The admin list as staff filtered it, as a CSV file for Excel: the list's own `where` and `search`,
+ * read with the staff member's access, newest first.
  */
-export const exportApplications = async (req: PayloadRequest, programme: Programme, sheet: ApplicationSheet<ApplicationDoc>) => {
+export const exportApplications = async (
+  req: PayloadRequest,
+  programme: Programme,
+  sheet: ApplicationSheet<ApplicationDoc>,
+  filter: { where?: Where; search: string },
+) => {
   if (!hasStaffRole(req.user)) throw new AppError(req.user ? 403 : 401, req.user ? errorMessages.forbidden : errorMessages.unauthorized)
-  const query = parse(new URL(req.url ?? '', 'http://localhost').search.slice(1), { depth: 10 }) as { where?: Where; search?: string }
-  const search = typeof query.search === 'string' ? query.search.trim() : ''
-  const conditions: Where[] = [...(query.where ? [query.where] : []), ...(search ? [anyFieldLike(search, sheet.searchFields)] : [])]
+  const conditions: Where[] = [...(filter.where ? [filter.where] : []), ...(filter.search ? [anyFieldLike(filter.search, sheet.searchFields)] : [])]
   const { docs } = await req.payload.find({
     collection: programme.collection,
     where: conditions.length ? { and: conditions } : {},

@@ -1,12 +1,11 @@
+import type { User } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 import type { ApplicationDoc } from './application-doc'
-import { requireMember } from '../../../platform/access/require-member'
 import type { Programme } from './application-registry'
 import { toApplicationSummary } from './to-application'
 
 /** The member's own applications of one programme for my-page, newest first (staff too see their own here). */
-export const listMyApplications = async (req: PayloadRequest, programme: Programme, page: { pageNum: number; pageSize: number }) => {
-  const user = requireMember(req)
+export const listMyApplications = async (req: PayloadRequest, user: User, programme: Programme, page: { pageNum: number; pageSize: number }) => {
   const result = await req.payload.find({
     collection: programme.collection,
     where: { member: { equals: user.id } },

@@ -11,8 +11,6 @@ export const liveKeyOf = (targetId: number, memberId: number) => `${targetId}:${
 export const isLiveKeyTaken = (error: unknown) =>
   error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'liveKey')
 
-/** An application that ended (취소, 반려) no longer blocks the member from applying again. */
+/** A dropped application (transitions.ts) no longer blocks the member from applying again. */
 export const releaseLiveKey = (req: PayloadRequest, collection: KeyedCollection, id: number) =>
   req.payload.update({ collection, id, data: { liveKey: null }, depth: 0, ...systemAccess('application bookkeeping'), req })
-
-export const endsApplication = (to: string) => to === 'withdrawn' || to === 'rejected'

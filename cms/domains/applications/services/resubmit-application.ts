@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 import { portalFormContext } from '../../../platform/access/portal-form'
-import { requireMember } from '../../../platform/access/require-member'
 import { applicationMessages } from '../messages'
 import { canResubmit } from '../transitions'
 import { AppError } from '../../../platform/http/errors'
@@ -9,6 +8,7 @@ import { type ApplicationDoc, findApplication } from './application-doc'
 import type { Programme } from './application-registry'
 import { recordMove } from './change-application-state'
 import { inLockedRow } from '../../../platform/data/raw-sql'
+import type { User } from '../../../payload-types'
 
 /**
  * After staff asked for a revision, the owner sends the edited application back: `check` refuses
@@ -17,13 +17,13 @@ import { inLockedRow } from '../../../platform/data/raw-sql'
  */
 export const resubmitApplication = async <T extends ApplicationDoc>(
   req: PayloadRequest,
+  user: User,
   programme: Programme,
   id: number,
   data: Record<string, unknown>,
   check: (doc: T) => Promise<void> = async () => {},
 ) => {
-  const user = requireMember(req)
-  const before = await findApplication<T>(req, programme, id)
+  const before = await findApplication<T>(req, user, programme, id)
   if (relationId(before.member) !== user.id || !canResubmit(before.state)) throw new AppError(409, applicationMessages.notRevision)
   await check(before)
   const { docs } = await inLockedRow(req, programme.collection, id, () =>

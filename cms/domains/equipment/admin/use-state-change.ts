@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import type { ReservationState } from '../../../../contract/equipment-options'
 import { messages } from './messages'
-import { postStateChange } from './post-state-change'
+import { postPortalAction } from '../../../platform/admin/shared/post-portal-action'
 import type { Outcome } from '../../../platform/admin/shared/state-change-outcome'
 
 export type StateChangeSummary = { succeeded: number[]; failed: { id: number; message: string }[] }
@@ -28,7 +28,7 @@ export const useStateChange = () => {
     const summary: StateChangeSummary = { succeeded: [], failed: [] }
     for (const id of ids) {
       try {
-        await postStateChange(id, { to, reason: reason.trim() || undefined })
+        await postPortalAction(`/equipment/reservations/${id}/state`, { to, reason: reason.trim() || undefined }, messages.requestFailed)
         summary.succeeded.push(id)
       } catch (error) {
         summary.failed.push({ id, message: error instanceof Error ? error.message : messages.requestFailed })

@@ -2,10 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import { labelOf, reservationStates } from '../../../../contract/equipment-options'
 import { stateHeadlines } from '../transitions'
-import { mailOfLines, queueMail } from '../../../platform/mail/outgoing-mail'
-import { site } from '../../../../contract/site'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
-import { accountRecipient } from '../../../platform/mail/account-recipient'
+import { queueMemberNotice } from '../../../platform/mail/member-notice'
 import { systemAccess } from '../../../platform/access/system-access'
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
@@ -22,27 +20,17 @@ const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservatio
   return found?.name ?? ''
 }
 
-/**
- * Queues the member's mail about their booking (made, or any later state change), in the caller's
- * transaction, to the account's address (the booking form's e-mail is a contact for staff).
- */
-export const queueReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) => {
-  const member = await accountRecipient(req, reservation.member)
-  if (!member) return
-  const headline = stateHeadlines[reservation.state]
-  await queueMail(
-    req,
-    mailOfLines(member.email, headline, [
-      `${reservation.applicantName}님, 안녕하세요. ${site.organizationName}입니다.`,
-      `${headline}.`,
-      '',
+/** The member's mail about their booking, when it is made and at every later state change (member-notice.ts). */
+export const queueReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) =>
+  queueMemberNotice(req, reservation.member, {
+    addressee: reservation.applicantName,
+    subject: stateHeadlines[reservation.state],
+    facts: [
       `예약번호: ${reservation.reservationNo}`,
       `장비: ${await equipmentName(req, reservation.equipment)}`,
       `이용일시: ${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`,
       `상태: ${labelOf(reservationStates, reservation.state)}`,
-      ...(reason ? [`사유: ${reason}`] : []),
-      '',
-      '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
-    ]),
-  )
-}
+    ],
+    reason,
+    followUp: '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',
+  })

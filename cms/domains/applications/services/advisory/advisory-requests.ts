@@ -5,7 +5,6 @@ import { applicationMessages } from '../../messages'
 import { badRequest } from '../../../../platform/http/errors'
 import { relationId } from '../../../../platform/data/relation-id'
 import type { AdvisoryExpert, AdvisoryRequest, User } from '../../../../payload-types'
-import { requireMember } from '../../../../platform/access/require-member'
 import { findApplication } from '../application-doc'
 import { programmes } from '../application-registry'
 import { fileApplication } from '../file-application'
@@ -52,8 +51,7 @@ const requestData = (input: AdvisoryRequestInput) => ({
 })
 
 /** POST /api/v1/applications/tech: the company's request, filed as 접수 with its number. */
-export const fileAdvisoryRequest = async (req: PayloadRequest, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
-  const user = requireMember(req)
+export const fileAdvisoryRequest = async (req: PayloadRequest, user: User, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
   await checkInput(req, user, input, null)
   const doc = await fileApplication(req, programme, user, { ...requestData(input), privacyAgreedAt: new Date().toISOString() })
   await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
@@ -61,8 +59,8 @@ export const fileAdvisoryRequest = async (req: PayloadRequest, input: AdvisoryRe
 }
 
 /** The request as its owner (or staff) reads it on my-page, with the timeline and what the member may do. */
-export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promise<AdvisoryRequestDetail> => {
-  const doc = await findApplication<AdvisoryRequest>(req, programme, id, 1)
+export const getAdvisoryRequest = async (req: PayloadRequest, user: User, id: number): Promise<AdvisoryRequestDetail> => {
+  const doc = await findApplication<AdvisoryRequest>(req, user, programme, id, 1)
   const expert = typeof doc.preferredExpert === 'object' && doc.preferredExpert ? (doc.preferredExpert as AdvisoryExpert) : null
   return {
     ...toApplicationSummary(programme, doc),
@@ -84,10 +82,9 @@ export const getAdvisoryRequest = async (req: PayloadRequest, id: number): Promi
  * PATCH /api/v1/applications/tech/{id}: after staff asked for a revision, the owner sends the edited
  * request back; it is saved as the member (only while still 보완요청) and moves to 재제출.
  */
-export const resubmitAdvisoryRequest = async (req: PayloadRequest, id: number, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
-  const user = requireMember(req)
+export const resubmitAdvisoryRequest = async (req: PayloadRequest, user: User, id: number, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
   const key = fileKey(id)
-  const { before, moved } = await resubmitApplication<AdvisoryRequest>(req, programme, id, requestData(input), () => checkInput(req, user, input, key))
+  const { before, moved } = await resubmitApplication<AdvisoryRequest>(req, user, programme, id, requestData(input), () => checkInput(req, user, input, key))
   await settleOwnFiles(req, user, input.attachmentIds, key)
   const dropped = (before.attachments ?? []).map((file) => relationId(file)).filter((fileId) => !input.attachmentIds.includes(fileId))
   await settleOwnFiles(req, user, dropped, null)

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { CourseApplicationCreated, CourseApplicationInput } from '../../../../../contract/applications'
-import { requireMember } from '../../../../platform/access/require-member'
 import { AppError, badRequest, notFound } from '../../../../platform/http/errors'
-import type { Course, CourseApplication } from '../../../../payload-types'
+import type { Course, CourseApplication, User } from '../../../../payload-types'
 import { programmes } from '../application-registry'
 import { fileApplication } from '../file-application'
 import { isLiveKeyTaken, liveKeyOf } from '../live-key'
@@ -15,8 +14,7 @@ import { educationMessages } from './education-messages'
  * database (course-seats.ts), so simultaneous applications never exceed the capacity; when none is
  * left the application waits (대기). One live application per member and course (UNIQUE liveKey).
  */
-export const applyToCourse = async (req: PayloadRequest, input: CourseApplicationInput): Promise<CourseApplicationCreated> => {
-  const user = requireMember(req)
+export const applyToCourse = async (req: PayloadRequest, user: User, input: CourseApplicationInput): Promise<CourseApplicationCreated> => {
   if (!input.privacyConsent) throw badRequest(educationMessages.privacyConsentRequired)
   const course = (await req.payload.findByID({
     collection: 'courses',

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../../platform/access/system-access'
-import { isOpenApplication, refusedApplicationMove } from '../../transitions'
+import { isOpenApplication, refusedApplicationMove, dropsApplication } from '../../transitions'
 import { kstDay } from '../../../../platform/time/kst'
 import { relationId } from '../../../../platform/data/relation-id'
 import type { Course, CourseApplication } from '../../../../payload-types'
-import { endsApplication, releaseLiveKey } from '../live-key'
+import { releaseLiveKey } from '../live-key'
 import type { ProgrammeRules } from '../programme-rules'
 import { educationMessages } from './education-messages'
 import { promoteWaiting } from './promote-waiting'
@@ -31,7 +31,7 @@ export const courseApplicationRules: ProgrammeRules = {
   withdrawalRefusal: async (req, doc) => courseWithdrawalRefusal(doc, await courseOf(req, doc as CourseApplication), new Date()),
   staffRefusal: (doc, to) => (to === 'approved' && (doc as CourseApplication).waitlisted ? educationMessages.waitingNotApprovable : null),
   afterMove: async (req, doc, to) => {
-    if (!endsApplication(to)) return
+    if (!dropsApplication(to)) return
     const application = doc as CourseApplication
     await releaseLiveKey(req, 'course-applications', application.id)
     await releaseSeat(req, application.id)

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { ApplicationCreated, CourseApplicationDetail, CourseApplicationEdit, CourseApplicationSummary } from '../../../../../contract/applications'
-import { requireMember } from '../../../../platform/access/require-member'
 import { canResubmit, isOpenApplication } from '../../transitions'
-import type { Course, CourseApplication } from '../../../../payload-types'
+import type { Course, CourseApplication, User } from '../../../../payload-types'
 import { findApplication } from '../application-doc'
 import { programmes } from '../application-registry'
 import { resubmitApplication } from '../resubmit-application'
@@ -28,8 +27,7 @@ const toRow = (doc: CourseApplication, now: Date): CourseApplicationSummary => {
 }
 
 /** GET /api/v1/applications/edu/mine: the member's course applications with each course's dates. */
-export const listMyCourseApplications = async (req: PayloadRequest, page: { pageNum: number; pageSize: number }) => {
-  const user = requireMember(req)
+export const listMyCourseApplications = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
   const result = await req.payload.find({
     collection: 'course-applications',
     where: { member: { equals: user.id } },
@@ -47,8 +45,8 @@ export const listMyCourseApplications = async (req: PayloadRequest, page: { page
 }
 
 /** GET /api/v1/applications/edu/{id}: one application with its timeline; the certificate reads it too. */
-export const getCourseApplication = async (req: PayloadRequest, id: number): Promise<CourseApplicationDetail> => {
-  const doc = await findApplication<CourseApplication>(req, programme, id, 1)
+export const getCourseApplication = async (req: PayloadRequest, user: User, id: number): Promise<CourseApplicationDetail> => {
+  const doc = await findApplication<CourseApplication>(req, user, programme, id, 1)
   return {
     ...toRow(doc, new Date()),
     contactName: doc.contactName,
@@ -61,8 +59,8 @@ export const getCourseApplication = async (req: PayloadRequest, id: number): Pro
 }
 
 /** PATCH /api/v1/applications/edu/{id}: the member's corrected contact details after 보완요청, as 재제출. */
-export const resubmitCourseApplication = async (req: PayloadRequest, id: number, input: CourseApplicationEdit): Promise<ApplicationCreated> => {
-  const { moved } = await resubmitApplication(req, programme, id, {
+export const resubmitCourseApplication = async (req: PayloadRequest, user: User, id: number, input: CourseApplicationEdit): Promise<ApplicationCreated> => {
+  const { moved } = await resubmitApplication(req, user, programme, id, {
     contactName: input.contactName,
     company: input.company,
     phone: input.phone,

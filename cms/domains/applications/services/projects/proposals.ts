@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 import type { ApplicationCreated, ProposalDetail, ProposalInput } from '../../../../../contract/applications'
-import { requireMember } from '../../../../platform/access/require-member'
 import { AppError, badRequest } from '../../../../platform/http/errors'
 import { relationId } from '../../../../platform/data/relation-id'
 import type { ProjectProposal, User } from '../../../../payload-types'
@@ -37,8 +36,7 @@ const checkFiles = (req: PayloadRequest, user: User, input: ProposalEdit, key: s
  * POST /api/v1/applications/assn: a company's proposal to a call that is open today, with its
  * documents, filed as 접수; one going proposal per member and call.
  */
-export const fileProposal = async (req: PayloadRequest, input: ProposalInput): Promise<ApplicationCreated> => {
-  const user = requireMember(req)
+export const fileProposal = async (req: PayloadRequest, user: User, input: ProposalInput): Promise<ApplicationCreated> => {
   if (!input.privacyConsent) throw badRequest(projectMessages.privacyConsentRequired)
   const call = await findPublishedCall(req, input.callId)
   if (callStateOf(call, new Date()) !== 'open') throw new AppError(409, projectMessages.notOpen)
@@ -60,8 +58,8 @@ export const fileProposal = async (req: PayloadRequest, input: ProposalInput): P
 }
 
 /** GET /api/v1/applications/assn/{id}: the proposal with its files and timeline, for its owner and staff. */
-export const getProposal = async (req: PayloadRequest, id: number): Promise<ProposalDetail> => {
-  const doc = await findApplication<ProjectProposal>(req, programme, id, 1)
+export const getProposal = async (req: PayloadRequest, user: User, id: number): Promise<ProposalDetail> => {
+  const doc = await findApplication<ProjectProposal>(req, user, programme, id, 1)
   return {
     ...toApplicationSummary(programme, doc),
     ...memberMoves(doc),
@@ -78,10 +76,9 @@ export const getProposal = async (req: PayloadRequest, id: number): Promise<Prop
 }
 
 /** PATCH /api/v1/applications/assn/{id}: the revised proposal after 보완요청, also past the deadline, as 재제출. */
-export const resubmitProposal = async (req: PayloadRequest, id: number, input: ProposalEdit): Promise<ApplicationCreated> => {
-  const user = requireMember(req)
+export const resubmitProposal = async (req: PayloadRequest, user: User, id: number, input: ProposalEdit): Promise<ApplicationCreated> => {
   const key = fileKey(id)
-  const { before, moved } = await resubmitApplication<ProjectProposal>(req, programme, id, proposalData(input), () => checkFiles(req, user, input, key))
+  const { before, moved } = await resubmitApplication<ProjectProposal>(req, user, programme, id, proposalData(input), () => checkFiles(req, user, input, key))
   await settleOwnFiles(req, user, input.attachmentIds, key)
   const dropped = (before.attachments ?? []).map((file) => relationId(file)).filter((fileId) => !input.attachmentIds.includes(fileId))
   await settleOwnFiles(req, user, dropped, null)
