@@ -1,14 +1,10 @@
 import type { EquipmentSummary } from '@contract/equipment'
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Badge, Group, UnstyledButton } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { BoardPaging } from '@/components/board/board-paging'
-import { BoardTotal } from '@/components/board/board-total'
 import type { IntroPage } from '@contract/pages'
-import { IntroContent } from '@/components/intro-content'
-import { FilterChips } from '@/components/filter-chips'
-import { KeywordSearchForm } from '@/components/keyword-search-form'
+import { FilteredList } from '@/components/filtered-list'
 import { ProgrammeApply } from '@/components/programme-apply'
 import { equipmentCategoriesQueryOptions } from '../api/get-equipment-categories'
 import { equipmentListQueryOptions } from '../api/get-equipment-list'
@@ -30,44 +26,27 @@ export function CataloguePage({ intro, search }: { intro: IntroPage | null; sear
   const { data } = useSuspenseQuery(equipmentListQueryOptions(search, CATALOGUE_PAGE_SIZE))
   const { data: categories } = useSuspenseQuery(equipmentCategoriesQueryOptions())
   const navigate = useNavigate()
-  const page = search.pageNum ?? 1
+  const { id, ...listSearch } = search
   const go = (next: EquipmentListSearch) => void navigate({ to: '.', search: next })
 
   return (
-    <Stack gap="lg">
-      <ProgrammeApply hint={messages.bookHint} links={[{ label: messages.book, to: '/easyReservation', primary: true }]} />
-      <KeywordSearchForm
-        label={messages.searchLabel}
-        placeholder={messages.searchPlaceholder}
-        buttonLabel={messages.search}
-        initial={search.searchKeyword}
-        onSearch={(searchKeyword) => go({ category: search.category, searchKeyword })}
-      />
-      <FilterChips
-        label={messages.categoryLabel}
-        allLabel={messages.allCategories}
-        options={categories}
-        value={search.category}
-        onChange={(category) => go({ searchKeyword: search.searchKeyword, category })}
-      />
-      <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
-      {data.list.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {search.searchKeyword || search.category ? messages.noResults : messages.empty}
-        </Text>
-      ) : (
-        <ul className={grid.grid}>
-          {data.list.map((equipment) => (
-            <li key={equipment.id}>
-              <EquipmentCard equipment={equipment} onOpen={() => go({ ...search, id: equipment.id })} />
-            </li>
-          ))}
-        </ul>
+    <FilteredList
+      lead={<ProgrammeApply hint={messages.bookHint} links={[{ label: messages.book, to: '/easyReservation', primary: true }]} />}
+      messages={messages}
+      filter={{ key: 'category', label: messages.categoryLabel, allLabel: messages.allCategories, options: categories }}
+      query={listSearch}
+      go={go}
+      data={data}
+      listClassName={grid.grid}
+      renderItem={(equipment) => (
+        <li key={equipment.id}>
+          <EquipmentCard equipment={equipment} onOpen={() => go({ ...search, id: equipment.id })} />
+        </li>
       )}
-      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...search, pageNum, id: undefined })} />
-      {intro && <IntroContent content={intro} />}
-      {search.id && <EquipmentDetailModal id={search.id} onClose={() => go({ ...search, id: undefined })} />}
-    </Stack>
+      intro={intro}
+    >
+      {id && <EquipmentDetailModal id={id} onClose={() => go({ ...search, id: undefined })} />}
+    </FilteredList>
   )
 }
 
