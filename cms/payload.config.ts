@@ -9,6 +9,7 @@ import { adminWording, koreanWording } from './platform/admin/korean-wording'
 import { answerApiErrors } from './platform/http/answer-api-errors'
 import { withQueryInputGuard } from './platform/http/guard-query-input'
 import { jobsConfig } from './platform/jobs/jobs-config'
+import { portalLogger } from './platform/lifecycle/portal-logger'
 import { rootDir } from './platform/config/paths'
 import { emailAdapter } from './platform/mail/smtp-settings'
 import { resolvePayloadSecret } from './platform/security/secret'
@@ -166,6 +167,7 @@ export default buildConfig({
   ],
   jobs: jobsConfig,
   hooks: { afterError: [answerApiErrors] },
+  logger: portalLogger(),
   defaultDepth: 0,
   db: databaseAdapter(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string
     oauthStandinUrl: string
+    /** The portal's own output (stdout and stderr), for tests of what the server logs. */
+    portalLogPath: string
   }
 }
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   const portal = await startPortal('api', standinEnv(standin.url))
   project.provide('portalUrl', portal.url)
   project.provide('oauthStandinUrl', standin.url)
+  project.provide('portalLogPath', portal.logPath)
   return async () => {
     await portal.stop()
     await standin.stop()

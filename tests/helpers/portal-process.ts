@@ -84,7 +84,7 @@ export const runPortalUntilExitOnFreshData = async (label: string, env: Record<s
   }
 }
 
-export type RunningPortal = { url: string; dataDir: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }
+export type RunningPortal = { url: string; dataDir: string; logPath: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }
 
 /**
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
@@ -125,6 +125,7 @@ export const startPortal = async (
   return {
     url,
     dataDir,
+    logPath,
     child,
     log,
     stop: async () => {

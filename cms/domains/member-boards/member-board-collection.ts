@@ -1,12 +1,14 @@
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 import type { MemberBoardKey } from '../../../contract/member-boards'
 import { memberPostLimits, STAFF_AUTHOR } from '../../../contract/member-boards'
+import { memberIdField, staffQueriedField } from '../../platform/access/member-identity'
 import { hasStaffRole } from '../../platform/access/roles'
 import { memberPostRead } from './access/member-post-read'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../../platform/access/portal-form'
 import { viewCountField } from '../../platform/fields/board-post'
 import { dayAndTimeDate } from '../../platform/fields/date-display'
 import { fillPlainText } from '../../platform/hooks/fill-plain-text'
+import { maskAuthorName } from './hooks/mask-author-name'
 import { recordAnswer } from './hooks/record-answer'
 import { mailAnswer } from './services/answer-mail'
 import type { User } from '../../payload-types'
@@ -43,6 +45,8 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
   slug,
   labels: { singular, plural: singular },
   defaultSort: '-createdAt',
+  // The name's mask needs the writer's id, whatever a query selects.
+  forceSelect: { author: true },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'postType', 'authorName', 'answerState', 'secret', 'createdAt'],
@@ -101,7 +105,7 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
     },
     { name: 'answeredAt', label: '답변일시', type: 'date', access: staffOnly, admin: { position: 'sidebar', readOnly: true, ...dayAndTimeDate } },
     { name: 'answeredBy', label: '답변자', type: 'relationship', relationTo: 'users', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
-    {
+    memberIdField({
       name: 'author',
       label: '작성자 계정',
       type: 'relationship',
@@ -109,15 +113,15 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
       index: true,
       hooks: { beforeChange: [keepWriter(({ id }) => id)] },
       admin: { position: 'sidebar', readOnly: true },
-    },
-    {
+    }),
+    staffQueriedField({
       name: 'authorName',
       label: '작성자',
       type: 'text',
       maxLength: 50,
-      hooks: { beforeChange: [keepWriter((user) => (hasStaffRole(user) ? STAFF_AUTHOR : user.name))] },
+      hooks: { beforeChange: [keepWriter((user) => (hasStaffRole(user) ? STAFF_AUTHOR : user.name))], afterRead: [maskAuthorName] },
       admin: { position: 'sidebar', readOnly: true },
-    },
+    }),
     viewCountField,
     { name: 'commentCount', label: '댓글 수', type: 'number', defaultValue: 0, min: 0, access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'plainText', label: '본문 텍스트', type: 'textarea', admin: { hidden: true } },

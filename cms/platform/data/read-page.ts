@@ -48,6 +48,11 @@ export type PageRequest<F extends string, C extends string> = {
    * other documents (cms/domains/boards/services/get-board-post.ts).
    */
   storedRichText?: readonly F[]
+  /**
+   * Columns whose field-level read rule or afterRead hook the caller applies itself before anything
+   * leaves (a member board's list: the writer's id only to tell "mine", the name masked by the service).
+   */
+  selfMasked?: readonly F[]
 }
 
 export type Page<F extends string, C extends string> = { rows: (Record<F | 'id', unknown> & Partial<Record<C, unknown>>)[]; total: number }
@@ -65,8 +70,9 @@ const assertPlainColumns = (
   afterReadHooks: number,
   names: readonly string[],
   storedRichText: readonly string[] = [],
+  selfMasked: readonly string[] = [],
 ) => {
-  const key = `${collection}:${names.join(',')}:${storedRichText.join(',')}`
+  const key = `${collection}:${names.join(',')}:${storedRichText.join(',')}:${selfMasked.join(',')}`
   if (checkedFields.has(key)) return
   if (afterReadHooks > 0) throw new Error(`readPage: ${collection} has afterRead hooks; use the Local API`)
   for (const name of names) {
@@ -78,7 +84,8 @@ const assertPlainColumns = (
     }
     const plain = ['text', 'textarea', 'number', 'select', 'checkbox', 'date', 'email', 'upload', 'relationship'].includes(field.type)
     const single = !('hasMany' in field && field.hasMany) && !('relationTo' in field && Array.isArray(field.relationTo))
-    if (!plain || !single || field.access?.read || ('hooks' in field && (field.hooks?.afterRead?.length ?? 0) > 0) || ('localized' in field && field.localized)) {
+    const guarded = field.access?.read || ('hooks' in field && (field.hooks?.afterRead?.length ?? 0) > 0)
+    if (!plain || !single || (guarded && !selfMasked.includes(name)) || ('localized' in field && field.localized)) {
       throw new Error(`readPage: ${collection}.${name} is not a plain column`)
     }
   }
@@ -183,7 +190,7 @@ const combineOnce = (where: Where, access: Where | boolean): Where => {
  */
 export const readPage = async <F extends string, C extends string = never>(req: PayloadRequest, request: PageRequest<F, C>): Promise<Page<F, C>> => {
   const { config } = req.payload.collections[request.collection]
-  assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields, request.storedRichText)
+  assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields, request.storedRichText, request.selfMasked)
   const where = combineOnce(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
   const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit, request.storedRichText])
   let compiled = compiledQueries.get(key)

@@ -17,6 +17,42 @@ const operands = (operator: string, value: unknown): unknown[] => {
   return typeof value === 'string' ? value.split(',') : [value]
 }
 
+/**
+ * How large a `where` may be, on every surface (docs/security.md "Query size"): conditions (one field
+ * and operator each), nesting of and/or, and values in in/not_in/all lists, all counted over the whole
+ * query. The admin's own filters and pickers stay far below; a thousand OR terms cost the database most
+ * of a second.
+ */
+export const whereLimits = { conditions: 50, depth: 5, listValues: 1000 } as const
+
+/**
+ * Whether a `where` stays within `whereLimits`; stops at the first excess, so an oversized query costs
+ * no more than the limit to look at. The shape itself is `isWellFormedWhere`'s to judge.
+ */
+export const fitsWhereLimits = (where: unknown): boolean => {
+  let conditions = 0
+  let listValues = 0
+  const fits = (node: unknown, depth: number): boolean => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return true
+    for (const [path, condition] of Object.entries(node)) {
+      if (['and', 'or'].includes(path.toLowerCase())) {
+        if (!Array.isArray(condition)) continue
+        if (depth >= whereLimits.depth || condition.length > whereLimits.conditions) return false
+        if (!condition.every((inner) => fits(inner, depth + 1))) return false
+        continue
+      }
+      if (typeof condition !== 'object' || condition === null) continue
+      for (const [operator, value] of Object.entries(condition)) {
+        conditions += 1
+        if (LIST_OPERATORS.has(operator)) listValues += operands(operator, value).length
+        if (conditions > whereLimits.conditions || listValues > whereLimits.listValues) return false
+      }
+    }
+    return true
+  }
+  return fits(where, 0)
+}
+
 /** Whether a value the database compares with a number column is a number, as the column needs. */
 const holdsNumbers = (field: FlattenedField | undefined, path: string) =>
   path === 'id' || (field !== undefined && NUMERIC_FIELD_TYPES.has(field.type) && !('relationTo' in field && Array.isArray(field.relationTo)))

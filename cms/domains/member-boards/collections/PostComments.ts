@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { memberPostLimits } from '../../../../contract/member-boards'
 import { postCommentRead } from '../access/member-post-read'
+import { maskAuthorName } from '../hooks/mask-author-name'
+import { memberIdField, staffQueriedField } from '../../../platform/access/member-identity'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../../../platform/access/portal-form'
 import { memberBoardField } from '../member-board-field'
 
@@ -14,6 +16,8 @@ export const PostComments: CollectionConfig = {
   slug: 'post-comments',
   labels: { singular: '댓글', plural: '댓글' },
   defaultSort: 'createdAt',
+  // The name's mask needs the writer and whether staff wrote it, whatever a query selects.
+  forceSelect: { author: true, byStaff: true },
   admin: { useAsTitle: 'body', defaultColumns: ['body', 'authorName', 'board', 'deleted', 'createdAt'], group: '회원 게시판' },
   access: {
     read: postCommentRead,
@@ -26,11 +30,11 @@ export const PostComments: CollectionConfig = {
     { name: 'post', label: '게시글', type: 'relationship', relationTo: ['inquiries', 'collaboration-requests'], required: true, index: true },
     { name: 'parent', label: '상위 댓글', type: 'relationship', relationTo: 'post-comments', index: true },
     { name: 'body', label: '내용', type: 'textarea', required: true, maxLength: memberPostLimits.commentMax },
-    { name: 'author', label: '작성자 계정', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
-    { name: 'authorName', label: '작성자', type: 'text', maxLength: 50, admin: { readOnly: true } },
+    memberIdField({ name: 'author', label: '작성자 계정', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } }),
+    staffQueriedField({ name: 'authorName', label: '작성자', type: 'text', maxLength: 50, hooks: { afterRead: [maskAuthorName] }, admin: { readOnly: true } }),
     { name: 'byStaff', label: '직원 댓글', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     { name: 'deleted', label: '삭제됨', type: 'checkbox', defaultValue: false },
     { name: 'postSecret', label: '비밀글의 댓글', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
-    { name: 'postAuthor', label: '게시글 작성자', type: 'relationship', relationTo: 'users', index: true, admin: { hidden: true } },
+    memberIdField({ name: 'postAuthor', label: '게시글 작성자', type: 'relationship', relationTo: 'users', index: true, admin: { hidden: true } }),
   ],
 }

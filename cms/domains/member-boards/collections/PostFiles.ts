@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { postFileKinds } from '../../../../contract/member-boards'
 import { postFileRead } from '../access/member-post-read'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../../../platform/access/portal-form'
+import { memberIdField } from '../../../platform/access/member-identity'
 import { checkUploadContent } from '../../../platform/uploads/check-upload-content'
 import { uploadsDir } from '../../../platform/config/paths'
 import { downloadUnderOriginalName, originalNameField } from '../../../platform/uploads/upload-original-name'
@@ -32,7 +33,7 @@ export const PostFiles: CollectionConfig = {
   },
   fields: [
     originalNameField,
-    {
+    memberIdField({
       name: 'owner',
       label: '올린 회원',
       type: 'relationship',
@@ -41,7 +42,7 @@ export const PostFiles: CollectionConfig = {
       index: true,
       hooks: { beforeChange: [({ operation, req, value, originalDoc }) => (operation === 'create' ? (req.user?.id ?? value) : originalDoc?.owner)] },
       admin: { readOnly: true },
-    },
+    }),
     {
       name: 'kind',
       label: '종류',

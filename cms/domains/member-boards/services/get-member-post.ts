@@ -36,13 +36,14 @@ export const findMemberPost = async (req: PayloadRequest, boardKey: MemberBoardK
 }
 
 /**
- * Why a post does not open: the list shows that a secret post exists, so its reader is told it is
- * secret rather than missing. Nothing of it but that flag is read.
+ * One column of one post, whatever the caller may read of it, for a decision the server makes; the
+ * value itself is never sent on.
  */
-export const refuseUnreadable = async (req: PayloadRequest, boardKey: MemberBoardKey, id: number): Promise<never> => {
+const postColumn = async (req: PayloadRequest, boardKey: MemberBoardKey, id: number, field: 'secret' | 'author') => {
   const { rows } = await readPage(req, {
     collection: resolveMemberBoard(boardKey).collection,
-    fields: ['secret'],
+    fields: [field],
+    selfMasked: field === 'author' ? ['author'] : [],
     listedRows: () => true,
     where: { id: { equals: id } },
     sort: ['id'],
@@ -50,9 +51,24 @@ export const refuseUnreadable = async (req: PayloadRequest, boardKey: MemberBoar
     limit: 1,
     withTotal: false,
   })
-  if (rows[0]?.secret) throw new AppError(403, memberBoardMessages.secretPost)
+  return rows[0]?.[field]
+}
+
+/**
+ * Why a post does not open: the list shows that a secret post exists, so its reader is told it is
+ * secret rather than missing. Nothing of it but that flag is read.
+ */
+export const refuseUnreadable = async (req: PayloadRequest, boardKey: MemberBoardKey, id: number): Promise<never> => {
+  if (await postColumn(req, boardKey, id, 'secret')) throw new AppError(403, memberBoardMessages.secretPost)
   throw notFound(memberBoardMessages.postNotFound)
 }
+
+/**
+ * Who wrote a post, for the copy its comments keep for their read rule: a commenter who is not the
+ * writer reads the post without its writer's id.
+ */
+export const postWriterId = async (req: PayloadRequest, boardKey: MemberBoardKey, id: number): Promise<number | null> =>
+  ((await postColumn(req, boardKey, id, 'author')) as number | null | undefined) ?? null
 
 export const toMemberPostDetail = (boardKey: MemberBoardKey, doc: MemberPostDoc, user: User | null): MemberPostDetail => {
   const postType = typeof doc.postType === 'object' ? (doc.postType as PostType) : null

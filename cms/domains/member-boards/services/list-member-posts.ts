@@ -23,6 +23,8 @@ export type MemberPostListQuery = {
 const listColumns = {
   fields: ['title', 'secret', 'pinned', 'author', 'authorName', 'answerState', 'commentCount', 'viewCount', 'createdAt'],
   computed: { typeLabel: relatedColumn('postType', { table: 'post_types', column: 'label' }) },
+  // The writer's id only tells "mine"; toMemberPostSummary masks the name as the fields' read rules do.
+  selfMasked: ['author', 'authorName'],
 } as const
 
 /** A list shows every post's row; what hides a secret post is the summary (title, author). */

@@ -1,13 +1,13 @@
 import type { PayloadRequest, Where } from 'payload'
-import { type MemberBoardKey, type PostComment, STAFF_AUTHOR } from '../../../../contract/member-boards'
+import type { MemberBoardKey, PostComment } from '../../../../contract/member-boards'
 import { portalFormContext } from '../../../platform/access/portal-form'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { incrementCounter } from '../../../platform/data/increment-counter'
 import { AppError, badRequest, notFound } from '../../../platform/http/errors'
 import { relationId } from '../../../platform/data/relation-id'
 import type { PostComment as CommentDoc, User } from '../../../payload-types'
-import { findMemberPost, refuseUnreadable } from './get-member-post'
-import { maskName } from './mask-name'
+import { findMemberPost, postWriterId, refuseUnreadable } from './get-member-post'
+import { shownAuthorName } from './mask-name'
 import { memberBoardMessages } from './messages'
 import { resolveMemberBoard } from './member-board-registry'
 
@@ -16,7 +16,7 @@ const ofPost = (board: MemberBoardKey, postId: number): Where => ({ and: [{ boar
 const toComment = (doc: CommentDoc, user: User | null): PostComment => {
   const mine = Boolean(user) && relationId(doc.author) === user!.id
   const staff = hasStaffRole(user)
-  const name = doc.byStaff ? STAFF_AUTHOR : mine || staff ? (doc.authorName ?? '') : maskName(doc.authorName ?? '')
+  const name = shownAuthorName(doc.authorName ?? '', { own: mine, staffReader: staff, byStaff: Boolean(doc.byStaff) })
   return {
     id: doc.id,
     parentId: relationId(doc.parent ?? null),
@@ -70,7 +70,7 @@ export const addComment = async (req: PayloadRequest, boardKey: MemberBoardKey, 
       authorName: user.name,
       byStaff: hasStaffRole(user),
       postSecret: Boolean(post.secret),
-      postAuthor: relationId(post.author ?? null),
+      postAuthor: await postWriterId(req, boardKey, postId),
     },
     depth: 0,
     overrideAccess: false,

@@ -1,7 +1,7 @@
-import { type AnswerState, type MemberBoardKey, type MemberPostSummary, SECRET_TITLE, STAFF_AUTHOR } from '../../../../contract/member-boards'
+import { type AnswerState, type MemberBoardKey, type MemberPostSummary, SECRET_TITLE } from '../../../../contract/member-boards'
 import { hasStaffRole } from '../../../platform/access/roles'
 import type { User } from '../../../payload-types'
-import { maskName } from './mask-name'
+import { shownAuthorName } from './mask-name'
 
 /** The columns every member-board list shows, as the lean list query returns them. */
 export type MemberPostRow = {
@@ -35,7 +35,7 @@ export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, u
     secret: Boolean(row.secret),
     readable,
     pinned: Boolean(row.pinned),
-    author: mine || hasStaffRole(user) || name === STAFF_AUTHOR ? name : maskName(name),
+    author: shownAuthorName(name, { own: mine, staffReader: hasStaffRole(user) }),
     answerState: (row.answerState ?? 'waiting') as AnswerState,
     commentCount: Number(row.commentCount ?? 0),
     viewCount: Number(row.viewCount ?? 0),
