@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string
     oauthStandinUrl: string
+    /** The shared portal's database, for tests that move rows back in time (helpers/backdate.ts). */
+    portalDatabaseUrl: string
   }
 }
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   const portal = await startPortal('api', standinEnv(standin.url))
   project.provide('portalUrl', portal.url)
   project.provide('oauthStandinUrl', standin.url)
+  project.provide('portalDatabaseUrl', `file:${portal.dataDir}/portal.db`)
   return async () => {
     await portal.stop()
     await standin.stop()

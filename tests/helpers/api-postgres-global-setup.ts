@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
   const portal = await startPortal('api-pg', { ...standinEnv(standin.url), DATABASE_URL: cluster.url('portal') })
   project.provide('portalUrl', portal.url)
   project.provide('oauthStandinUrl', standin.url)
+  project.provide('portalDatabaseUrl', cluster.url('portal'))
   return async () => {
     await portal.stop()
     await standin.stop()
