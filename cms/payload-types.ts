@@ -3868,35 +3868,35 @@ export interface RetentionSetting {
   /**
    * 신청 접수·심사, 처리 결과 안내, 사업 결과 보고와 감사 대응 · 기본 3년(1095일), 최소 1년(365일)
    */
-  applications: number;
+  applications?: number | null;
   /**
    * 장비 예약 접수·이용 안내, 공동활용 실적 보고 · 기본 3년(1095일), 최소 1년(365일)
    */
-  equipmentBookings: number;
+  equipmentBookings?: number | null;
   /**
    * 문의 답변, 산학협력 상담 · 기본 2년(730일), 최소 1년(365일)
    */
-  memberPosts: number;
+  memberPosts?: number | null;
   /**
    * 아이디 재사용에 따른 혼동과 부정 이용 방지 · 기본 1년(365일), 최소 1개월(30일)
    */
-  withdrawnAccounts: number;
+  withdrawnAccounts?: number | null;
   /**
    * 개인정보 처리 기록의 보관과 점검(개인정보의 안전성 확보조치 기준 제8조) · 기본 2년(730일), 최소 2년(730일)
    */
-  accessLogs: number;
+  accessLogs?: number | null;
   /**
    * 메일 발송과 발송 실패 확인 · 기본 3개월(90일), 최소 1개월(30일)
    */
-  mailJobs: number;
+  mailJobs?: number | null;
   /**
    * 글·신청서 작성 중의 임시 보관 · 기본 1일(1일), 최소 1일(1일)
    */
-  unusedUploads: number;
+  unusedUploads?: number | null;
   /**
    * 구매·예약 처리, 결제와 환불(전자상거래법 제6조) · 기본 5년(1825일), 최소 5년(1825일)
    */
-  travelOrders: number;
+  travelOrders?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -215,14 +215,22 @@ describe('personal-data retention, the policy and the member’s own rights', ()
 
     it('refuses a period under its floor, even from an admin, with a Korean message', async () => {
       const accessLogs = retentionRules.find((rule) => rule.key === 'accessLogs')!
-      const { httpStatus, body } = await call<{ errors: { message: string; data?: { errors?: { message: string }[] } }[] }>('/api/globals/retention-settings', {
+      const { httpStatus, body } = await call<{ errors: { message: string }[] }>('/api/globals/retention-settings', {
         method: 'POST',
         token: adminToken,
         jwt: true,
         body: JSON.stringify({ accessLogs: accessLogs.floorDays - 1 }),
       })
       expect(httpStatus).toBe(400)
-      expect(JSON.stringify(body)).toContain(privacyMessages.belowFloor(accessLogs.label, accessLogs.floorDays))
+      expect(body.errors[0]!.message).toBe(privacyMessages.belowFloor(accessLogs.label, accessLogs.floorDays))
+      expect(privacyMessages.belowFloor(accessLogs.label, accessLogs.floorDays)).toBe('개인정보 접속기록의 보유 기간은 2년(730일) 미만으로 줄일 수 없습니다.')
+      const viaGraphQL = await call<{ errors?: { message: string }[] }>('/api/graphql', {
+        method: 'POST',
+        token: adminToken,
+        jwt: true,
+        body: JSON.stringify({ query: `mutation { updateRetentionSetting(data: { accessLogs: ${accessLogs.floorDays - 1} }) { accessLogs } }` }),
+      })
+      expect(viaGraphQL.body.errors?.[0]?.message).toBe(privacyMessages.belowFloor(accessLogs.label, accessLogs.floorDays))
       expect((await settings()).body.accessLogs).toBe(accessLogs.defaultDays)
     })
 
