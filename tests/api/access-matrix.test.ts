@@ -34,7 +34,7 @@ import { book, cancel, createTestEquipment, staffToken, workingDay } from '../he
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
-import { backdate, daysAgo } from '../helpers/backdate'
+import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
 import { signInVia } from '../helpers/sns-flow'
 
 /** Everything this run makes carries the marker, so lists can be searched for exactly these rows. */
@@ -1489,21 +1489,13 @@ const matrix: MatrixRow[] = [
         await backdate([
           { table: 'post_files', column: 'created_at', id: file.id, at: daysAgo(retentionRules.find((rule) => rule.key === 'unusedUploads')!.floorDays + 1) },
         ])
-        let id: number | undefined
-        await expect
-          .poll(
-            async () => {
-              const { body } = await rest<{ docs: { id: number }[] }>(
-                admin(),
-                `/destruction-records?where[createdAt][greater_than]=${encodeURIComponent(since)}&where[rule][equals]=unusedUploads&limit=1`,
-              )
-              id = body.docs[0]?.id
-              return id
-            },
-            { timeout: 30_000, interval: 500 },
+        return waitForValue(async () => {
+          const { body } = await rest<{ docs: { id: number }[] }>(
+            admin(),
+            `/destruction-records?where[createdAt][greater_than]=${encodeURIComponent(since)}&where[rule][equals]=unusedUploads&limit=1`,
           )
-          .toBeDefined()
-        return id!
+          return body.docs[0]?.id
+        }, 'destruction record of the backdated upload')
       })()
       return {
         rows: async () => [{ id: await record }],

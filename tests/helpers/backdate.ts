@@ -33,3 +33,14 @@ export const backdate = async (changes: Backdating[], url = inject('portalDataba
 }
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
+
+/** Asks until `find` gives a value: the retention job runs on its own clock, outside any test. */
+export const waitForValue = async <T>(find: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const value = await find()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no ${what} within ${timeoutMs} ms`)
+}
