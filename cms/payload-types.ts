@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Seoul';
 
 export interface Config {
   auth: {
@@ -102,6 +55,8 @@ export interface Config {
     'email-verifications': EmailVerification;
     'used-oauth-states': UsedOauthState;
     terms: Term;
+    'consent-records': ConsentRecord;
+    'destruction-records': DestructionRecord;
     'travel-codes': TravelCode;
     attractions: Attraction;
     'attraction-interests': AttractionInterest;
@@ -163,6 +118,8 @@ export interface Config {
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'used-oauth-states': UsedOauthStatesSelect<false> | UsedOauthStatesSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'destruction-records': DestructionRecordsSelect<false> | DestructionRecordsSelect<true>;
     'travel-codes': TravelCodesSelect<false> | TravelCodesSelect<true>;
     attractions: AttractionsSelect<false> | AttractionsSelect<true>;
     'attraction-interests': AttractionInterestsSelect<false> | AttractionInterestsSelect<true>;
@@ -203,6 +160,8 @@ export interface Config {
     'intro-corporate-center': IntroCorporateCenter;
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
+    'retention-settings': RetentionSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'greeting-page': GreetingPageSelect<false> | GreetingPageSelect<true>;
@@ -220,6 +179,8 @@ export interface Config {
     'intro-corporate-center': IntroCorporateCenterSelect<false> | IntroCorporateCenterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
+    'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -229,6 +190,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1468,6 +1430,52 @@ export interface Term {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 회원이 어느 판의 약관에 언제 동의했는지, 소식 메일 수신 동의를 언제 바꿨는지의 기록입니다. 수정하거나 지울 수 없습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  member: number | User;
+  kind: 'use' | 'privacy' | 'marketing';
+  termsVersion?: string | null;
+  terms?: (number | null) | Term;
+  agreed: boolean;
+  source: 'join' | 'reconsent' | 'mypage';
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 보유 기간이 지나 자동으로 파기한 개인정보의 기록입니다. 누구의 정보인지는 남기지 않으며 수정하거나 지울 수 없습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-records".
+ */
+export interface DestructionRecord {
+  id: number;
+  rule:
+    | 'applications'
+    | 'equipmentBookings'
+    | 'memberPosts'
+    | 'withdrawnAccounts'
+    | 'accessLogs'
+    | 'mailJobs'
+    | 'unusedUploads'
+    | 'travelOrders';
+  ruleLabel: string;
+  method: string;
+  count: number;
+  filesRemoved: number;
+  periodDays: number;
+  /**
+   * 이 일시 이전에 기간이 시작된 정보를 파기했습니다.
+   */
+  cutoff: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "travel-codes".
  */
@@ -1878,7 +1886,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1911,10 +1919,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'applyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2064,6 +2081,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'terms';
         value: number | Term;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'destruction-records';
+        value: number | DestructionRecord;
       } | null)
     | ({
         relationTo: 'travel-codes';
@@ -2944,6 +2969,35 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  termsVersion?: T;
+  terms?: T;
+  agreed?: T;
+  source?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-records_select".
+ */
+export interface DestructionRecordsSelect<T extends boolean = true> {
+  rule?: T;
+  ruleLabel?: T;
+  method?: T;
+  count?: T;
+  filesRemoved?: T;
+  periodDays?: T;
+  cutoff?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "travel-codes_select".
  */
 export interface TravelCodesSelect<T extends boolean = true> {
@@ -3258,6 +3312,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3803,6 +3858,67 @@ export interface StickyArea {
   createdAt?: string | null;
 }
 /**
+ * 항목마다 개인정보를 보관하는 기간(일)입니다. 기간이 지난 정보는 매일 새벽 자동으로 파기되고 파기 기록이 남습니다. 개인정보처리방침에도 이 기간이 그대로 표시됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings".
+ */
+export interface RetentionSetting {
+  id: number;
+  /**
+   * 신청 접수·심사, 처리 결과 안내, 사업 결과 보고와 감사 대응 · 기본 3년(1095일), 최소 1년(365일)
+   */
+  applications?: number | null;
+  /**
+   * 장비 예약 접수·이용 안내, 공동활용 실적 보고 · 기본 3년(1095일), 최소 1년(365일)
+   */
+  equipmentBookings?: number | null;
+  /**
+   * 문의 답변, 산학협력 상담 · 기본 2년(730일), 최소 1년(365일)
+   */
+  memberPosts?: number | null;
+  /**
+   * 아이디 재사용에 따른 혼동과 부정 이용 방지 · 기본 1년(365일), 최소 1개월(30일)
+   */
+  withdrawnAccounts?: number | null;
+  /**
+   * 개인정보 처리 기록의 보관과 점검(개인정보의 안전성 확보조치 기준 제8조) · 기본 2년(730일), 최소 2년(730일)
+   */
+  accessLogs?: number | null;
+  /**
+   * 메일 발송과 발송 실패 확인 · 기본 3개월(90일), 최소 1개월(30일)
+   */
+  mailJobs?: number | null;
+  /**
+   * 글·신청서 작성 중의 임시 보관 · 기본 1일(1일), 최소 1일(1일)
+   */
+  unusedUploads?: number | null;
+  /**
+   * 구매·예약 처리, 결제와 환불(전자상거래법 제6조) · 기본 5년(1825일), 최소 5년(1825일)
+   */
+  travelOrders?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "greeting-page_select".
  */
@@ -4068,6 +4184,33 @@ export interface StickyAreaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings_select".
+ */
+export interface RetentionSettingsSelect<T extends boolean = true> {
+  applications?: T;
+  equipmentBookings?: T;
+  memberPosts?: T;
+  withdrawnAccounts?: T;
+  accessLogs?: T;
+  mailJobs?: T;
+  unusedUploads?: T;
+  travelOrders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4087,6 +4230,14 @@ export interface TaskSendMail {
     text: string;
     html: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

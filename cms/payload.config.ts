@@ -36,6 +36,7 @@ import { findAccountEndpoints } from './domains/find-account'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
 import { Avatars, myPageEndpoints } from './domains/my-page'
+import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
 import { Terms, termsEndpoints } from './domains/terms'
@@ -129,6 +130,8 @@ export default buildConfig({
     EmailVerifications,
     UsedOAuthStates,
     Terms,
+    ConsentRecords,
+    DestructionRecords,
     TravelCodes,
     Attractions,
     AttractionInterests,
@@ -146,7 +149,7 @@ export default buildConfig({
   ]
     .map(withQueryInputGuard)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea].map(withGlobalAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
   endpoints: [
@@ -162,10 +165,11 @@ export default buildConfig({
     ...applicationsEndpoints,
     ...equipmentEndpoints,
     ...myPageEndpoints,
+    ...privacyEndpoints,
     ...travelEndpoints,
     ...notFoundEndpoints,
   ],
-  jobs: jobsConfig,
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask] },
   hooks: { afterError: [answerApiErrors] },
   logger: portalLogger(),
   defaultDepth: 0,

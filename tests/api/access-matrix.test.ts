@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInData } from '../../contract/auth'
+import { retentionRules, type ConsentOverview } from '../../contract/privacy'
 import { buildPdf } from '../../seed/lib/documents'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import {
@@ -33,6 +34,7 @@ import { book, cancel, createTestEquipment, staffToken, workingDay } from '../he
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
+import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
 import { signInVia } from '../helpers/sns-flow'
 
 /** Everything this run makes carries the marker, so lists can be searched for exactly these rows. */
@@ -1440,6 +1442,77 @@ const matrix: MatrixRow[] = [
     },
   },
   {
+    // 동의 이력: the portal writes a row at join and at each consent change; the member and staff read, nobody edits.
+    slug: 'consent-records',
+    graphql: { one: 'ConsentRecord', many: 'ConsentRecords' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { agreed: () => ({ agreed: false }) },
+    kit: () => {
+      // The run's members start without the news mail: agreeing once records one row each.
+      const consentOf = async (token: string) => {
+        const { body } = await v1<ConsentOverview>('/mypage/consents', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ kind: 'marketing', agreed: true }),
+        })
+        return body.data!.history[0]!.id
+      }
+      const rows = (async () => [
+        { id: await consentOf(tokens.member!), owner: 'member' as const },
+        { id: await consentOf(otherToken), owner: 'other' as const },
+      ])()
+      return {
+        rows: () => rows,
+        target: async () => (await rows)[1]!.id,
+        createData: async () => ({ member: userIds.member, kind: 'marketing', agreed: true, source: 'mypage' }),
+      }
+    },
+    v1: [{ path: '/mypage/consents', membersOnly: true, sees: ownForSignedIn, ids: (data) => (data as ConsentOverview).history.map((entry) => entry.id) }],
+  },
+  {
+    // 파기 기록: written by the retention job only, read by staff, changed by nobody.
+    slug: 'destruction-records',
+    graphql: { one: 'DestructionRecord', many: 'DestructionRecords' },
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { count: () => ({ count: 0 }) },
+    kit: () => {
+      // An upload no post uses, made older than its period: the job (every two seconds here) destroys it and records that.
+      const record = (async () => {
+        const file = await uploaded(otherToken, 'image')
+        const since = new Date().toISOString()
+        await backdate([
+          { table: 'post_files', column: 'created_at', id: file.id, at: daysAgo(retentionRules.find((rule) => rule.key === 'unusedUploads')!.floorDays + 1) },
+        ])
+        return waitForValue(async () => {
+          const { body } = await rest<{ docs: { id: number }[] }>(
+            admin(),
+            `/destruction-records?where[createdAt][greater_than]=${encodeURIComponent(since)}&where[rule][equals]=unusedUploads&limit=1`,
+          )
+          return body.docs[0]?.id
+        }, 'destruction record of the backdated upload')
+      })()
+      return {
+        rows: async () => [{ id: await record }],
+        target: () => record,
+        createData: async () => ({
+          rule: 'applications',
+          ruleLabel: marker(),
+          method: marker(),
+          count: 1,
+          filesRemoved: 0,
+          periodDays: 365,
+          cutoff: new Date().toISOString(),
+        }),
+      }
+    },
+  },
+  {
     // Scheduled publishes and queued mail: queued by the portal, run by the job cron, read by staff
     // (a mail that failed every retry is theirs to follow up), written by nobody.
     slug: 'payload-jobs',
@@ -1755,5 +1828,51 @@ describe('users: GraphQL has no account mutations', () => {
         expectNoSuchMutation(await graphql(tokens[caller], query()), name)
       })
     }
+  }
+})
+
+/**
+ * 보유 기간 (a global, so not a row of the table above): staff read it, an admin alone changes it, on
+ * REST and GraphQL alike; /api/v1 has no way to it, and everyone reads the periods on the published policy.
+ */
+describe('retention-settings', () => {
+  const readers = per(false, false, true, true)
+  const read = (caller: Caller) => rest<Record<string, number>>(tokens[caller], '/globals/retention-settings?depth=0')
+
+  for (const caller of callers) {
+    it(`${who[caller]} ${may(readers[caller])} read it through REST and GraphQL`, async () => {
+      const { httpStatus } = await read(caller)
+      const answer = await graphql<{ RetentionSetting: { mailJobs: number } | null }>(tokens[caller], '{ RetentionSetting { mailJobs } }')
+      if (!readers[caller]) {
+        expect(refusedStatuses).toContain(httpStatus)
+        return void expectRefusedGraphQL(answer)
+      }
+      expect(httpStatus).toBe(200)
+      expect(answer.errors).toEqual([])
+      expect(answer.data?.RetentionSetting?.mailJobs).toBeGreaterThan(0)
+    })
+
+    it(`${who[caller]} ${may(adminOnly[caller])} change it through REST and GraphQL`, async () => {
+      const before = (await read('admin')).body.mailJobs!
+      const viaRest = await rest(tokens[caller], '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before + 1 }) })
+      const viaGraphQL = await graphql(tokens[caller], `mutation { updateRetentionSetting(data: { mailJobs: ${before + 2} }) { mailJobs } }`)
+      const after = (await read('admin')).body.mailJobs!
+      if (!adminOnly[caller]) {
+        expect(refusedStatuses).toContain(viaRest.httpStatus)
+        expectRefusedGraphQL(viaGraphQL)
+        return void expect(after).toBe(before)
+      }
+      expect(viaRest.httpStatus).toBe(200)
+      expect(viaGraphQL.errors).toEqual([])
+      expect(after).toBe(before + 2)
+      await rest(tokens.admin, '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before }) })
+    })
+
+    it(`${who[caller]} reads the periods on the published privacy policy through /api/v1`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      const { httpStatus, body } = await v1<{ html: string }>('/terms/privacy', { headers })
+      expect(httpStatus).toBe(200)
+      expect(body.data!.html).toContain('data-retention="mailJobs"')
+    })
   }
 })

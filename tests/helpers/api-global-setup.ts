@@ -9,6 +9,8 @@ declare module 'vitest' {
     oauthStandinUrl: string
     /** The portal's own output (stdout and stderr), for tests of what the server logs. */
     portalLogPath: string
+    /** The shared portal's database, for tests that move rows back in time (helpers/backdate.ts). */
+    portalDatabaseUrl: string
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   project.provide('portalUrl', portal.url)
   project.provide('oauthStandinUrl', standin.url)
   project.provide('portalLogPath', portal.logPath)
+  project.provide('portalDatabaseUrl', `file:${portal.dataDir}/portal.db`)
   return async () => {
     await portal.stop()
     await standin.stop()

@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   project.provide('portalUrl', portal.url)
   project.provide('oauthStandinUrl', standin.url)
   project.provide('portalLogPath', portal.logPath)
+  project.provide('portalDatabaseUrl', cluster.url('portal'))
   return async () => {
     await portal.stop()
     await standin.stop()

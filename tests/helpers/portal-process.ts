@@ -44,7 +44,8 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  * enough logins and mails from 127.0.0.1 for the whole suite. It trusts loopback as its proxy, so a
  * test acts as other addresses with X-Forwarded-For to reach a limit. A reused refresh token counts
  * as stolen after 2 s instead of 20, so a test can wait that out. Queued mail leaves within a second
- * and a refused one is retried after 20 ms, doubling, instead of a minute.
+ * and a refused one is retried after 20 ms, doubling, instead of a minute. The retention job runs
+ * every two seconds instead of nightly, so a test that backdates a row sees it destroyed.
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
@@ -55,6 +56,7 @@ export const apiTestEnv = {
   TRUST_PROXY: 'loopback',
   REFRESH_REUSE_GRACE_SECONDS: '2',
   JOBS_CRON: '* * * * * *',
+  RETENTION_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
 }
 

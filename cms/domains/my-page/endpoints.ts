@@ -13,7 +13,8 @@ import { issueProfileGate, requireProfileGate } from './services/profile-gate'
 import { unlinkSocial } from './services/unlink-social'
 import { myInfoUpdateBody, updateMyInfo } from './services/update-my-info'
 import { withdrawalBody, withdrawMember } from './services/withdraw-member'
-import { parseBody, routeParam } from '../../platform/http/request'
+import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
+import { buildMyData, myDataFile, myDataQuery } from '../privacy'
 
 const verifyPasswordBody = z.object({
   password: z.string(mypageMessages.passwordRequired).min(1, mypageMessages.passwordRequired).max(100),
@@ -48,6 +49,17 @@ export const myPageEndpoints: Endpoint[] = [
       const user = requireMember(req)
       requireProfileGate(req, user)
       return ok(await loadMyInfo(req, user.id))
+    }),
+  },
+  {
+    // 내 정보 내려받기: behind the same password check as the profile.
+    path: '/v1/mypage/my-data',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      const { format } = parseQuery(myDataQuery, req)
+      return myDataFile(await buildMyData(req, user), format)
     }),
   },
   {

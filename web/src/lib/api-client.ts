@@ -159,10 +159,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A non-JSON answer (an .ics or other file) fetched with the member's bearer token; errors still
  * arrive as an envelope and become an ApiError with the server's message.
  */
-export async function apiDownload(path: string): Promise<Blob> {
+export async function apiDownload(path: string, headers: Record<string, string> = {}): Promise<Blob> {
   const accessToken = authStore.getState().accessToken
   const response = await fetch(`${API_BASE}${path}`, {
-    headers: { 'X-Language': DEFAULT_LANGUAGE_CODE, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    headers: { 'X-Language': DEFAULT_LANGUAGE_CODE, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}), ...headers },
     credentials: 'same-origin',
   }).catch(() => {
     throw new ApiError(0, 'NETWORK', commonMessages.networkError)

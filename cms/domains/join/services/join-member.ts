@@ -7,6 +7,7 @@ import type { JoinInput } from '../schemas'
 import { AppError } from '../../../platform/http/errors'
 import { emailOwnerId, isLoginIdTaken } from './member-lookups'
 import { systemAccess } from '../../../platform/access/system-access'
+import { recordJoinConsents } from '../../privacy'
 
 const snsAlreadyLinked = '이미 다른 회원 계정에 연결된 간편 로그인 계정입니다. 해당 계정으로 로그인해 주세요.'
 
@@ -72,6 +73,7 @@ export const joinMember = async (req: PayloadRequest, input: JoinInput): Promise
       throw error
     })
 
+  await recordJoinConsents(req, user.id, input.agreements.marketing)
   if (pending) await linkSocialAccount(req, user.id, { provider: pending.provider, subject: pending.subject, email: pending.email })
   return { data: { login_id: user.username, user_nm: user.name }, cookies: pending ? [clearedPendingSocialJoinCookie()] : [] }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { consumeCertToken } from '../../join'
 import { mypageMessages } from '../messages'
 import { updateUser } from '../../account'
+import { setMarketingConsent } from '../../privacy'
 import { affiliationTypes, genders, optionValues, phoneCountries } from '../../../../contract/account-options'
 import { accountRules } from '../../../../contract/account-rules'
 import { AppError } from '../../../platform/http/errors'
@@ -63,7 +64,8 @@ export const updateMyInfo = async (req: PayloadRequest, user: User, input: MyInf
     affiliationType: input.affiliationType,
     affiliation: input.affiliation,
     department: input.department,
-    agreements: { ...user.agreements, marketing: input.marketing },
     ...(emailChanged ? { email: input.email } : {}),
   })
+  // Its own write: every change of the news-mail consent goes into the consent history.
+  await setMarketingConsent(req, user, input.marketing)
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { termsCodeList, termsCodes, type TermsCode, type TermsDocument } from '../../../../contract/terms'
 import { notFound } from '../../../platform/http/errors'
 import { richTextToHtml } from '../../../platform/text/rich-text'
+import { privacyPolicySection } from './privacy-policy-section'
 import { currentVersionId, findVersions, publishedTerms, toTermsVersion } from './terms-versions'
 
 export const termsMessages = {
@@ -37,7 +38,7 @@ export const getTerms = async (req: PayloadRequest, code: string, versionId?: nu
   const currentIds = new Set(currentId ? [currentId] : [])
   return {
     ...toTermsVersion(doc, currentIds),
-    html: richTextToHtml(doc.body),
+    html: richTextToHtml(doc.body) + (code === 'privacy' ? await privacyPolicySection(req) : ''),
     changeNote: doc.changeNote || null,
     versions: versions.docs.map((version) => toTermsVersion(version, currentIds)),
   }

@@ -21,8 +21,11 @@ export const findVersions = (req: PayloadRequest, code: TermsCode | undefined, p
     select: { code: true, version: true, effectiveDate: true },
   })
 
-/** The version in force is the newest published one whose day (Seoul calendar) has come. */
-export const currentVersionId = async (req: PayloadRequest, code: TermsCode, now = new Date()): Promise<number | null> => {
+/**
+ * The version in force is the newest published one whose day (Seoul calendar) has come; with its
+ * label, so a member's consent records which version they agreed to.
+ */
+export const termsInForce = async (req: PayloadRequest, code: TermsCode, now = new Date()): Promise<{ id: number; version: string } | null> => {
   const { docs } = await req.payload.find({
     collection: 'terms',
     req,
@@ -32,10 +35,14 @@ export const currentVersionId = async (req: PayloadRequest, code: TermsCode, now
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { effectiveDate: true },
+    select: { version: true },
   })
-  return docs[0]?.id ?? null
+  const doc = docs[0]
+  return doc ? { id: doc.id, version: doc.version } : null
 }
+
+export const currentVersionId = async (req: PayloadRequest, code: TermsCode, now = new Date()): Promise<number | null> =>
+  (await termsInForce(req, code, now))?.id ?? null
 
 export const toTermsVersion = (doc: Pick<Term, 'id' | 'code' | 'version' | 'effectiveDate'>, currentIds: ReadonlySet<number>): TermsVersion => ({
   id: doc.id,

@@ -7,8 +7,10 @@ import { useGateExpired } from '../hooks/use-gate-expired'
 import type { ProfileGate } from '../lib/profile-gate'
 import { myPageMessages } from '../messages'
 import { AvatarField } from './avatar-field'
+import { ConsentHistory } from './consent-history'
 import { GateTimer } from './gate-timer'
 import classes from './my-page.module.css'
+import { MyDataDownload } from './my-data-download'
 import { ProfileForm } from './profile-form'
 import { SocialAccounts } from './social-accounts'
 
@@ -53,6 +55,10 @@ export function MyInfoPage({ gate }: { gate: ProfileGate }) {
       <ProfileForm info={info.data} profileToken={gate.profileToken} onNotice={onNotice} onError={onError} />
       <Divider />
       <SocialAccounts profileToken={gate.profileToken} accounts={info.data.socialAccounts} onNotice={onNotice} onError={onError} />
+      <Divider />
+      <ConsentHistory onNotice={onNotice} onError={onError} />
+      <Divider />
+      <MyDataDownload profileToken={gate.profileToken} onNotice={onNotice} onError={onError} />
     </Stack>
   )
 }

@@ -55,6 +55,8 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.mypage.myInfo(profileToken), saved)
       void queryClient.invalidateQueries({ queryKey: queryKeys.mypage.summary() })
+      // A changed news-mail consent is a new line in 동의 내역.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mypage.consents() })
       setEmailParts(splitEmail(saved.email))
       setCert(null)
       onNotice(messages.saved, false)
