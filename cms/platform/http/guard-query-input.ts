@@ -10,6 +10,8 @@ export const queryInputMessages = { badWhere: '검색 조건이 올바르지 않
 export const guardQueryInput: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const { id, where } = args as { id?: unknown; where?: unknown }
   if (id !== undefined && !isRecordId(id)) throw new NotFound(req.t)
+  // Payload's REST hands the operation parseFloat(id) of the path, so `/api/notices/1abc` would read notice 1.
+  if (id !== undefined && typeof req.routeParams?.id === 'string' && !isRecordId(req.routeParams.id)) throw new NotFound(req.t)
   if (!isWellFormedWhere(where, collection.flattenedFields)) throw new APIError(queryInputMessages.badWhere, 400, null, true)
   return args
 }
