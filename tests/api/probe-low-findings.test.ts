@@ -148,6 +148,19 @@ describe('a stranger cannot lock a staff or admin account out', () => {
     expect((await login(staff.password, '198.51.100.74')).httpStatus).toBe(200)
   })
 
+  it('an admin’s unlock lifts the lock of every address', async () => {
+    const staff = await createStaff()
+    for (const address of ['203.0.113.81', '203.0.113.82']) for (let guess = 0; guess < 5; guess++) await restLogin(staff.username, 'wrong-pass1!', address)
+    expect((await restLogin(staff.username, staff.password, '203.0.113.81')).httpStatus).toBe(401)
+    const unlocked = await requestJson('/api/users/unlock', {
+      method: 'POST',
+      headers: bearer(await adminLogin()),
+      body: JSON.stringify({ username: staff.username }),
+    })
+    expect(unlocked.httpStatus).toBe(200)
+    for (const address of ['203.0.113.81', '203.0.113.82']) expect((await restLogin(staff.username, staff.password, address)).httpStatus).toBe(200)
+  })
+
   it('members keep the per-account lock', async () => {
     const member = await createMember('lockmember')
     for (let guess = 0; guess < 5; guess++) await restLogin(member.username, 'wrong-pass1!', '203.0.113.75')

@@ -40,6 +40,8 @@ const budgetSettings = {
   upload: () => ({ limit: limitFromEnv('RATE_LIMIT_UPLOAD', 30), windowMs: 10 * MINUTE_MS }),
   // Wrong passwords before a lock (Payload's maxLoginAttempts and lockTime on users say the same).
   loginFailures: () => ({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: LOGIN_LOCK_MS }),
+  // Unlocks of an account by staff or admin in the last day: each starts its failure counts afresh.
+  accountUnlocks: () => ({ limit: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * MINUTE_MS }),
 }
 
 export type BudgetName = keyof typeof budgetSettings

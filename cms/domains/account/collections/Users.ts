@@ -19,7 +19,7 @@ import { accountMessages } from '../messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../password-reset-mail'
 import { accessTokenStrategy } from '../access-token-strategy'
 import { limitAuthOperations } from '../limit-auth-operations'
-import { guardStaffLogin } from '../services/staff-login-guard'
+import { guardStaffLogin, liftStaffLocks } from '../services/staff-login-guard'
 import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MS } from '../../../platform/security/rate-limits'
 import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../services/record-login'
 import { createdAtNamed } from '../../../platform/fields/created-at'
@@ -86,6 +86,7 @@ export const Users: CollectionConfig = {
   endpoints: unusedAuthRoutes,
   hooks: {
     beforeOperation: [limitAuthOperations, guardStaffLogin],
+    afterOperation: [liftStaffLocks],
     beforeLogin: [
       ({ user }) => {
         if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)

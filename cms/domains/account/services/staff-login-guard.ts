@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, AuthenticationError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { clientIp } from '../../../platform/http/client-ip'
 import { LOGIN_FAILURES_BEFORE_LOCK, tallies, type Tally } from '../../../platform/security/rate-limits'
@@ -17,6 +17,7 @@ const pbkdf2 = promisify(crypto.pbkdf2)
  */
 const ADDRESSES_BEFORE_ACCOUNT_LOCK = 10
 const failures = tallies('loginFailures')
+const unlocks = tallies('accountUnlocks')
 
 /** The staff or admin account could not sign in from here: it is locked for this address (or, rarely, for all). */
 export class AddressLockedError extends APIError {
@@ -70,8 +71,11 @@ export const guardStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
     (StoredPassword & Pick<User, 'role'>) | null
   if (!user || !hasStaffRole(user)) return args
 
-  const fromHere = `${username}@${clientIp(req)}`
-  const [here, everywhere] = await Promise.all([failures.read(req, fromHere), failures.read(req, username)])
+  // The counts carry how often the account was unlocked today, so an unlock lifts every address's
+  // lock at once (the addresses themselves are not known). A day outlasts any count's ten minutes.
+  const account = `${username}#${(await unlocks.read(req, username)).count}`
+  const fromHere = `${account}@${clientIp(req)}`
+  const [here, everywhere] = await Promise.all([failures.read(req, fromHere), failures.read(req, account)])
   const locked =
     here.count >= LOGIN_FAILURES_BEFORE_LOCK ? here : everywhere.count >= LOGIN_FAILURES_BEFORE_LOCK * ADDRESSES_BEFORE_ACCOUNT_LOCK ? everywhere : null
   if (locked) throw new AddressLockedError(minutesUntil(locked))
@@ -81,6 +85,14 @@ export const guardStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
     await failures.clear(req, fromHere)
     return args
   }
-  const [attempts] = await Promise.all([failures.add(req, fromHere), failures.add(req, username)])
+  const [attempts] = await Promise.all([failures.add(req, fromHere), failures.add(req, account)])
   throw new StaffWrongPasswordError(req, attempts)
+}
+
+/** After an unlock that was allowed (an admin's, for staff and admin accounts): every address may try again. */
+export const liftStaffLocks: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+  if (operation !== 'unlock' || !result) return result
+  const { data } = args as { data?: { username?: unknown } }
+  if (typeof data?.username === 'string' && data.username.trim()) await unlocks.add(req, data.username.trim().toLowerCase())
+  return result
 }
