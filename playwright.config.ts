@@ -62,6 +62,7 @@ export default defineConfig({
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_FIND: '1000',
         RATE_LIMIT_CERT: '1000',
+        RATE_LIMIT_LOOKUP: '1000',
         // Scheduled publishing and queued mail are run every two seconds, not ten.
         JOBS_CRON: '*/2 * * * * *',
         ...standinEnv(`http://127.0.0.1:${standinPort}`),

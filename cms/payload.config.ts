@@ -16,6 +16,7 @@ import { resolvePayloadSecret } from './platform/security/secret'
 import { adminDateTimeFormat } from '../contract/date-format'
 import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './platform/uploads/upload-rules'
+import { withMissingFileAnswer } from './platform/uploads/missing-file'
 import { databaseAdapter } from './platform/data/database-adapter'
 import { s3SettingsFromEnv, uploadStorage } from './platform/uploads/upload-storage'
 import { accountEndpoints, RefreshTokens, Users } from './domains/account'
@@ -148,6 +149,7 @@ export default buildConfig({
     GoodsDayCounts,
   ]
     .map(withQueryInputGuard)
+    .map(withMissingFileAnswer)
     .map(withAdminDefaults),
   globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),

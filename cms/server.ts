@@ -22,8 +22,9 @@ import { limitRequestBodies } from './platform/security/body-limits'
 import { closeInternalRoutes } from './platform/security/internal-routes'
 import { rejectMalformedPaths } from './platform/security/reject-malformed-paths'
 import { refuse } from './platform/security/refuse'
+import { refuseCrossSiteWrites } from './platform/security/same-origin-writes'
 import { routedPath } from './platform/security/request-path'
-import { apiAndAdminHeaders, portalHeaders } from './platform/security/security-headers'
+import { adminHeaders, apiHeaders, portalHeaders } from './platform/security/security-headers'
 import { systemAccess } from './platform/access/system-access'
 
 /** The portal's own API: Payload custom endpoints, served by express through Payload's endpoint dispatch. */
@@ -32,6 +33,8 @@ const SPEC_UPLOAD_PATH = '/file/uploadFile'
 /** Paths the Next app (Payload admin, REST, GraphQL) answers; express serves the rest. */
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 const USER_ROWS_PATH = /^\/api\/users(\/|$)/
+/** Payload's REST and GraphQL; the admin's pages (Next's own server actions check their origin) are not. */
+const API_PATH = /^\/api(\/|$)/
 
 const KEEP_ALIVE_MS = 65_000
 
@@ -134,7 +137,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   app.use(rejectMalformedPaths)
 
   const toPayloadEndpoints = express.Router()
-  toPayloadEndpoints.use(apiAndAdminHeaders, limitRequestBodies, compression(), servePayloadEndpoints(config))
+  toPayloadEndpoints.use(apiHeaders, limitRequestBodies, refuseCrossSiteWrites, compression(), servePayloadEndpoints(config))
   // Spec §7 names the upload call without the /api/v1 prefix; it is the same endpoint.
   app.post(SPEC_UPLOAD_PATH, (req, _res, nextMiddleware) => {
     req.url = `/api/v1${req.url}`
@@ -144,7 +147,12 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   // Next compresses its own responses; handing it the untouched request keeps its routing intact.
   const toNext = express.Router()
-  toNext.use(apiAndAdminHeaders, limitRequestBodies, closeInternalRoutes)
+  const toApi = express.Router()
+  toApi.use(apiHeaders, refuseCrossSiteWrites)
+  toNext.use((req, res, nextMiddleware) =>
+    API_PATH.test(routedPath(req.path) ?? '') ? toApi(req, res, nextMiddleware) : adminHeaders(req, res, nextMiddleware),
+  )
+  toNext.use(limitRequestBodies, closeInternalRoutes)
   toNext.use((req, res, nextMiddleware) => (USER_ROWS_PATH.test(routedPath(req.path) ?? '') ? userRowWritesInTurn(req, res, nextMiddleware) : nextMiddleware()))
   toNext.use((req, res) => void handleNext(req, res))
   app.use((req, res, nextMiddleware) => (NEXT_PATHS.test(req.path) ? toNext(req, res, nextMiddleware) : nextMiddleware()))

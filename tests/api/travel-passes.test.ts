@@ -115,6 +115,17 @@ describe('the pass purchase', () => {
     )
   })
 
+  it('takes numbers only as plain decimal integers: no hexadecimal, exponent or blank', async () => {
+    const adult = await optionOf('서울 궁궐 통합 관람권', '성인')
+    const ask = (numbers: string) => v1(`/pass/buyPassPayInfo?gdsDtlUid=${adult.gdsDtlUid}&${numbers}&isPay=false`, { method: 'POST', headers: bearer(token) })
+    for (const passCnt of ['0x6', '6e0', '6.0', '', ' '])
+      expectRefused(await ask(`passCnt=${encodeURIComponent(passCnt)}`), 400, '수량(passCnt)은 1에서 6 사이의 정수로 입력해 주세요.')
+    for (const price of ['1e4', '0x2710', '10000.0'])
+      expectRefused(await ask(`passCnt=1&price=${price}`), 400, '결제 금액(price)은 0 이상의 정수(원)로 입력해 주세요.')
+    expect((await ask('passCnt=+6&price=10000')).httpStatus).toBe(200)
+    expectRefused(await v1(`/pass/detail/0x1`), 400, '패스 번호는 1 이상의 정수로 입력해 주세요.')
+  })
+
   it('needs a signed-in member', async () => {
     const adult = await optionOf('서울 궁궐 통합 관람권', '성인')
     expectRefused(await quote(null, { gdsDtlUid: adult.gdsDtlUid, passCnt: 1 }), 401, '로그인이 필요합니다.')

@@ -4,6 +4,7 @@ import { equipmentMessages as m } from './messages'
 import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
 import { equipmentCategories, reservationStates, usageModes } from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
+import { plainInteger } from '../../platform/http/plain-integer'
 
 /** Request shapes of /api/v1/equipment and /api/v1/mypage/equ, with the Korean message of each rule. */
 
@@ -14,12 +15,13 @@ export const equipmentListQuery = pagingQuery.extend({
   category: z.enum(values(equipmentCategories), { error: '장비 분류가 올바르지 않습니다.' }).optional(),
 })
 
-export const equipmentIdParam = z.coerce.number({ error: m.equipmentNotFound }).int({ error: m.equipmentNotFound }).positive({ error: m.equipmentNotFound })
+export const equipmentIdParam = plainInteger(
+  z.number({ error: m.equipmentNotFound }).int({ error: m.equipmentNotFound }).positive({ error: m.equipmentNotFound }),
+)
 
-export const reservationIdParam = z.coerce
-  .number({ error: m.reservationNotFound })
-  .int({ error: m.reservationNotFound })
-  .positive({ error: m.reservationNotFound })
+export const reservationIdParam = plainInteger(
+  z.number({ error: m.reservationNotFound }).int({ error: m.reservationNotFound }).positive({ error: m.reservationNotFound }),
+)
 
 export const dayInput = z.string(m.dateFormat).refine(isDay, m.dateFormat)
 

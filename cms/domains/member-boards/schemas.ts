@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { answerStates, memberPostLimits, memberSearchTypes } from '../../../contract/member-boards'
 import { memberBoardMessages } from './services/messages'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
+import { plainInteger } from '../../platform/http/plain-integer'
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined)
+const optionalId = plainInteger(z.number().int().positive()).optional().catch(undefined)
 
 export const memberPostListQuery = pagingQuery.extend({
   typeId: optionalId,
@@ -15,7 +16,7 @@ export const memberPostListQuery = pagingQuery.extend({
 /** Ids of files uploaded for the post, each once. */
 const fileIds = (tooMany: string, max: number) =>
   z
-    .array(z.coerce.number().int().positive(), { error: memberBoardMessages.fileNotUsable })
+    .array(plainInteger(z.number({ error: memberBoardMessages.fileNotUsable }).int().positive()), { error: memberBoardMessages.fileNotUsable })
     .max(max, tooMany)
     .default([])
     .transform((ids) => [...new Set(ids)])
@@ -24,7 +25,7 @@ const text = (max: number) => z.string(memberBoardMessages.contactRequired).trim
 
 /** The write form (docs/api.md "회원 게시판"): the same body for Q&A and collaboration support. */
 export const memberPostBody = z.object({
-  typeId: z.coerce.number(memberBoardMessages.typeRequired).int(memberBoardMessages.typeRequired).positive(memberBoardMessages.typeRequired),
+  typeId: plainInteger(z.number(memberBoardMessages.typeRequired).int(memberBoardMessages.typeRequired).positive(memberBoardMessages.typeRequired)),
   title: z
     .string(memberBoardMessages.titleRequired)
     .trim()
@@ -51,5 +52,5 @@ export const commentBody = z.object({
     .trim()
     .min(1, memberBoardMessages.commentRequired)
     .max(memberPostLimits.commentMax, memberBoardMessages.commentTooLong),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: plainInteger(z.number().int().positive()).optional(),
 })

@@ -93,6 +93,18 @@ export const countRateLimitHit = async (payload: Payload, key: string, windowMs:
   return Number(row?.hits ?? 0)
 }
 
+/** The count of `key` in its current window and when the window ends, or null when it has none (PostgreSQL). */
+export const readRateLimitHits = async (payload: Payload, key: string): Promise<{ hits: number; resetAt: Date } | null> => {
+  const [row] = await allSql<{ hits: number; reset_at: string | Date }>(
+    payload,
+    sql`SELECT hits, reset_at FROM rate_limit_hits WHERE key = ${key} AND reset_at > now()`,
+  )
+  return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : null
+}
+
+/** Forgets the count of `key` (PostgreSQL). */
+export const clearRateLimitHits = (payload: Payload, key: string) => runSql(payload, sql`DELETE FROM rate_limit_hits WHERE key = ${key}`)
+
 /** Removes counters whose window ended more than an hour ago (keys of callers who never came back). */
 export const sweepRateLimitHits = (payload: Payload) => runSql(payload, sql`DELETE FROM rate_limit_hits WHERE reset_at < now() - interval '1 hour'`)
 

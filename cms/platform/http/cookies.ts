@@ -2,8 +2,11 @@ import { generateCookie } from 'payload/shared'
 
 type PortalCookie = { name: string; path: string; httpOnly: boolean }
 
-/** Secure only where the portal is served over https (PUBLIC_URL), so http://localhost still works. */
-const secureCookies = () => (process.env.PUBLIC_URL ?? '').startsWith('https://')
+/**
+ * Secure only where the portal is served over https (PUBLIC_URL), so http://localhost still works.
+ * Payload's own `payload-token` follows the same rule (cms/domains/account/collections/Users.ts).
+ */
+export const secureCookies = () => (process.env.PUBLIC_URL ?? '').startsWith('https://')
 
 /**
  * A Set-Cookie value for one of the portal's cookies: SameSite=Lax (visitors come back from a mail

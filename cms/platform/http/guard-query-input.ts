@@ -18,6 +18,8 @@ export const queryInputMessages = {
 export const guardQueryInput: CollectionBeforeOperationHook = ({ args, collection, overrideAccess, req }) => {
   const { id, where, sort } = args as { id?: unknown; where?: unknown; sort?: Sort }
   if (id !== undefined && !isRecordId(id)) throw new NotFound(req.t)
+  // Payload's REST hands the operation parseFloat(id) of the path, so `/api/notices/1abc` would read notice 1.
+  if (id !== undefined && typeof req.routeParams?.id === 'string' && !isRecordId(req.routeParams.id)) throw new NotFound(req.t)
   if (!fitsWhereLimits(where)) throw new APIError(queryInputMessages.tooLarge, 400, null, true)
   if (!isWellFormedWhere(where, collection.flattenedFields)) throw new APIError(queryInputMessages.badWhere, 400, null, true)
   // A deliberate bypass (systemAccess) reads every field anyway, so there is nothing its query could reveal.

@@ -1,21 +1,24 @@
 import { z } from 'zod'
 import { SEARCH_KEYWORD_MAX, searchKeywordTooLong } from '../../../contract/search'
+import { plainInteger } from './plain-integer'
 
 export const MAX_PAGE_SIZE = 100
 
 /** `pageNum` is 1-based; missing values fall back to the first page of ten. */
 export const pagingQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: '페이지 번호는 숫자로 입력해 주세요.' })
-    .int({ error: '페이지 번호는 1 이상의 정수여야 합니다.' })
-    .min(1, { error: '페이지 번호는 1 이상의 정수여야 합니다.' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '페이지 크기는 숫자로 입력해 주세요.' })
-    .int({ error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` })
-    .min(1, { error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` })
-    .max(MAX_PAGE_SIZE, { error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` })
-    .default(10),
+  pageNum: plainInteger(
+    z
+      .number({ error: '페이지 번호는 숫자로 입력해 주세요.' })
+      .int({ error: '페이지 번호는 1 이상의 정수여야 합니다.' })
+      .min(1, { error: '페이지 번호는 1 이상의 정수여야 합니다.' }),
+  ).default(1),
+  pageSize: plainInteger(
+    z
+      .number({ error: '페이지 크기는 숫자로 입력해 주세요.' })
+      .int({ error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` })
+      .min(1, { error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` })
+      .max(MAX_PAGE_SIZE, { error: `페이지 크기는 1에서 ${MAX_PAGE_SIZE} 사이의 정수여야 합니다.` }),
+  ).default(10),
 })
 
 export const searchKeyword = z
@@ -25,7 +28,6 @@ export const searchKeyword = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
-export const idParam = z.coerce
-  .number({ error: '잘못된 게시글 번호입니다.' })
-  .int({ error: '잘못된 게시글 번호입니다.' })
-  .positive({ error: '잘못된 게시글 번호입니다.' })
+export const idParam = plainInteger(
+  z.number({ error: '잘못된 게시글 번호입니다.' }).int({ error: '잘못된 게시글 번호입니다.' }).positive({ error: '잘못된 게시글 번호입니다.' }),
+)

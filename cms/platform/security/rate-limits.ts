@@ -1,6 +1,6 @@
 import { MemoryStore, type Store } from 'express-rate-limit'
 import { APIError, type PayloadRequest } from 'payload'
-import { countRateLimitHit, isPostgres, sweepRateLimitHits } from '../data/raw-sql'
+import { clearRateLimitHits, countRateLimitHit, isPostgres, readRateLimitHits, sweepRateLimitHits } from '../data/raw-sql'
 import { clientIp } from '../http/client-ip'
 
 /** What a caller sees once it has used up a budget, on every surface. */
@@ -14,6 +14,10 @@ export class TooManyRequestsError extends APIError {
 }
 
 const MINUTE_MS = 60_000
+
+/** Wrong passwords that lock a sign-in, and for how long (docs/security.md). */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5
+export const LOGIN_LOCK_MS = 10 * MINUTE_MS
 
 /** A positive whole number from the environment, or the default when unset or mistyped. */
 const limitFromEnv = (name: string, fallback: number) => {
@@ -30,8 +34,14 @@ const budgetSettings = {
   login: () => ({ limit: limitFromEnv('RATE_LIMIT_LOGIN', 20), windowMs: MINUTE_MS }),
   find: () => ({ limit: limitFromEnv('RATE_LIMIT_FIND', 10), windowMs: 10 * MINUTE_MS }),
   cert: () => ({ limit: limitFromEnv('RATE_LIMIT_CERT', 10), windowMs: 10 * MINUTE_MS }),
+  // Whether a login id is taken: a join form asks a few times, a list of guessed ids asks thousands.
+  lookup: () => ({ limit: limitFromEnv('RATE_LIMIT_LOOKUP', 30), windowMs: 10 * MINUTE_MS }),
   // Post files take up to 20MB of disk each: a member writing posts needs a handful, not hundreds.
   upload: () => ({ limit: limitFromEnv('RATE_LIMIT_UPLOAD', 30), windowMs: 10 * MINUTE_MS }),
+  // Wrong passwords before a lock (Payload's maxLoginAttempts and lockTime on users say the same).
+  loginFailures: () => ({ limit: LOGIN_FAILURES_BEFORE_LOCK, windowMs: LOGIN_LOCK_MS }),
+  // Unlocks of an account by staff or admin in the last day: each starts its failure counts afresh.
+  accountUnlocks: () => ({ limit: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * MINUTE_MS }),
 }
 
 export type BudgetName = keyof typeof budgetSettings
@@ -91,3 +101,34 @@ export const spendRateLimit = async (req: PayloadRequest, name: BudgetName, acco
     : (await Promise.all(keys.map((key) => store.increment(key)))).map(({ totalHits }) => totalHits)
   if (hits.some((count) => count > limit)) throw new TooManyRequestsError()
 }
+
+/** A count kept in a budget's window: how many so far and when the window ends. */
+export type Tally = { count: number; resetAt: Date }
+
+const windowEnd = (resetTime: Date | undefined, windowMs: number) => resetTime ?? new Date(Date.now() + windowMs)
+
+/**
+ * Counts of events that are not calls (wrong passwords), in the same stores as the budgets: in
+ * this process on SQLite, in the database on PostgreSQL, so every process sees the same tally.
+ */
+export const tallies = (name: BudgetName) => ({
+  read: async (req: PayloadRequest, key: string): Promise<Tally> => {
+    const { windowMs, store } = budgetOf(name)
+    if (isPostgres(req.payload)) {
+      const row = await readRateLimitHits(req.payload, `${name}:${key}`)
+      return { count: row?.hits ?? 0, resetAt: row?.resetAt ?? windowEnd(undefined, windowMs) }
+    }
+    const known = await store.get?.(key)
+    return { count: known?.totalHits ?? 0, resetAt: windowEnd(known?.resetTime, windowMs) }
+  },
+  add: async (req: PayloadRequest, key: string): Promise<number> => {
+    const { windowMs, store } = budgetOf(name)
+    if (isPostgres(req.payload)) return countRateLimitHit(req.payload, `${name}:${key}`, windowMs)
+    return (await store.increment(key)).totalHits
+  },
+  clear: async (req: PayloadRequest, key: string) => {
+    const { store } = budgetOf(name)
+    if (isPostgres(req.payload)) await clearRateLimitHits(req.payload, `${name}:${key}`)
+    else await store.resetKey(key)
+  },
+})

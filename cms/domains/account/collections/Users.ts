@@ -19,10 +19,13 @@ import { accountMessages } from '../messages'
 import { passwordResetMail, passwordResetSubject, RESET_LINK_TTL_MS } from '../password-reset-mail'
 import { accessTokenStrategy } from '../access-token-strategy'
 import { limitAuthOperations } from '../limit-auth-operations'
+import { guardStaffLogin, liftStaffLocks } from '../services/staff-login-guard'
+import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MS } from '../../../platform/security/rate-limits'
 import { PASSWORD_CHECK_CONTEXT, recordLogin } from '../services/record-login'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { errorMessages } from '../../../platform/http/errors'
+import { secureCookies } from '../../../platform/http/cookies'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
 
@@ -45,10 +48,11 @@ export const Users: CollectionConfig = {
   labels: { singular: '회원', plural: '회원' },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Members only: staff and admin accounts are locked per address instead (services/staff-login-guard.ts).
+    maxLoginAttempts: LOGIN_FAILURES_BEFORE_LOCK,
+    lockTime: LOGIN_LOCK_MS,
     tokenExpiration: ACCESS_TOKEN_SECONDS,
-    cookies: { sameSite: 'Lax' },
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
     // Tried before Payload's own strategy: the portal's screens sign every call with the access token.
     strategies: [accessTokenStrategy],
     // The admin's "비밀번호를 잊으셨나요" sends the portal's Korean mail, whose link opens the portal's
@@ -81,7 +85,8 @@ export const Users: CollectionConfig = {
   graphQL: { disableMutations: true },
   endpoints: unusedAuthRoutes,
   hooks: {
-    beforeOperation: [limitAuthOperations],
+    beforeOperation: [limitAuthOperations, guardStaffLogin],
+    afterOperation: [liftStaffLocks],
     beforeLogin: [
       ({ user }) => {
         if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)

@@ -2,6 +2,7 @@ import { APIError, AuthenticationError, LockedAuth, type PayloadRequest } from '
 import { memberFromFindIdRef } from '../find-id-ref'
 import { loginMessages } from '../messages'
 import { startSession } from './session'
+import { AddressLockedError, StaffWrongPasswordError } from './staff-login-guard'
 import { withUserRowLock } from '../user-row-lock'
 import { Users } from '../collections/Users'
 import type { LoginInput } from '../schemas'
@@ -18,6 +19,9 @@ const minutesLeft = (lockUntil: string | null | undefined) => Math.max(1, Math.c
 
 /** Turns Payload's login errors into the portal's Korean answers, counting the attempts left. */
 const loginFailure = async (req: PayloadRequest, loginId: string, error: unknown): Promise<AppError> => {
+  // A staff or admin account: counted per address, not on its row.
+  if (error instanceof AddressLockedError) return new AppError(423, error.message)
+  if (error instanceof StaffWrongPasswordError) return new AppError(401, loginMessages.wrongPassword(error.attempts, maxAttempts))
   if (error instanceof LockedAuth) {
     const user = await findByLoginId(req, loginId)
     return new AppError(423, loginMessages.locked(minutesLeft(user?.lockUntil)))

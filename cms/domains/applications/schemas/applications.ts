@@ -6,12 +6,13 @@ import { applicationMessages as m } from '../messages'
 import { educationMessages as e } from '../services/education/education-messages'
 import { courseId } from './education'
 import { pagingQuery } from '../../../platform/http/paging'
+import { plainInteger } from '../../../platform/http/plain-integer'
 
 const text = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
 
 export const applicationListQuery = pagingQuery
 
-export const applicationId = z.coerce.number({ error: m.notFound }).int({ error: m.notFound }).positive({ error: m.notFound })
+export const applicationId = plainInteger(z.number({ error: m.notFound }).int({ error: m.notFound }).positive({ error: m.notFound }))
 
 export const expertListQuery = pagingQuery.extend({
   field: z.enum(optionValues(advisoryFields), { error: m.fieldRequired }).optional(),
@@ -32,9 +33,9 @@ export const advisoryRequestBody = z.object({
   field: z.enum(optionValues(advisoryFields), { error: m.fieldRequired }),
   title: text(m.titleRequired, advisoryLimits.titleMax, m.titleTooLong),
   description: text(m.descriptionRequired, advisoryLimits.descriptionMax, m.descriptionTooLong),
-  preferredExpertId: z.coerce.number(m.expertUnknown).int(m.expertUnknown).positive(m.expertUnknown).nullable().optional(),
+  preferredExpertId: plainInteger(z.number(m.expertUnknown).int(m.expertUnknown).positive(m.expertUnknown)).nullable().optional(),
   attachmentIds: z
-    .array(z.coerce.number().int().positive(), { error: m.fileNotUsable })
+    .array(plainInteger(z.number({ error: m.fileNotUsable }).int().positive()), { error: m.fileNotUsable })
     .max(advisoryLimits.attachmentsMax, m.tooManyAttachments)
     .default([])
     .transform((ids) => [...new Set(ids)]),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { courseModeValues, courseTrackValues } from '../../../../contract/education'
 import { educationMessages } from '../services/education/education-messages'
 import { pagingQuery, searchKeyword } from '../../../platform/http/paging'
+import { plainInteger } from '../../../platform/http/plain-integer'
 
 export const courseListQuery = pagingQuery.extend({
   mode: z.enum(courseModeValues, { error: '교육 방식은 집합교육 또는 온라인교육이어야 합니다.' }).optional(),
@@ -9,7 +10,6 @@ export const courseListQuery = pagingQuery.extend({
   searchKeyword,
 })
 
-export const courseId = z.coerce
-  .number({ error: educationMessages.courseNotFound })
-  .int({ error: educationMessages.courseNotFound })
-  .positive({ error: educationMessages.courseNotFound })
+export const courseId = plainInteger(
+  z.number({ error: educationMessages.courseNotFound }).int({ error: educationMessages.courseNotFound }).positive({ error: educationMessages.courseNotFound }),
+)

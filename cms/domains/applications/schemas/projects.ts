@@ -5,6 +5,7 @@ import { optionValues } from '../../../../contract/account-options'
 import { applicationMessages } from '../messages'
 import { projectMessages as m } from '../services/projects/project-messages'
 import { pagingQuery, searchKeyword } from '../../../platform/http/paging'
+import { plainInteger } from '../../../platform/http/plain-integer'
 
 const text = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
 
@@ -13,7 +14,7 @@ export const projectCallListQuery = pagingQuery.extend({
   searchKeyword,
 })
 
-export const projectCallId = z.coerce.number({ error: m.callNotFound }).int({ error: m.callNotFound }).positive({ error: m.callNotFound })
+export const projectCallId = plainInteger(z.number({ error: m.callNotFound }).int({ error: m.callNotFound }).positive({ error: m.callNotFound }))
 
 /** What a company corrects after 보완요청 (PATCH /api/v1/applications/assn/{id}). */
 export const proposalEditBody = z.object({

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { keepWhileApplied } from '../../../platform/hooks/keep-while-applied'
 import { travelMessages } from '../messages'
-import { anyone } from '../../../platform/access/anyone'
+import { underPublishedOrStaff } from '../../../platform/access/published-or-staff'
 import { isStaff } from '../../../platform/access/is-staff'
 import { TRAVEL_ADMIN_GROUP } from '../../../../contract/travel-options'
 
@@ -21,7 +21,7 @@ export const PassOptions: CollectionConfig = {
     description: '남은 수량은 구매될 때마다 줄고 환불되면 늘어납니다. 고쳐 쓰면 그 수가 새 남은 수량이 됩니다.',
   },
   hooks: { beforeDelete: [keepWhileApplied('pass-orders', 'option', travelMessages.keepSoldOption)] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: underPublishedOrStaff('pass'), create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'pass', label: '패스', type: 'relationship', relationTo: 'passes', required: true, index: true },
     {

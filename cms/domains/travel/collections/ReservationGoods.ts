@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { keepWhileApplied } from '../../../platform/hooks/keep-while-applied'
 import { travelMessages } from '../messages'
-import { anyone } from '../../../platform/access/anyone'
+import { underPublishedOrStaff } from '../../../platform/access/published-or-staff'
 import { isStaff } from '../../../platform/access/is-staff'
 import { TRAVEL_ADMIN_GROUP } from '../../../../contract/travel-options'
 
@@ -16,7 +16,7 @@ export const ReservationGoods: CollectionConfig = {
   defaultSort: 'name',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'attraction', 'dailyCapacity', 'onSale'], group: TRAVEL_ADMIN_GROUP },
   hooks: { beforeDelete: [keepWhileApplied('goods-reservations', 'goods', travelMessages.keepReservedGoods)] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: underPublishedOrStaff('attraction'), create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', label: '상품명', type: 'text', required: true, maxLength: 100 },
     { name: 'attraction', label: '관광지', type: 'relationship', relationTo: 'attractions', required: true, index: true },

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { MAX_GOODS_COUNT, MIN_GOODS_COUNT } from '../../../../contract/travel-options'
 import { travelMessages as m } from '../messages'
 import { pagingQuery } from '../../../platform/http/paging'
-import { optionalTravelCode, optionalValue, rowId, travelCode } from './travel-filters'
+import { plainInteger } from '../../../platform/http/plain-integer'
+import { optionalTravelCode, optionalValue, price, rowId, travelCode } from './travel-filters'
 
 export const passListQuery = pagingQuery.extend({ psCd: optionalTravelCode('패스 구분'), language: z.string().max(20).optional() })
 
@@ -11,7 +12,7 @@ export const passUid = rowId(m.badPassUid)
 /** A goods quantity of 1 to 6 (spec §5, §9), refused with a message that names the parameter. */
 export const goodsCount = (name: string) => {
   const message = m.badCount(name, MIN_GOODS_COUNT, MAX_GOODS_COUNT)
-  return z.coerce.number({ error: message }).int({ error: message }).min(MIN_GOODS_COUNT, { error: message }).max(MAX_GOODS_COUNT, { error: message })
+  return plainInteger(z.number({ error: message }).int({ error: message }).min(MIN_GOODS_COUNT, { error: message }).max(MAX_GOODS_COUNT, { error: message }))
 }
 
 /** What a purchase names; the price is only the client's confirmation of the server's amount. */
@@ -25,7 +26,7 @@ const purchaseFields = {
       .trim()
       .regex(/^[A-Z0-9-]{1,30}$/, { error: m.badPromoCode }),
   ),
-  price: optionalValue(z.coerce.number({ error: m.badPrice }).int({ error: m.badPrice }).min(0, { error: m.badPrice })),
+  price: optionalValue(price),
 }
 
 export const purchaseQuery = z.object({

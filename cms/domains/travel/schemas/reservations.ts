@@ -5,7 +5,7 @@ import { isDay } from '../../../platform/time/kst'
 import { travelMessages as m } from '../messages'
 import { pagingQuery } from '../../../platform/http/paging'
 import { goodsCount } from './passes'
-import { optionalTravelCode, optionalValue, rowId } from './travel-filters'
+import { optionalTravelCode, optionalValue, price, rowId } from './travel-filters'
 
 const day = (name: string) => z.string({ error: m.badDay(name) }).refine(isDay, { error: m.badDay(name) })
 
@@ -27,7 +27,7 @@ const contactName = z
   .max(accountRules.name.maxLength)
 
 export const reserveBody = payInfoBody.extend({
-  price: z.coerce.number({ error: m.badPrice }).int({ error: m.badPrice }).min(0, { error: m.badPrice }),
+  price,
   name: contactName,
   phone: z.string({ error: accountRules.phone.message }).trim().regex(accountRules.phone.pattern, { error: accountRules.phone.message }),
   email: z

@@ -3,15 +3,17 @@ import { MAX_TOUR_DAYS, tourEtcInformation } from '../../../../contract/travel-o
 import { travelMessages } from '../messages'
 import { pagingQuery, searchKeyword } from '../../../platform/http/paging'
 import { optionalTravelCode, optionList, rowId } from './travel-filters'
+import { plainInteger } from '../../../platform/http/plain-integer'
 
 const tourDays = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
-    .int({ error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
-    .min(1, { error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
-    .max(MAX_TOUR_DAYS, { error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
-    .optional(),
+  plainInteger(
+    z
+      .number({ error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
+      .int({ error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
+      .min(1, { error: travelMessages.badTourDays(MAX_TOUR_DAYS) })
+      .max(MAX_TOUR_DAYS, { error: travelMessages.badTourDays(MAX_TOUR_DAYS) }),
+  ).optional(),
 )
 
 export const tourListQuery = pagingQuery.extend({

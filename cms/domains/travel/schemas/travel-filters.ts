@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CODE_PATTERN } from '../../../../contract/travel-options'
 import { travelMessages } from '../messages'
+import { plainInteger } from '../../../platform/http/plain-integer'
 
 /** A code of `CD` and ten digits, named in the message by what it codes. */
 export const travelCode = (what: string) =>
@@ -37,7 +38,12 @@ export const optionList = <V extends string>(what: string, options: readonly { v
     })
 
 /** A positive row id, refused with the message that names the parameter. */
-export const rowId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+export const rowId = (message: string) => plainInteger(z.number({ error: message }).int({ error: message }).positive({ error: message }))
+
+/** A price in won the client confirms; the server's own amount decides. */
+export const price = plainInteger(
+  z.number({ error: travelMessages.badPrice }).int({ error: travelMessages.badPrice }).min(0, { error: travelMessages.badPrice }),
+)
 
 /** An optional query value: empty means absent. */
 export const optionalValue = <S extends z.ZodType>(schema: S) =>
