@@ -4,6 +4,7 @@ import * as migration_20261125_222335_upload_storage from './20261125_222335_upl
 import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_jobs';
 import * as migration_20261125_233800_travel_legacy from './20261125_233800_travel_legacy';
 import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
+import * as migration_20261126_082052_access_log from './20261126_082052_access_log';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_042410_upload_original_name.up,
     down: migration_20261126_042410_upload_original_name.down,
-    name: '20261126_042410_upload_original_name'
+    name: '20261126_042410_upload_original_name',
+  },
+  {
+    up: migration_20261126_082052_access_log.up,
+    down: migration_20261126_082052_access_log.down,
+    name: '20261126_082052_access_log'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261125_110136_schedule_publish from './20261125_110136_s
 import * as migration_20261125_222329_upload_storage from './20261125_222329_upload_storage';
 import * as migration_20261125_233804_travel_legacy from './20261125_233804_travel_legacy';
 import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
+import * as migration_20261126_082012_access_log from './20261126_082012_access_log';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_042329_upload_original_name.up,
     down: migration_20261126_042329_upload_original_name.down,
-    name: '20261126_042329_upload_original_name'
+    name: '20261126_042329_upload_original_name',
+  },
+  {
+    up: migration_20261126_082012_access_log.up,
+    down: migration_20261126_082012_access_log.down,
+    name: '20261126_082012_access_log'
   },
 ];
