@@ -1507,12 +1507,12 @@ const matrix: MatrixRow[] = [
   },
 ]
 
-/** A month long past, a different one on every call: a month is marked reviewed only once. */
+/** A month long past (1000–1999), a different one on every call of the run: a month is marked reviewed only once. */
+const firstPastMonth = (Date.now() % 1000) * 12
 let pastMonthCount = 0
 const pastMonth = () => {
-  pastMonthCount += 1
-  const months = (Date.now() % 5000) * 12 + pastMonthCount
-  return `${String(1000 + (Math.floor(months / 12) % 8000)).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}`
+  const months = (firstPastMonth + pastMonthCount++) % 12000
+  return `${1000 + Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`
 }
 
 const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }
