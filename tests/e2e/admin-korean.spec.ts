@@ -40,11 +40,11 @@ test('each application list exports its own programme once a 다운로드 사유
     await page.goto(`/admin/collections/${collection}`)
     await page.getByRole('button', { name: '엑셀로 내려받기 (현재 필터)' }).click()
     const dialog = page.getByRole('dialog', { name: '다운로드 사유' })
-    await dialog.getByLabel('사유', { exact: true }).selectOption('기타')
+    await dialog.getByRole('combobox', { name: '사유' }).selectOption('기타')
     await dialog.getByRole('button', { name: '내려받기' }).click()
     // 기타 without words is stopped in the dialog, before any request.
     await expect(dialog.getByRole('alert')).toHaveText('기타를 고르셨다면 다운로드 사유를 직접 적어 주세요.')
-    await dialog.getByLabel('상세 사유', { exact: true }).fill('감사 자료 요청')
+    await dialog.getByRole('textbox', { name: '상세 사유' }).fill('감사 자료 요청')
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: '내려받기' }).click()
     const url = new URL((await download).url())

@@ -1,4 +1,4 @@
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, CollectionSlug, Payload } from 'payload'
 import React from 'react'
 import { AdminViewPage } from '../../../platform/admin/shared/admin-view-page'
 import { accessActionLabels, accessActions } from '../../../../contract/access-log'
@@ -21,11 +21,17 @@ const input: React.CSSProperties = { font: 'inherit', padding: '6px 8px' }
 
 const average = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 1 })
 
+/** A collection as staff know it (회원, 기술자문 신청), not by its slug. */
+const collectionLabel = (payload: Payload, slug: string) => {
+  const singular = payload.collections[slug as CollectionSlug]?.config.labels.singular
+  return typeof singular === 'string' ? singular : slug
+}
+
 /** Which record or export an entry is about, as staff read it. */
-const target = (entry: AccessLog) => {
+const target = (payload: Payload, entry: AccessLog) => {
   if (entry.exportName) return entry.exportName
-  if (entry.recordId) return `${entry.collection} #${entry.recordId}`
-  return `${entry.collection} · ${text.listOf(entry.count ?? 0)}`
+  const label = collectionLabel(payload, entry.collection)
+  return entry.recordId ? `${label} #${entry.recordId}` : `${label} · ${text.listOf(entry.count ?? 0)}`
 }
 
 /** /admin/access-log-review: one month of the access log, each account's volume, the 점검 완료 mark and the chain check. */
@@ -156,7 +162,7 @@ export const AccessLogReviewView = async ({ initPageResult, params, searchParams
                       <td style={cell}>{entry.loginId}</td>
                       <td style={cell}>{entry.clientIp}</td>
                       <td style={cell}>{accessActionLabels[entry.action]}</td>
-                      <td style={cell}>{target(entry)}</td>
+                      <td style={cell}>{target(req.payload, entry)}</td>
                       <td style={cell}>{entry.subjectId ?? ''}</td>
                       <td style={cell}>{entry.reason ?? ''}</td>
                     </tr>

@@ -14,6 +14,7 @@ const input: React.CSSProperties = { font: 'inherit', padding: '6px 8px' }
 export const DownloadReasonButton = ({ href, label }: { href: string; label: string }) => {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const hintId = useId()
   const [reason, setReason] = useState<DownloadReason>(downloadReasons[0])
   const [detail, setDetail] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -62,14 +63,17 @@ export const DownloadReasonButton = ({ href, label }: { href: string; label: str
               maxLength={downloadReasonDetailMax}
               aria-required={reason === otherDownloadReason}
               aria-invalid={problem ? true : undefined}
+              aria-describedby={hintId}
               onChange={(event) => {
                 setDetail(event.target.value)
                 setProblem(null)
               }}
               style={input}
             />
-            <small>{messages.downloadReasonDetailHint}</small>
           </label>
+          <small id={hintId} style={{ display: 'block', margin: '-8px 0 12px' }}>
+            {messages.downloadReasonDetailHint}
+          </small>
           {problem && (
             <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0 0 12px' }}>
               {problem}
