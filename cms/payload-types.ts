@@ -71,6 +71,8 @@ export interface Config {
     'reservation-goods': ReservationGood;
     'goods-reservations': GoodsReservation;
     'goods-day-counts': GoodsDayCount;
+    'access-logs': AccessLog;
+    'access-log-reviews': AccessLogReview;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -134,6 +136,8 @@ export interface Config {
     'reservation-goods': ReservationGoodsSelect<false> | ReservationGoodsSelect<true>;
     'goods-reservations': GoodsReservationsSelect<false> | GoodsReservationsSelect<true>;
     'goods-day-counts': GoodsDayCountsSelect<false> | GoodsDayCountsSelect<true>;
+    'access-logs': AccessLogsSelect<false> | AccessLogsSelect<true>;
+    'access-log-reviews': AccessLogReviewsSelect<false> | AccessLogReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1811,6 +1815,46 @@ export interface GoodsDayCount {
   createdAt: string;
 }
 /**
+ * 직원·관리자가 회원의 개인정보를 조회·생성·수정·삭제·출력·다운로드한 기록입니다. 기록은 고칠 수도 지울 수도 없고, 각 기록이 앞 기록의 해시를 이어 받아 위·변조가 드러납니다. 월별 점검은 「접속기록 월별 점검」 화면에서 합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-logs".
+ */
+export interface AccessLog {
+  id: number;
+  at: string;
+  accountId: number;
+  loginId: string;
+  clientIp: string;
+  action: 'view' | 'create' | 'update' | 'delete' | 'print' | 'download';
+  subjectId?: number | null;
+  count?: number | null;
+  collection: string;
+  recordId?: string | null;
+  exportName?: string | null;
+  reason?: string | null;
+  prevHash: string;
+  hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 월별 접속기록 점검을 마친 표시입니다. 「접속기록 월별 점검」 화면의 점검 완료 버튼으로 남깁니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log-reviews".
+ */
+export interface AccessLogReview {
+  id: number;
+  month: string;
+  reviewedBy?: (number | null) | User;
+  reviewerLoginId?: string | null;
+  reviewedAt?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2145,6 +2189,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'goods-day-counts';
         value: number | GoodsDayCount;
+      } | null)
+    | ({
+        relationTo: 'access-logs';
+        value: number | AccessLog;
+      } | null)
+    | ({
+        relationTo: 'access-log-reviews';
+        value: number | AccessLogReview;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3269,6 +3321,40 @@ export interface GoodsReservationsSelect<T extends boolean = true> {
 export interface GoodsDayCountsSelect<T extends boolean = true> {
   dayKey?: T;
   booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-logs_select".
+ */
+export interface AccessLogsSelect<T extends boolean = true> {
+  at?: T;
+  accountId?: T;
+  loginId?: T;
+  clientIp?: T;
+  action?: T;
+  subjectId?: T;
+  count?: T;
+  collection?: T;
+  recordId?: T;
+  exportName?: T;
+  reason?: T;
+  prevHash?: T;
+  hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log-reviews_select".
+ */
+export interface AccessLogReviewsSelect<T extends boolean = true> {
+  month?: T;
+  reviewedBy?: T;
+  reviewerLoginId?: T;
+  reviewedAt?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

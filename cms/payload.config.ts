@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from './platform/uploads/upload-rules'
 import { withMissingFileAnswer } from './platform/uploads/missing-file'
 import { databaseAdapter } from './platform/data/database-adapter'
 import { s3SettingsFromEnv, uploadStorage } from './platform/uploads/upload-storage'
+import { AccessLogReviews, accessLogEndpoints, AccessLogs } from './domains/access-log'
 import { accountEndpoints, RefreshTokens, Users } from './domains/account'
 import {
   AdvisoryExperts,
@@ -79,13 +80,18 @@ export default buildConfig({
     components: {
       providers: ['/platform/admin/accessibility/korean-accessible-names#KoreanAccessibleNames'],
       graphics: { Logo: '/platform/admin/brand/admin-logo#AdminLogo', Icon: '/platform/admin/brand/admin-icon#AdminIcon' },
-      afterNavLinks: ['/domains/equipment/admin/day-view-nav-link#DayViewNavLink'],
+      afterNavLinks: ['/domains/equipment/admin/day-view-nav-link#DayViewNavLink', '/domains/access-log/admin/review-nav-link#ReviewNavLink'],
       beforeDashboard: ['/domains/staff-inbox/admin/staff-inbox#StaffInbox', '/domains/staff-inbox/admin/collection-counts#CollectionCounts'],
       views: {
         equipmentDay: {
           Component: '/domains/equipment/admin/equipment-day-view#EquipmentDayView',
           path: '/equipment-day',
           meta: { title: '일자별 장비 예약 현황' },
+        },
+        accessLogReview: {
+          Component: '/domains/access-log/admin/access-log-review-view#AccessLogReviewView',
+          path: '/access-log-review',
+          meta: { title: '개인정보 접속기록 월별 점검' },
         },
       },
     },
@@ -147,6 +153,8 @@ export default buildConfig({
     ReservationGoods,
     GoodsReservations,
     GoodsDayCounts,
+    AccessLogs,
+    AccessLogReviews,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
@@ -169,6 +177,7 @@ export default buildConfig({
     ...myPageEndpoints,
     ...privacyEndpoints,
     ...travelEndpoints,
+    ...accessLogEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask] },

@@ -4,7 +4,7 @@ import * as migration_20261125_222335_upload_storage from './20261125_222335_upl
 import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_jobs';
 import * as migration_20261125_233800_travel_legacy from './20261125_233800_travel_legacy';
 import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
-import * as migration_20261126_084030_privacy from './20261126_084030_privacy';
+import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261126_042410_upload_original_name',
   },
   {
-    up: migration_20261126_084030_privacy.up,
-    down: migration_20261126_084030_privacy.down,
-    name: '20261126_084030_privacy'
+    up: migration_20261126_092909_personal_data.up,
+    down: migration_20261126_092909_personal_data.down,
+    name: '20261126_092909_personal_data'
   },
 ];

@@ -14,7 +14,7 @@ import * as migration_20261125_110136_schedule_publish from './20261125_110136_s
 import * as migration_20261125_222329_upload_storage from './20261125_222329_upload_storage';
 import * as migration_20261125_233804_travel_legacy from './20261125_233804_travel_legacy';
 import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
-import * as migration_20261126_083956_privacy from './20261126_083956_privacy';
+import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261126_042329_upload_original_name',
   },
   {
-    up: migration_20261126_083956_privacy.up,
-    down: migration_20261126_083956_privacy.down,
-    name: '20261126_083956_privacy'
+    up: migration_20261126_092857_personal_data.up,
+    down: migration_20261126_092857_personal_data.down,
+    name: '20261126_092857_personal_data'
   },
 ];

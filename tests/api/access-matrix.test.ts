@@ -1532,7 +1532,61 @@ const matrix: MatrixRow[] = [
       }
     },
   },
+  {
+    // 개인정보 접속기록: appended by the portal when staff read a member's data, read by admins, written by nobody.
+    slug: 'access-logs',
+    graphql: { one: 'AccessLog', many: 'AccessLogs' },
+    read: adminSees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { loginId: () => ({ loginId: marker() }), reason: () => ({ reason: marker() }) },
+    kit: () => {
+      // Staff open the other member's account once: that read is the entry the cells look for.
+      const entry = (async () => {
+        expect((await rest(tokens.staff!, `/users/${userIds.other}?depth=0`)).httpStatus).toBe(200)
+        return adminFindOne('access-logs', 'recordId', String(userIds.other))
+      })()
+      return {
+        rows: async () => [{ id: await entry, owner: 'other' }],
+        target: () => entry,
+        createData: async () => ({
+          at: new Date().toISOString(),
+          accountId: userIds.staff,
+          loginId: marker(),
+          clientIp: '127.0.0.1',
+          action: 'view',
+          collection: 'users',
+          prevHash: marker(),
+          hash: marker(),
+        }),
+      }
+    },
+  },
+  {
+    // The monthly review's 점검 완료: an admin marks a month once; nobody changes or removes the mark.
+    slug: 'access-log-reviews',
+    graphql: { one: 'AccessLogReview', many: 'AccessLogReviews' },
+    read: adminSees,
+    create: adminOnly,
+    update: nobody,
+    delete: nobody,
+    changes: { note: () => ({ note: marker() }), month: () => ({ month: pastMonth() }) },
+    kit: () => ({
+      rows: async () => [{ id: await adminCreate('access-log-reviews', { month: pastMonth() }), owner: 'other' }],
+      target: reusable(() => adminCreate('access-log-reviews', { month: pastMonth() })),
+      createData: async () => ({ month: pastMonth() }),
+    }),
+  },
 ]
+
+/** A month long past (1000–1999), a different one on every call of the run: a month is marked reviewed only once. */
+const firstPastMonth = (Date.now() % 1000) * 12
+let pastMonthCount = 0
+const pastMonth = () => {
+  const months = (firstPastMonth + pastMonthCount++) % 12000
+  return `${1000 + Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`
+}
 
 const who: Record<Caller, string> = { guest: 'a guest', member: 'a member', staff: 'staff', admin: 'an admin' }
 const readPhrase: Record<Sees, string> = {
@@ -1873,6 +1927,18 @@ describe('retention-settings', () => {
       const { httpStatus, body } = await v1<{ html: string }>('/terms/privacy', { headers })
       expect(httpStatus).toBe(200)
       expect(body.data!.html).toContain('data-retention="mailJobs"')
+    })
+  }
+})
+
+describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {
+  const expected = per(401, 403, 403, 200)
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from GET /access-logs/chain and POST /access-logs/reviews`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/access-logs/chain', { headers })).httpStatus).toBe(expected[caller])
+      const marked = await v1('/access-logs/reviews', { method: 'POST', headers, body: JSON.stringify({ month: pastMonth() }) })
+      expect(marked.httpStatus).toBe(expected[caller])
     })
   }
 })

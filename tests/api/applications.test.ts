@@ -229,7 +229,10 @@ describe('Payload REST and the admin form', () => {
 
 describe('the Excel export of the admin list', () => {
   const exportCsv = async (token: string | null, query: string) => {
-    const response = await fetch(`${portalUrl()}/api/v1/applications/tech/export?${query}`, { headers: token ? bearer(token) : {} })
+    // Every export names its 다운로드 사유 (issue 29); the file itself is what these tests hold.
+    const response = await fetch(`${portalUrl()}/api/v1/applications/tech/export?${query}&downloadReason=${encodeURIComponent('업무 처리')}`, {
+      headers: token ? bearer(token) : {},
+    })
     // Response.text() drops a BOM; the bytes are what Excel reads.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     return { status: response.status, type: response.headers.get('content-type'), text }

@@ -184,7 +184,10 @@ describe('the roster export', () => {
     const courseId = await createCourse(1)
     const seated = await appliedToCourse(tokens[17]!, courseId)
     await appliedToCourse(tokens[18]!, courseId)
-    const exportCsv = (token: string) => fetch(`${portalUrl()}/api/v1/applications/edu/export?where[course][equals]=${courseId}`, { headers: bearer(token) })
+    const exportCsv = (token: string) =>
+      fetch(`${portalUrl()}/api/v1/applications/edu/export?where[course][equals]=${courseId}&downloadReason=${encodeURIComponent('업무 처리')}`, {
+        headers: bearer(token),
+      })
     const response = await exportCsv(staff)
     expect(response.status).toBe(200)
     // The file is named after this programme, not after 기술자문 (issue 37: the list once exported TA- rows).

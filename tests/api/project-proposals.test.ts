@@ -136,7 +136,10 @@ describe('a proposal on the status model', () => {
 describe('the applicants export', () => {
   it('gives staff the proposals of one call as CSV', async () => {
     const { callId, applicationNo } = await filed()
-    const response = await fetch(`${portalUrl()}/api/v1/applications/assn/export?where[call][equals]=${callId}`, { headers: bearer(staff) })
+    const response = await fetch(
+      `${portalUrl()}/api/v1/applications/assn/export?where[call][equals]=${callId}&downloadReason=${encodeURIComponent('업무 처리')}`,
+      { headers: bearer(staff) },
+    )
     expect(response.status).toBe(200)
     // The file is named after this programme, not after 기술자문 (issue 37: the list once exported TA- rows).
     expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain("UTF-8''공동기술개발과제_신청_")

@@ -31,15 +31,26 @@ test('the dashboard is set in the bundled Noto Sans KR and the inbox writes mome
   await expect(inbox.getByText(/\d{4}\. \d{1,2}\. \d{1,2}\./)).toHaveCount(0)
 })
 
-test('each application list exports its own programme, and the range reads "1-n / 전체 n"', async ({ page }) => {
+test('each application list exports its own programme once a 다운로드 사유 is given, and the range reads "1-n / 전체 n"', async ({ page }) => {
   for (const [collection, kind] of [
     ['advisory-requests', 'tech'],
     ['course-applications', 'edu'],
     ['project-proposals', 'assn'],
   ]) {
     await page.goto(`/admin/collections/${collection}`)
-    const exportLink = page.getByRole('link', { name: '엑셀로 내려받기 (현재 필터)' })
-    await expect(exportLink).toHaveAttribute('href', new RegExp(`^/api/v1/applications/${kind}/export`))
+    await page.getByRole('button', { name: '엑셀로 내려받기 (현재 필터)' }).click()
+    const dialog = page.getByRole('dialog', { name: '다운로드 사유' })
+    await dialog.getByRole('combobox', { name: '사유' }).selectOption('기타')
+    await dialog.getByRole('button', { name: '내려받기' }).click()
+    // 기타 without words is stopped in the dialog, before any request.
+    await expect(dialog.getByRole('alert')).toHaveText('기타를 고르셨다면 다운로드 사유를 직접 적어 주세요.')
+    await dialog.getByRole('textbox', { name: '상세 사유' }).fill('감사 자료 요청')
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: '내려받기' }).click()
+    const url = new URL((await download).url())
+    expect(url.pathname).toBe(`/api/v1/applications/${kind}/export`)
+    expect(url.searchParams.get('downloadReason')).toBe('기타')
+    expect(url.searchParams.get('downloadReasonDetail')).toBe('감사 자료 요청')
   }
   await page.goto('/admin/collections/notices')
   await expect(page.locator('.page-controls__page-info')).toHaveText(/^\d+-\d+ \/ 전체 \d+$/)

@@ -1,3 +1,4 @@
+import { logPersonalDataAccess, ownedBy } from '../access-log'
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 import type { MemberBoardKey } from '../../../contract/member-boards'
 import { memberPostLimits, STAFF_AUTHOR } from '../../../contract/member-boards'
@@ -59,7 +60,7 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
     update: staffOrOwnThroughPortalForm('author'),
     delete: staffOrOwnThroughPortalForm('author'),
   },
-  hooks: { beforeChange: [fillPlainText, recordAnswer], afterChange: [mailAnswer] },
+  hooks: { beforeChange: [fillPlainText, recordAnswer], afterChange: [mailAnswer], afterOperation: [logPersonalDataAccess(ownedBy('author'))] },
   fields: [
     {
       name: 'postType',

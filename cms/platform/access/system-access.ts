@@ -6,6 +6,7 @@
  * bypass in the code names its reason here.
  */
 export type SystemReason =
+  | 'access log'
   | 'account recovery'
   | 'application bookkeeping'
   | 'booking bookkeeping'

@@ -147,10 +147,46 @@ export const crossProcessLock = (payload: Payload, key: string) => {
 export const inLockedRow = async <T>(req: PayloadRequest, collection: string, id: number, work: () => Promise<T>): Promise<T> => {
   if (!isPostgres(req.payload)) return work()
   return inTransaction(req, async () => {
-    const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
-    const session = sessions[String(await req.transactionID)]
-    if (!session) throw new Error('no transaction session for a row lock')
-    await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(tableOf(req.payload, collection).tableName)} WHERE id = ${id} FOR UPDATE`)
+    await (await transactionDb(req)).execute(sql`SELECT 1 FROM ${sql.identifier(tableOf(req.payload, collection).tableName)} WHERE id = ${id} FOR UPDATE`)
     return work()
   })
+}
+
+/** The drizzle handle of the transaction `req` runs in (PostgreSQL). */
+const transactionDb = async (req: PayloadRequest) => {
+  const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
+  const session = sessions[String(await req.transactionID)]
+  if (!session) throw new Error('no transaction session for a lock')
+  return session.db
+}
+
+/** The tail of each key's queue of work in this process (SQLite only, which one process serves). */
+const serialQueues = new Map<string, Promise<unknown>>()
+
+/**
+ * Runs `work` (Local API calls made with `req`) so that no other `work` under the same `key` runs at
+ * the same time anywhere: a read-then-append such as "write the next link of a chain after the
+ * last one" then sees every earlier append. On PostgreSQL that is one transaction holding
+ * `pg_advisory_xact_lock` on the key, released when it commits, so it holds across processes. On
+ * SQLite, which Payload runs without transactions, this module queues the work per key; the admin's
+ * Payload instance (Next's bundle) keeps a queue of its own, so callers keep a UNIQUE index as the
+ * last word and retry when it refuses.
+ */
+export const inSerialTransaction = async <T>(req: PayloadRequest, key: string, work: () => Promise<T>): Promise<T> => {
+  if (isPostgres(req.payload)) {
+    return inTransaction(req, async () => {
+      await (await transactionDb(req)).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+      return work()
+    })
+  }
+  const previous = serialQueues.get(key) ?? Promise.resolve()
+  const run = previous.then(work, work)
+  const tail = run.catch(() => undefined)
+  serialQueues.set(key, tail)
+  try {
+    return await run
+  } finally {
+    // The last in line leaves no queue behind.
+    if (serialQueues.get(key) === tail) serialQueues.delete(key)
+  }
 }

@@ -1,4 +1,5 @@
 import { APIError, type CollectionConfig, type Endpoint } from 'payload'
+import { logPersonalDataAccess, theAccountItself } from '../../access-log'
 import { canManageAccount } from '../access/can-manage-account'
 import { canUseAdmin } from '../../../platform/access/can-use-admin'
 import { isAdmin } from '../../../platform/access/is-admin'
@@ -86,7 +87,7 @@ export const Users: CollectionConfig = {
   endpoints: unusedAuthRoutes,
   hooks: {
     beforeOperation: [limitAuthOperations, guardStaffLogin],
-    afterOperation: [liftStaffLocks],
+    afterOperation: [liftStaffLocks, logPersonalDataAccess(theAccountItself)],
     beforeLogin: [
       ({ user }) => {
         if (user.status === 'withdrawn') throw new APIError(accountMessages.withdrawnAccount, 401, null, true)

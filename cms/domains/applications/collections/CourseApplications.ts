@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { courseApplicationLimits } from '../../../../contract/applications'
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
@@ -25,6 +26,7 @@ export const CourseApplications: CollectionConfig = {
       '회원이 신청한 산업교육입니다. 정원이 찬 과정은 대기 신청으로 받고, 자리가 나면 먼저 신청한 대기자가 자리를 받습니다. 교육을 마친 신청을 완료로 처리하면 회원이 수료증을 출력할 수 있습니다.',
   },
   access: { read: ownRowsOrStaff('member'), create: onlyPortalForm, update: staffOrOwnThroughPortalForm('member'), delete: nobody },
+  hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     ...applicationHeadFields(),
     {

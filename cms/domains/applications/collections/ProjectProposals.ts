@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { proposalLimits } from '../../../../contract/applications'
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
@@ -24,6 +25,7 @@ export const ProjectProposals: CollectionConfig = {
       '과제 공고에 회원이 제출한 제안서입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인(선정)·반려를 처리하면 회원에게 메일이 갑니다. 목록 위의 버튼으로 지금 필터한 목록을 엑셀 파일로 내려받을 수 있습니다.',
   },
   access: { read: ownRowsOrStaff('member'), create: onlyPortalForm, update: staffOrOwnThroughPortalForm('member'), delete: nobody },
+  hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     ...applicationHeadFields(),
     {

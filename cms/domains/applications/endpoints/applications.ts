@@ -2,6 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { ApplicationKind } from '../../../../contract/applications'
 import type { User } from '../../../payload-types'
 import { requireMember } from '../../../platform/access/require-member'
+import { requireStaff } from '../../../platform/access/require-staff'
+import { downloadReasonOf } from '../../access-log'
 import { ok, okList, withEnvelope } from '../../../platform/http/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../services/advisory/advisory-requests'
 import { listExperts } from '../services/advisory/list-experts'
@@ -94,7 +96,10 @@ export const applicationEndpoints: Endpoint[] = [
     method: 'get',
     handler: withEnvelope(async (req) => {
       const programme = resolveProgramme(routeParam(req, 'kind'))
-      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req))
+      // Who asks comes before what they left out: a guest is told to sign in, not to give a reason.
+      requireStaff(req)
+      const reason = downloadReasonOf(req)
+      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req), reason)
       return new Response(body, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

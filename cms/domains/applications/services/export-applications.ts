@@ -1,9 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 import { anyFieldLike } from '../../../platform/data/keyword-filter'
-import { hasStaffRole } from '../../../platform/access/roles'
+import { requireStaff } from '../../../platform/access/require-staff'
 import { kstDateTime, kstDay } from '../../../platform/time/kst'
 import { toCsv } from '../../../platform/text/csv'
-import { AppError, errorMessages } from '../../../platform/http/errors'
+import { coveredByOneEntry, recordAccess } from '../../access-log'
 import type { ApplicationDoc } from './application-doc'
 import type { Programme } from './application-registry'
 
@@ -29,28 +29,31 @@ export const lastMove = (doc: ApplicationDoc) => {
 
 /**
  * The admin list as staff filtered it, as a CSV file for Excel: the list's own `where` and `search`,
- * read with the staff member's access, newest first.
+ * read with the staff member's access, newest first. The file is one 다운로드 entry of the access log
+ * with its reason and row count (not one 조회 per row read for it), written before the file leaves.
  */
 export const exportApplications = async (
   req: PayloadRequest,
   programme: Programme,
   sheet: ApplicationSheet<ApplicationDoc>,
   filter: { where?: Where; search: string },
+  reason: string,
 ) => {
-  if (!hasStaffRole(req.user)) throw new AppError(req.user ? 403 : 401, req.user ? errorMessages.forbidden : errorMessages.unauthorized)
+  const user = requireStaff(req)
   const conditions: Where[] = [...(filter.where ? [filter.where] : []), ...(filter.search ? [anyFieldLike(filter.search, sheet.searchFields)] : [])]
-  const { docs } = await req.payload.find({
-    collection: programme.collection,
-    where: conditions.length ? { and: conditions } : {},
-    sort: ['-createdAt', '-id'],
-    limit: EXPORT_LIMIT,
-    depth: 1,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return {
-    filename: `${programme.label}_신청_${kstDay(new Date())}.csv`,
-    body: toCsv([sheet.header, ...(docs as ApplicationDoc[]).map((doc) => sheet.row(doc))]),
-  }
+  const { docs } = await coveredByOneEntry(req, () =>
+    req.payload.find({
+      collection: programme.collection,
+      where: conditions.length ? { and: conditions } : {},
+      sort: ['-createdAt', '-id'],
+      limit: EXPORT_LIMIT,
+      depth: 1,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+  )
+  const filename = `${programme.label}_신청_${kstDay(new Date())}.csv`
+  await recordAccess(req, { action: 'download', collection: programme.collection, count: docs.length, exportName: filename, reason })
+  return { filename, body: toCsv([sheet.header, ...(docs as ApplicationDoc[]).map((doc) => sheet.row(doc))]) }
 }

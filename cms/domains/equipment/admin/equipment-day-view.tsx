@@ -1,7 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { AdminViewPage } from '../../../platform/admin/shared/admin-view-page'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { isCalendarDay, loadDayBookings, seoulToday } from '../services/load-day-bookings'
@@ -16,88 +15,76 @@ const cell: React.CSSProperties = { borderBottom: '1px solid var(--theme-elevati
 
 /** /admin/equipment-day: one day's bookings per equipment, so staff see the whole day at once. */
 export const EquipmentDayView = async ({ initPageResult, params, searchParams }: AdminViewServerProps) => {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const asked = searchParams?.date
   const date = isCalendarDay(asked) ? asked : seoulToday()
   const staff = hasStaffRole(req.user)
   const days = staff ? await loadDayBookings(req, date) : []
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{messages.dayViewTitle}</h1>
-        {!staff ? (
-          <p role="alert">{messages.dayViewForbidden}</p>
-        ) : (
-          <>
-            <p>{messages.dayViewIntro}</p>
-            {asked !== undefined && !isCalendarDay(asked) && <p role="alert">{messages.dayViewBadDate}</p>}
-            {/* A plain GET form keeps the chosen day in the address, so it survives a reload and can be shared. */}
-            <form method="get" style={{ alignItems: 'end', display: 'flex', gap: 8, margin: '16px 0 24px' }}>
-              <label style={{ display: 'grid', gap: 4 }}>
-                {messages.dayViewDate}
-                <input type="date" name="date" defaultValue={date} required style={{ font: 'inherit', padding: '6px 8px' }} />
-              </label>
-              <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
-                {messages.dayViewShow}
-              </button>
-              <a href="?" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
-                {messages.dayViewToday}
-              </a>
-            </form>
-            <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{dayHeading(date)}</h2>
-            {days.length === 0 ? (
-              <p>{messages.dayViewNoEquipment}</p>
-            ) : (
-              <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={`${date} ${messages.dayViewTitle}`}>
-                <thead>
-                  <tr>
-                    <th style={{ ...cell, width: '32%' }}>{messages.columnEquipment}</th>
-                    <th style={cell}>{messages.columnBookings}</th>
+    <AdminViewPage initPageResult={initPageResult} params={params} searchParams={searchParams} title={messages.dayViewTitle}>
+      {!staff ? (
+        <p role="alert">{messages.dayViewForbidden}</p>
+      ) : (
+        <>
+          <p>{messages.dayViewIntro}</p>
+          {asked !== undefined && !isCalendarDay(asked) && <p role="alert">{messages.dayViewBadDate}</p>}
+          {/* A plain GET form keeps the chosen day in the address, so it survives a reload and can be shared. */}
+          <form method="get" style={{ alignItems: 'end', display: 'flex', gap: 8, margin: '16px 0 24px' }}>
+            <label style={{ display: 'grid', gap: 4 }}>
+              {messages.dayViewDate}
+              <input type="date" name="date" defaultValue={date} required style={{ font: 'inherit', padding: '6px 8px' }} />
+            </label>
+            <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
+              {messages.dayViewShow}
+            </button>
+            <a href="?" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+              {messages.dayViewToday}
+            </a>
+          </form>
+          <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{dayHeading(date)}</h2>
+          {days.length === 0 ? (
+            <p>{messages.dayViewNoEquipment}</p>
+          ) : (
+            <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={`${date} ${messages.dayViewTitle}`}>
+              <thead>
+                <tr>
+                  <th style={{ ...cell, width: '32%' }}>{messages.columnEquipment}</th>
+                  <th style={cell}>{messages.columnBookings}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.equipmentId}>
+                    <th scope="row" style={{ ...cell, fontWeight: 600 }}>
+                      {day.name}
+                      <div style={{ color: 'var(--theme-elevation-500)', fontWeight: 400 }}>{day.equipmentNo}</div>
+                    </th>
+                    <td style={cell}>
+                      {day.bookings.length === 0 ? (
+                        <span style={{ color: 'var(--theme-elevation-500)' }}>{messages.dayViewNoBookings}</span>
+                      ) : (
+                        <ul style={{ display: 'grid', gap: 6, listStyle: 'none', margin: 0, padding: 0 }}>
+                          {day.bookings.map((booking) => (
+                            <li key={booking.id} style={{ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: 10 }}>
+                              <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{booking.timeRange}</strong>
+                              <span>
+                                {booking.applicantName} ({booking.organisation})
+                              </span>
+                              <ReservationStateBadge state={booking.state} />
+                              <a href={`/admin/collections/equipment-reservations/${booking.id}`}>{booking.reservationNo}</a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {days.map((day) => (
-                    <tr key={day.equipmentId}>
-                      <th scope="row" style={{ ...cell, fontWeight: 600 }}>
-                        {day.name}
-                        <div style={{ color: 'var(--theme-elevation-500)', fontWeight: 400 }}>{day.equipmentNo}</div>
-                      </th>
-                      <td style={cell}>
-                        {day.bookings.length === 0 ? (
-                          <span style={{ color: 'var(--theme-elevation-500)' }}>{messages.dayViewNoBookings}</span>
-                        ) : (
-                          <ul style={{ display: 'grid', gap: 6, listStyle: 'none', margin: 0, padding: 0 }}>
-                            {day.bookings.map((booking) => (
-                              <li key={booking.id} style={{ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: 10 }}>
-                                <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{booking.timeRange}</strong>
-                                <span>
-                                  {booking.applicantName} ({booking.organisation})
-                                </span>
-                                <ReservationStateBadge state={booking.state} />
-                                <a href={`/admin/collections/equipment-reservations/${booking.id}`}>{booking.reservationNo}</a>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </AdminViewPage>
   )
 }

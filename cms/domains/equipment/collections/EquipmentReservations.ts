@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { isStaff } from '../../../platform/access/is-staff'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { reservationStates, usageModes } from '../../../../contract/equipment-options'
@@ -29,6 +30,7 @@ export const EquipmentReservations: CollectionConfig = {
     },
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: isStaff, delete: nobody },
+  hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     { name: 'reservationNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm } from '../../../platform/access/portal-form'
@@ -22,6 +23,7 @@ export const GoodsReservations: CollectionConfig = {
     description: '결제는 모두 테스트 결제로 기록됩니다(실제 결제 없음).',
   },
   access: { read: ownRowsOrStaff('member'), create: onlyPortalForm, update: nobody, delete: nobody },
+  hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     { name: 'reserveNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'member', label: '회원', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },

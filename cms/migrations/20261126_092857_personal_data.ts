@@ -35,6 +35,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`destruction_records_rule_idx\` ON \`destruction_records\` (\`rule\`);`)
   await db.run(sql`CREATE INDEX \`destruction_records_created_at_idx\` ON \`destruction_records\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`destruction_records_updated_at_idx\` ON \`destruction_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`access_logs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`account_id\` numeric NOT NULL,
+  	\`login_id\` text NOT NULL,
+  	\`client_ip\` text NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`subject_id\` numeric,
+  	\`count\` numeric,
+  	\`collection\` text NOT NULL,
+  	\`record_id\` text,
+  	\`export_name\` text,
+  	\`reason\` text,
+  	\`prev_hash\` text NOT NULL,
+  	\`hash\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`access_logs_at_idx\` ON \`access_logs\` (\`at\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_account_id_idx\` ON \`access_logs\` (\`account_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_login_id_idx\` ON \`access_logs\` (\`login_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_action_idx\` ON \`access_logs\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_subject_id_idx\` ON \`access_logs\` (\`subject_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`access_logs_prev_hash_idx\` ON \`access_logs\` (\`prev_hash\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`access_logs_hash_idx\` ON \`access_logs\` (\`hash\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_updated_at_idx\` ON \`access_logs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`access_logs_created_at_idx\` ON \`access_logs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`access_log_reviews\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`month\` text NOT NULL,
+  	\`reviewed_by_id\` integer,
+  	\`reviewer_login_id\` text,
+  	\`reviewed_at\` text,
+  	\`note\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`reviewed_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`access_log_reviews_month_idx\` ON \`access_log_reviews\` (\`month\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_reviews_reviewed_by_idx\` ON \`access_log_reviews\` (\`reviewed_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_reviews_updated_at_idx\` ON \`access_log_reviews\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_reviews_created_at_idx\` ON \`access_log_reviews\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`retention_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`applications\` numeric DEFAULT 1095,
@@ -77,13 +121,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_records_id\` integer REFERENCES consent_records(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`destruction_records_id\` integer REFERENCES destruction_records(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`access_logs_id\` integer REFERENCES access_logs(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`access_log_reviews_id\` integer REFERENCES access_log_reviews(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_destruction_records_id_idx\` ON \`payload_locked_documents_rels\` (\`destruction_records_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`access_logs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_log_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`access_log_reviews_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`DROP TABLE \`destruction_records\`;`)
+  await db.run(sql`DROP TABLE \`access_logs\`;`)
+  await db.run(sql`DROP TABLE \`access_log_reviews\`;`)
   await db.run(sql`DROP TABLE \`retention_settings\`;`)
   await db.run(sql`DROP TABLE \`_retention_settings_v\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
