@@ -44,6 +44,7 @@ export interface Config {
     media: Media;
     files: File;
     users: User;
+    companies: Company;
     'social-accounts': SocialAccount;
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
@@ -109,6 +110,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
     'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -709,6 +711,8 @@ export interface User {
   affiliation?: string | null;
   department?: string | null;
   memberClass: 'student' | 'faculty' | 'company' | 'general';
+  company?: (number | null) | Company;
+  companyRole?: ('manager' | 'member') | null;
   avatar?: (number | null) | Avatar;
   agreements?: {
     termsAgreedAt?: string | null;
@@ -743,6 +747,27 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  businessNumber: string;
+  pendingBusinessNumber?: string | null;
+  ceo: string;
+  size: 'large' | 'midsize' | 'small' | 'startup';
+  foundedOn?: string | null;
+  industry?: string | null;
+  businessType?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  homepage?: string | null;
+  introduction?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2083,6 +2108,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
         relationTo: 'social-accounts';
         value: number | SocialAccount;
       } | null)
@@ -2753,6 +2782,8 @@ export interface UsersSelect<T extends boolean = true> {
   affiliation?: T;
   department?: T;
   memberClass?: T;
+  company?: T;
+  companyRole?: T;
   avatar?: T;
   agreements?:
     | T
@@ -2789,6 +2820,26 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  businessNumber?: T;
+  pendingBusinessNumber?: T;
+  ceo?: T;
+  size?: T;
+  foundedOn?: T;
+  industry?: T;
+  businessType?: T;
+  address?: T;
+  phone?: T;
+  homepage?: T;
+  introduction?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -31,6 +31,7 @@ import {
   ProjectCalls,
   ProjectProposals,
 } from './domains/applications'
+import { Companies } from './domains/companies'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
 import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
@@ -126,6 +127,7 @@ export default buildConfig({
     Media,
     Files,
     Users,
+    Companies,
     SocialAccounts,
     RefreshTokens,
     Avatars,

@@ -5,6 +5,7 @@ import * as migration_20261125_224242_mail_jobs from './20261125_224242_mail_job
 import * as migration_20261125_233800_travel_legacy from './20261125_233800_travel_legacy';
 import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
+import * as migration_20261126_113902_companies from './20261126_113902_companies';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_092909_personal_data.up,
     down: migration_20261126_092909_personal_data.down,
-    name: '20261126_092909_personal_data'
+    name: '20261126_092909_personal_data',
+  },
+  {
+    up: migration_20261126_113902_companies.up,
+    down: migration_20261126_113902_companies.down,
+    name: '20261126_113902_companies'
   },
 ];

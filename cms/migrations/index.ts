@@ -15,6 +15,7 @@ import * as migration_20261125_222329_upload_storage from './20261125_222329_upl
 import * as migration_20261125_233804_travel_legacy from './20261125_233804_travel_legacy';
 import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
 import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
+import * as migration_20261126_113842_companies from './20261126_113842_companies';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_092857_personal_data.up,
     down: migration_20261126_092857_personal_data.down,
-    name: '20261126_092857_personal_data'
+    name: '20261126_092857_personal_data',
+  },
+  {
+    up: migration_20261126_113842_companies.up,
+    down: migration_20261126_113842_companies.down,
+    name: '20261126_113842_companies'
   },
 ];

@@ -4,7 +4,8 @@ import { canManageAccount } from '../access/can-manage-account'
 import { canUseAdmin } from '../../../platform/access/can-use-admin'
 import { isAdmin } from '../../../platform/access/is-admin'
 import { isStaff } from '../../../platform/access/is-staff'
-import { hasAdminRole } from '../../../platform/access/roles'
+import { hasAdminRole, hasStaffRole } from '../../../platform/access/roles'
+import { companyRoles } from '../../../../contract/companies'
 import { roles } from '../../../../contract/roles'
 import { selfOrStaff } from '../access/self-or-staff'
 import {
@@ -127,6 +128,27 @@ export const Users: CollectionConfig = {
       options: toSelectOptions(memberClasses),
       defaultValue: 'general',
       required: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'company',
+          label: '소속 기업',
+          type: 'relationship',
+          relationTo: 'companies',
+          index: true,
+          // Joining, leaving and handing over go through /api/v1/companies, which checks the company's 관리자.
+          access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
+        },
+        {
+          name: 'companyRole',
+          label: '기업 내 역할',
+          type: 'select',
+          options: toSelectOptions(companyRoles),
+          access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
+        },
+      ],
     },
     { name: 'avatar', label: '프로필 이미지', type: 'upload', relationTo: 'avatars' },
     {

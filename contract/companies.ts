@@ -1,0 +1,195 @@
+import type { AdvisoryField, ApplicationKind, ApplicationState } from './applications'
+
+/**
+ * Companies (기업) and the family-company membership (가족회사): the shapes both sides share
+ * (docs/api.md "기업·가족회사"). A member belongs to at most one company, as its 관리자 or 구성원.
+ */
+
+export const companySizes = [
+  { label: '대기업', value: 'large' },
+  { label: '중견기업', value: 'midsize' },
+  { label: '중소기업', value: 'small' },
+  { label: '스타트업', value: 'startup' },
+] as const
+export type CompanySize = (typeof companySizes)[number]['value']
+
+export const companyRoles = [
+  { label: '관리자', value: 'manager' },
+  { label: '구성원', value: 'member' },
+] as const
+export type CompanyRole = (typeof companyRoles)[number]['value']
+
+/** Field lengths the join form, the admin and the server all hold. */
+export const companyLimits = {
+  nameMax: 100,
+  ceoMax: 50,
+  industryMax: 100,
+  addressMax: 200,
+  phoneMax: 20,
+  homepageMax: 200,
+  introductionMax: 1000,
+  inviteHours: 72,
+} as const
+
+/** Digits only: `123-45-67890` and `1234567890` are the same number. */
+export const normalizeBusinessNumber = (input: string) => input.replace(/[\s-]/g, '')
+
+/** `1234567890` → `123-45-67890`, as a 사업자등록증 prints it. */
+export const formatBusinessNumber = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits)
+
+/**
+ * The national check digit of a 사업자등록번호: weights 1,3,7,1,3,7,1,3,5 over the first nine
+ * digits, plus the tens of the ninth digit × 5; the tenth digit makes the sum a multiple of ten.
+ */
+export const isValidBusinessNumber = (input: string) => {
+  const digits = normalizeBusinessNumber(input)
+  if (!/^\d{10}$/.test(digits)) return false
+  const d = [...digits].map(Number)
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5]
+  const sum = weights.reduce((total, weight, index) => total + d[index]! * weight, 0) + Math.floor((d[8]! * 5) / 10)
+  return (10 - (sum % 10)) % 10 === d[9]
+}
+
+/**
+ * What each member class may apply for (docs/decisions.md "회원 유형별 신청 범위"). The server
+ * refuses the rest with a message that says how to get access; the join screen lists it.
+ */
+export type ServiceKey = ApplicationKind | 'equipment' | 'family'
+export type MemberClassValue = 'student' | 'faculty' | 'company' | 'general'
+
+export type CompanyProfile = {
+  id: number
+  name: string
+  businessNumber: string
+  /** A new number the 관리자 asked for; staff confirm it before it replaces the old one. */
+  pendingBusinessNumber: string | null
+  ceo: string
+  industry: string | null
+  businessType: string | null
+  address: string | null
+  phone: string | null
+  homepage: string | null
+  size: CompanySize
+  sizeLabel: string
+  foundedOn: string | null
+  logoUrl: string | null
+  introduction: string | null
+}
+
+export type CompanyInput = {
+  name: string
+  businessNumber: string
+  ceo: string
+  industry?: string | null
+  businessType?: string | null
+  address?: string | null
+  phone?: string | null
+  homepage?: string | null
+  size: CompanySize
+  foundedOn?: string | null
+  logoId?: number | null
+  introduction?: string | null
+}
+
+export type CompanyMemberRow = {
+  userId: number
+  /** Masked for anyone but the company's 관리자 and the member themself (홍*동). */
+  name: string
+  email: string | null
+  role: CompanyRole
+  roleLabel: string
+  joinedAt: string
+  isMe: boolean
+}
+
+export type CompanyJoinRequestState = 'pending' | 'approved' | 'refused' | 'cancelled'
+export type CompanyJoinRequestRow = { id: number; userName: string; email: string | null; state: CompanyJoinRequestState; requestedAt: string }
+
+export type CompanyInviteState = 'pending' | 'accepted' | 'cancelled' | 'expired'
+export type CompanyInviteRow = { id: number; email: string; state: CompanyInviteState; invitedAt: string; expiresAt: string }
+
+/** One application, booking or proposal a member of the company filed on its behalf. */
+export type CompanyActivityRow = {
+  type: ApplicationKind | 'equipment' | 'family'
+  typeLabel: string
+  id: number
+  number: string
+  title: string
+  state: string
+  stateLabel: string
+  filedBy: string
+  filedAt: string
+}
+
+export type FamilyMembershipSummary = {
+  tierId: number
+  tierName: string
+  startDate: string
+  endDate: string
+  agreementNo: string
+  /** `active` until the end date has passed; the expiry job sets `expired`. */
+  state: 'active' | 'expired'
+  daysLeft: number
+}
+
+/** `GET /api/v1/companies/mine`: the signed-in member's company page (/myPage/company). */
+export type MyCompanyData = {
+  /** Null when the member belongs to no company (the page offers to register or join one). */
+  company: CompanyProfile | null
+  role: CompanyRole | null
+  members: CompanyMemberRow[]
+  /** Only the 관리자 sees requests and invites; others get empty lists. */
+  joinRequests: CompanyJoinRequestRow[]
+  invites: CompanyInviteRow[]
+  /** The member's own open request to join a company, when they have no company yet. */
+  myJoinRequest: { id: number; companyName: string; state: CompanyJoinRequestState; requestedAt: string } | null
+  activity: { rows: CompanyActivityRow[]; othersCount: number }
+  family: { membership: FamilyMembershipSummary | null; application: { id: number; applicationNo: string; state: ApplicationState; stateLabel: string } | null }
+}
+
+export type FamilyTier = {
+  id: number
+  name: string
+  yearlyFee: number
+  periodMonths: number
+  /** Percent off shared-equipment fees (0–100). */
+  equipmentDiscountPercent: number
+  /** Course fees waived for members of a company in this tier. */
+  courseFeeWaived: boolean
+  benefits: string
+}
+
+export type FamilyApplicationInput = {
+  tierId: number
+  contactName: string
+  contactPhone: string
+  contactEmail: string
+  cooperationFields: AdvisoryField[]
+  listingConsent: boolean
+  certificateId: number
+  privacyConsent: boolean
+}
+
+/** A row of the public directory /cooperation/family. */
+export type FamilyCompanyCard = {
+  id: number
+  name: string
+  industry: string | null
+  introduction: string | null
+  logoUrl: string | null
+  homepage: string | null
+  tierName: string
+  cooperationFields: { value: AdvisoryField; label: string }[]
+}
+
+/**
+ * The benefit a booking or application got at filing, stored on it so a later change of tier
+ * does not rewrite history.
+ */
+export type FamilyBenefitRecord = {
+  companyName: string
+  tierName: string
+  /** e.g. "가족회사 우수 30% 할인". */
+  label: string
+  discountPercent: number
+}
