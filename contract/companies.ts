@@ -144,8 +144,19 @@ export type MyCompanyData = {
   /** The member's own open request to join a company, when they have no company yet. */
   myJoinRequest: { id: number; companyName: string; state: CompanyJoinRequestState; requestedAt: string } | null
   activity: { rows: CompanyActivityRow[]; othersCount: number }
-  family: { membership: FamilyMembershipSummary | null; application: { id: number; applicationNo: string; state: ApplicationState; stateLabel: string } | null }
 }
+
+/** `GET /api/v1/companies/invites/{token}`: what an invite link shows before it is accepted (guests too). */
+export type CompanyInviteView = {
+  companyName: string
+  /** The invited address, masked (ho***@example.com). */
+  email: string
+  state: CompanyInviteState
+  expiresAt: string
+}
+
+/** `GET /api/v1/companies/lookup?businessNumber=`: the company a member asks to join. */
+export type CompanyLookup = { id: number; name: string; ceo: string }
 
 export type FamilyTier = {
   id: number
@@ -192,4 +203,16 @@ export type FamilyBenefitRecord = {
   /** e.g. "가족회사 우수 30% 할인". */
   label: string
   discountPercent: number
+}
+
+/** `GET /api/v1/family/membership`: the company's 가족회사 state on /myPage/company. */
+export type FamilyMembershipView = {
+  membership: FamilyMembershipSummary | null
+  /** The company's latest 가족회사 application (any state), for its timeline link. */
+  application: { id: number; applicationNo: string; state: ApplicationState; stateLabel: string } | null
+  /** Whether the caller (the company's 관리자) may apply now: none open, and no membership or one ending within 60 days. */
+  canApply: boolean
+  /** Why not, in Korean, when canApply is false. */
+  refusal: string | null
+  tiers: FamilyTier[]
 }

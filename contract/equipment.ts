@@ -1,3 +1,4 @@
+import type { FamilyBenefitRecord } from './companies'
 import type { EquipmentCategory, ReservationState, UsageMode } from './equipment-options'
 
 /**
@@ -122,3 +123,21 @@ export type MyEquipmentReservationRow = {
 }
 
 export type CancelRequest = { reason?: string }
+
+/**
+ * `GET /api/v1/equipment/{id}/quote?usageMode&date&start&end`: the price of a booking, computed on
+ * the server in integer 원 and stored with the booking when it is filed (the client never sends one).
+ */
+export type EquipmentQuote = {
+  usageMode: UsageMode
+  /** The equipment's fee for one unit of this mode, and the unit as staff wrote it (1시간, 1시료). */
+  unitFee: number
+  feeUnit: string
+  /** Hours booked when the unit is per hour, otherwise 1. */
+  units: number
+  baseAmount: number
+  /** The 가족회사 discount the member's company gets, or null. */
+  benefit: FamilyBenefitRecord | null
+  discountAmount: number
+  total: number
+}
