@@ -267,6 +267,9 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
     const fileInput = form.querySelector('input[type="file"]') as HTMLInputElement
     fireEvent.change(fileInput, { target: { files: [new File(['pdf'], '사업자등록증.pdf', { type: 'application/pdf' })] } })
     expect(await within(form).findByText('사업자등록증.pdf')).toBeTruthy()
+    // One certificate, not the three files other forms take.
+    expect(within(form).getByText(/^최대 20MB, 1개까지/)).toBeTruthy()
+    expect(within(form).getByRole('button', { name: '사업자등록증 파일 선택' })).toHaveProperty('disabled', true)
     fireEvent.click(within(form).getByRole('button', { name: '가족회사 신청하기' }))
 
     await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('가족회사 신청을 접수했습니다. (신청번호 FA-2026-0042)'))

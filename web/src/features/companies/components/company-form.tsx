@@ -100,7 +100,7 @@ export function CompanyForm({ company, submitLabel, onSubmit, submitting, error,
             required
             value={draft.size}
             onChange={(event) => set({ size: event.currentTarget.value as CompanySize })}
-            data={[{ value: '', label: form.size, disabled: true }, ...companySizes]}
+            data={[{ value: '', label: form.sizePlaceholder, disabled: true }, ...companySizes]}
             error={errors.size}
           />
           <TextInput label={form.industry} {...text('industry', companyLimits.industryMax)} />

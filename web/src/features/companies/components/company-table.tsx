@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from './company-table.module.css'
 
 export type CompanyColumn<T> = { header: string; cell: (row: T) => ReactNode }
 
@@ -25,7 +26,7 @@ export function CompanyTable<T>({ caption, empty, rows, columns, rowKey, rowAttr
     )
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped withTableBorder aria-label={caption}>
+      <Table striped withTableBorder aria-label={caption} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

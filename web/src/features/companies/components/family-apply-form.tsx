@@ -139,6 +139,7 @@ export function FamilyApplyForm({ tiers, summary, notify }: Props) {
           <PostFilePicker
             kind="attachment"
             label={family.certificate}
+            limit={1}
             files={draft.certificate}
             onChange={(certificate) => set({ certificate })}
             onBusyChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
