@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CompanyInviteView, FamilyMembershipView, MyCompanyData } from '@contract/companies'
+import { JoinComplete } from '@/features/join/components/join-complete'
 import { authStore } from '@/lib/auth-store'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderInRouter, renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
 /** One request the page sent, as the fake API saw it. */
 type Sent = { method: string; path: string; query: URLSearchParams; body: unknown }
@@ -117,6 +118,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  window.sessionStorage.clear()
   authStore.logout()
   restoreBrowser()
 })
@@ -299,6 +301,14 @@ describe('the invite link (issue 30)', { timeout: 30_000 }, () => {
     )
     fireEvent.click(screen.getByRole('link', { name: '회원가입 후 합류' }))
     expect(window.sessionStorage.getItem('after-join-path')).toBe('/myPage/company/invite?token=tok123')
+  })
+
+  it('the join flow’s last step leads to the login that comes back to the invite', async () => {
+    window.sessionStorage.setItem('after-join-path', '/myPage/company/invite?token=tok123')
+    await renderInRouter(<JoinComplete />)
+    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/myPage/company/invite?token=tok123')}`,
+    )
   })
 
   it('a member accepts and joins', async () => {

@@ -1,3 +1,4 @@
+import { isSameSitePath } from '@contract/account-rules'
 import { sessionStore } from './session-storage'
 
 const KEY = 'after-join-path'
@@ -11,7 +12,7 @@ export const rememberAfterJoin = (path: string) => sessionStore()?.setItem(KEY, 
 /** The remembered same-site path, or undefined. */
 export const readAfterJoin = () => {
   const path = sessionStore()?.getItem(KEY)
-  return path?.startsWith('/') && !path.startsWith('//') ? path : undefined
+  return path && isSameSitePath(path) ? path : undefined
 }
 
 export const forgetAfterJoin = () => sessionStore()?.removeItem(KEY)
