@@ -183,6 +183,10 @@ export type ProjectCallSummary = {
   applyEnd: string
   state: ProjectCallState
   stateLabel: string
+  /** Only members of a 가족회사 may submit (issue 30). */
+  familyOnly?: boolean
+  /** 가족회사 proposals are preferred in the review. */
+  familyPriority?: boolean
 }
 
 /** The caller's own proposal to a call that is still going. */

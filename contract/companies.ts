@@ -1,4 +1,4 @@
-import type { AdvisoryField, ApplicationKind, ApplicationState } from './applications'
+import type { AdvisoryField, ApplicationKind, ApplicationState, HistoryEntry } from './applications'
 
 /**
  * Companies (기업) and the family-company membership (가족회사): the shapes both sides share
@@ -18,6 +18,21 @@ export const companyRoles = [
   { label: '구성원', value: 'member' },
 ] as const
 export type CompanyRole = (typeof companyRoles)[number]['value']
+
+/** What each field of a company is called, on the portal's forms and in the admin alike. */
+export const companyFieldLabels = {
+  name: '상호',
+  businessNumber: '사업자등록번호',
+  ceo: '대표자',
+  industry: '업종',
+  businessType: '업태',
+  address: '주소',
+  phone: '대표 전화',
+  homepage: '홈페이지',
+  size: '기업 규모',
+  foundedOn: '설립일',
+  introduction: '기업 소개',
+} as const
 
 /** Field lengths the join form, the admin and the server all hold. */
 export const companyLimits = {
@@ -56,6 +71,27 @@ export const isValidBusinessNumber = (input: string) => {
  */
 export type ServiceKey = ApplicationKind | 'equipment' | 'family'
 export type MemberClassValue = 'student' | 'faculty' | 'company' | 'general'
+
+export const serviceLabels: Record<ServiceKey, string> = {
+  tech: '기술자문',
+  assn: '공동기술개발과제',
+  edu: '산업교육',
+  equipment: '공동장비 예약',
+  family: '가족회사 가입',
+}
+
+/** The services each class may apply for, in the order the join screen and my-page list them. */
+export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]> = {
+  student: ['edu', 'equipment'],
+  faculty: ['edu', 'equipment'],
+  company: ['tech', 'assn', 'edu', 'equipment', 'family'],
+  general: ['edu', 'equipment'],
+}
+
+/** What a class needs besides itself before some of its services open (shown under the class). */
+export const memberClassConditions: Partial<Record<MemberClassValue, string>> = {
+  company: '기술자문과 공동기술개발과제는 소속 기업을 등록하거나 기업에 합류한 뒤 신청할 수 있고, 가족회사 가입은 기업의 관리자가 신청합니다.',
+}
 
 export type CompanyProfile = {
   id: number
@@ -203,6 +239,22 @@ export type FamilyBenefitRecord = {
   /** e.g. "가족회사 우수 30% 할인". */
   label: string
   discountPercent: number
+}
+
+/** `GET /api/v1/family/{id}`: the company's 가족회사 application with its timeline (/myPage/company?family=). */
+export type FamilyApplicationDetail = {
+  id: number
+  applicationNo: string
+  state: ApplicationState
+  stateLabel: string
+  createdAt: string
+  tierName: string
+  contactName: string
+  contactPhone: string
+  contactEmail: string
+  cooperationFields: { value: AdvisoryField; label: string }[]
+  listingConsent: boolean
+  history: HistoryEntry[]
 }
 
 /** `GET /api/v1/family/membership`: the company's 가족회사 state on /myPage/company. */

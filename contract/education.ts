@@ -42,6 +42,10 @@ export type CourseSummary = {
   eduEnd: string | null
   imageUrl: string | null
   imageAlt: string | null
+  /** 가족회사 members take the course free of charge (issue 30). */
+  familyFeeWaived?: boolean
+  /** Places held for members of a 가족회사; 0 or absent when none. */
+  familySeats?: number | null
 }
 
 /** The member's own open application to a course, shown in its detail instead of the apply button. */

@@ -104,6 +104,8 @@ export type ReservationData = {
   cancelAction: CancelAction
   /** GET path of the iCalendar file; only for a confirmed booking. */
   icsPath: string | null
+  /** The price stored with the booking when it was filed (issue 30), with any 가족회사 discount. */
+  pricing?: EquipmentQuote | null
 }
 
 /** A row of /myPage/equ: equipment number, period (use date and time), reservation date, state. */

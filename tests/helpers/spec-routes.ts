@@ -15,6 +15,8 @@ const publicRoutes = [
   '/cooperation/collabo',
   '/cooperation/advice',
   '/cooperation/sharing',
+  // Issue 30: the public 가족회사 directory.
+  '/cooperation/family',
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
@@ -85,6 +87,8 @@ const myPagePaths = [
   '/InfoDetail',
   '/myInfo',
   '/secession',
+  // Issue 30: the member's company.
+  '/company',
 ]
 
 /** Members only: a guest opening any of these lands on /login. */

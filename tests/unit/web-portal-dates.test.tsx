@@ -37,6 +37,7 @@ describe('dates on the portal read as the shared rule says: 2026.12.09, 2026.12.
         equipment={equipment}
         date="2026-12-09"
         slotSummary="10:00~11:00"
+        chosenSlots={[{ start: '10:00', end: '11:00' }]}
         form={emptyReservationForm}
         onForm={() => {}}
         error={null}

@@ -70,6 +70,7 @@ const groups = {
         label: '공유협업지원',
         aliases: ['/cooperation/collaboDetail', '/cooperation/collaboWrite', '/cooperation/sharing', '/cooperation/sharingDetail'],
       },
+      { menu: 'family', link: '/cooperation/family', label: '가족회사' },
     ],
   },
   studentSupport: {
@@ -157,6 +158,7 @@ const groups = {
         label: '나의 Q&A',
         aliases: ['/myPage/qna', '/myPage/qnaDetail', '/myPage/myQnaDetail', '/myPage/qnaWrite'],
       },
+      { menu: 'company', link: '/myPage/company', label: '기업 정보', aliases: ['/myPage/company/invite'] },
       { menu: 'info', link: '/myPage/info', label: '회원정보', aliases: ['/myPage/InfoDetail', '/myPage/myInfo'] },
       { menu: 'secession', link: '/myPage/secession', label: '회원탈퇴' },
     ],

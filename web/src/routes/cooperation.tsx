@@ -22,6 +22,9 @@ import { validateBoardListSearch } from '@/features/info-plaza/boards'
 import { infoPlazaMessages } from '@/features/info-plaza/messages'
 import { boardDetailRoute } from './info-plaza'
 import { introPageRoute } from './intro-page-route'
+import { familyDirectoryQueryOptions } from '@/features/family/api/family'
+import { validateFamilyDirectorySearch } from '@/features/family/lib/family-search'
+import { familyTitles } from '@/features/family/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   AdvisoryRequestPage,
@@ -30,6 +33,7 @@ import {
   CataloguePage,
   CourseListPage,
   ExpertListPage,
+  FamilyDirectoryPage,
   ProjectsPage,
   ReservationCompletePage,
   ReservationPage,
@@ -183,7 +187,21 @@ const applyCompleteRoute = createRoute({
   }, ApplyCompletePage),
 })
 
+/** 가족회사: the public directory of the 산학협력단's family companies. */
+const familyRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/family',
+  staticData: { title: familyTitles.directory },
+  validateSearch: validateFamilyDirectorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(familyDirectoryQueryOptions(deps)),
+  component: withPage(function FamilyRoute() {
+    return <FamilyDirectoryPage search={familyRoute.useSearch()} />
+  }, FamilyDirectoryPage),
+})
+
 export const cooperationRoutes = [
+  familyRoute,
   eduRoute,
   techRoute,
   ...equipmentRoutes,

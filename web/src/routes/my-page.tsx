@@ -2,16 +2,19 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { useDetailId } from '@/hooks/use-detail-id'
-import { toPositiveInt } from '@/lib/search-params'
+import { toPositiveInt, toText } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
 import { applicationTitles } from '@/features/applications/titles'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageTitles } from '@/features/my-page/titles'
-import { memberGuardRoute } from './layouts'
+import { companyTitles } from '@/features/companies/titles'
+import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
+  InvitePage,
+  MyCompanyPage,
   MyApplicationsPage,
   MyEducationPage,
   MyInfoPage,
@@ -134,7 +137,33 @@ const myProjectsRoute = createRoute({
   }, MyApplicationsPage),
 })
 
+/** The member's company; `?family=` opens a 가족회사 application (the link in its mails). */
+const myCompanyRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/company',
+  staticData: { title: companyTitles.company },
+  validateSearch: (search: Record<string, unknown>): { family?: number } => ({ family: toPositiveInt(search.family) }),
+  component: withPage(function MyCompanyRoute() {
+    return <MyCompanyPage familyId={myCompanyRoute.useSearch().family} />
+  }, MyCompanyPage),
+})
+
+/** An invite link: outside the member guard, as a guest must see who invited them before signing in. */
+const companyInviteRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'myPage/company/invite',
+  staticData: { title: companyTitles.invite },
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: toText(search.token, 200) }),
+  component: withPage(function CompanyInviteRoute() {
+    return <InvitePage token={companyInviteRoute.useSearch().token} />
+  }, InvitePage),
+})
+
+/** Pages under /myPage that a guest may open. */
+export const myPagePublicRoutes = [companyInviteRoute]
+
 export const myPageRoutes = [
+  myCompanyRoute,
   myPageIndexRoute,
   passwordGateRoute,
   myInfoRoute,

@@ -42,6 +42,9 @@ export const MemberPostDetailPage = page(() => import('@/features/member-boards/
 export const MemberPostWritePage = page(() => import('@/features/member-boards/components/member-post-write-page'), 'MemberPostWritePage')
 
 export const MyPageSummary = page(() => import('@/features/my-page/components/my-page-summary'), 'MyPageSummary')
+export const MyCompanyPage = page(() => import('@/features/companies/components/my-company-page'), 'MyCompanyPage')
+export const InvitePage = page(() => import('@/features/companies/components/invite-page'), 'InvitePage')
+export const FamilyDirectoryPage = page(() => import('@/features/family/components/family-directory-page'), 'FamilyDirectoryPage')
 export const PasswordGatePage = page(() => import('@/features/my-page/components/password-gate-page'), 'PasswordGatePage')
 export const MyInfoPage = page(() => import('@/features/my-page/components/my-info-page'), 'MyInfoPage')
 export const MyPasswordForm = page(() => import('@/features/my-page/components/change-password-form'), 'ChangePasswordForm')

@@ -9,7 +9,7 @@ import { joinRoutes } from './join'
 import { cleanLayoutRoute, defaultLayoutRoute, homeLayoutRoute, loadLayoutRoute, memberGuardRoute } from './layouts'
 import { loginRoute } from './login'
 import { memberBoardMemberRoutes, memberBoardPublicRoutes } from './member-boards'
-import { myPageRoutes } from './my-page'
+import { myPagePublicRoutes, myPageRoutes } from './my-page'
 import { rootRoute } from './root'
 import { snsLoginRoutes } from './sns-login'
 import { studentSupportRoutes } from './student-support'
@@ -25,6 +25,7 @@ export const routeTree = rootRoute.addChildren([
     ...corporateCenterRoutes,
     ...infoPlazaRoutes,
     ...memberBoardPublicRoutes,
+    ...myPagePublicRoutes,
     ...systemRoutes,
     memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...memberBoardMemberRoutes]),
   ]),

@@ -20,6 +20,8 @@ type PostFilePickerProps = {
   kind: PostFileKind
   /** The field's label, when the form names it otherwise than 이미지 or 첨부파일. */
   label?: string
+  /** Fewer files than the kind allows (a form that needs exactly one document). */
+  limit?: number
   files: UploadedPostFile[]
   onChange: (files: UploadedPostFile[]) => void
   onBusyChange: (busy: boolean) => void
@@ -35,14 +37,15 @@ function Thumbnail({ file }: { file: UploadedPostFile }) {
  * /file/uploadFile), so a refused file is refused alone, with its rule, and the form keeps only the
  * ids of files that made it.
  */
-export function PostFilePicker({ kind, label: customLabel, files, onChange, onBusyChange }: PostFilePickerProps) {
+export function PostFilePicker({ kind, label: customLabel, limit, files, onChange, onBusyChange }: PostFilePickerProps) {
+  const most = Math.min(limit ?? max[kind], max[kind])
   const [uploading, setUploading] = useState<string[]>([])
   const [problems, setProblems] = useState<string[]>([])
   const label = customLabel ?? (kind === 'image' ? form.images : form.attachments)
 
   const pick = async (picked: File[]) => {
-    const room = max[kind] - files.length
-    const found: string[] = picked.length > room ? [form.tooMany(max[kind])] : []
+    const room = most - files.length
+    const found: string[] = picked.length > room ? [form.tooMany(most)] : []
     const sendable = picked.slice(0, Math.max(room, 0)).filter((file) => {
       if (file.size <= memberPostLimits.fileBytesMax) return true
       found.push(form.tooLarge(file.name))
@@ -67,7 +70,7 @@ export function PostFilePicker({ kind, label: customLabel, files, onChange, onBu
   }
 
   return (
-    <Input.Wrapper label={label} description={`${form.fileRule} · ${kind === 'image' ? form.imageAccept : form.attachmentAccept}`}>
+    <Input.Wrapper label={label} description={`${form.fileRule(most)} · ${kind === 'image' ? form.imageAccept : form.attachmentAccept}`}>
       <Group gap="xs" mt={6}>
         <FileButton onChange={(picked) => void pick(picked)} accept={accept[kind]} multiple>
           {(props) => (
@@ -75,7 +78,7 @@ export function PostFilePicker({ kind, label: customLabel, files, onChange, onBu
               {...props}
               variant="default"
               leftSection={kind === 'image' ? <IconPhoto size={16} aria-hidden="true" /> : <IconPaperclip size={16} aria-hidden="true" />}
-              disabled={files.length >= max[kind] || uploading.length > 0}
+              disabled={files.length >= most || uploading.length > 0}
               aria-label={`${label} ${kind === 'image' ? form.pickImage : form.pickFile}`}
             >
               {kind === 'image' ? form.pickImage : form.pickFile}
@@ -83,7 +86,7 @@ export function PostFilePicker({ kind, label: customLabel, files, onChange, onBu
           )}
         </FileButton>
         <Text size="sm" c="dimmed">
-          {files.length} / {max[kind]}
+          {files.length} / {most}
         </Text>
       </Group>
       <ul className={classes.files} aria-label={label}>

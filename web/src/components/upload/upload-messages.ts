@@ -2,7 +2,7 @@
 export const uploadMessages = {
   images: '이미지',
   attachments: '첨부파일',
-  fileRule: '최대 20MB, 3개까지',
+  fileRule: (count: number) => `최대 20MB, ${count}개까지`,
   imageAccept: 'JPG, PNG, GIF, WEBP',
   attachmentAccept: '문서(PDF, HWP, 오피스), 이미지, ZIP',
   pickFile: '파일 선택',

@@ -61,6 +61,15 @@ export const applicationMessages = {
     revisionNote: '요청 내용을 반영해 고친 뒤 보완 제출을 눌러 주세요.',
     notRevision: '보완요청을 받은 신청만 수정할 수 있습니다.',
     backToMine: '신청현황으로',
+    companyNote: '소속 기업으로 신청됩니다. 기업명은 담당자만 바꿀 수 있습니다.',
+    toCompany: '기업 정보에서 기업 등록·합류하기',
+    toMemberClass: '회원정보에서 회원 유형 바꾸기',
+  },
+  family: {
+    courseFeeWaived: '가족회사 수강료 면제',
+    courseSeats: (seats: number) => `가족회사 우선 배정 ${n(seats)}석`,
+    callOnly: '가족회사 전용',
+    callPriority: '가족회사 우대',
   },
   complete: {
     number: '신청번호',

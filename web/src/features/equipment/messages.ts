@@ -119,6 +119,20 @@ export const equipmentMessages = {
     submit: '신청하기',
     close: '닫기',
   },
+  quote: {
+    title: '이용료',
+    caption: '예상 이용료',
+    base: '기본 이용료',
+    baseLine: (fee: number, unit: string, units: number, amount: number) =>
+      units === 1
+        ? `${formatNumber(fee)}원 / ${unit} = ${formatNumber(amount)}원`
+        : `${formatNumber(fee)}원 / ${unit} × ${formatNumber(units)} = ${formatNumber(amount)}원`,
+    discount: (amount: number) => `−${formatNumber(amount)}원`,
+    total: '합계',
+    won: (amount: number) => `${formatNumber(amount)}원`,
+    note: '이용료는 신청할 때의 요금과 가족회사 혜택으로 계산되어 예약에 함께 저장됩니다.',
+    loading: '이용료를 계산하는 중입니다.',
+  },
   complete: {
     heading: '장비 예약 신청이 접수되었습니다.',
     lead: '담당자가 확인한 뒤 승인 결과를 이메일로 알려 드립니다.',

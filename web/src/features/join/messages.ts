@@ -7,13 +7,14 @@ export const joinText = {
   previous: '이전',
 
   memberClassLegend: '회원 유형',
-  memberClassIntro: '가입하실 회원 유형을 선택해 주세요. 유형에 따라 신청할 수 있는 서비스가 달라집니다.',
+  memberClassIntro: '가입하실 회원 유형을 선택해 주세요. 유형에 따라 신청할 수 있는 서비스가 다르며, 가입 후 마이페이지 회원정보에서 바꿀 수 있습니다.',
   memberClassRequired: '회원 유형을 선택해 주세요.',
+  /** Who the class is for; what it may apply for comes from the shared rule (lib/member-class-services.ts). */
   memberClassDescriptions: {
-    student: '새솔대학교 재학생·휴학생. 산업교육과 학생 지원 프로그램을 신청할 수 있습니다.',
-    faculty: '새솔대학교 교원과 직원. 공동기술개발과제와 장비 운영 업무에 참여할 수 있습니다.',
-    company: '기업 임직원. 기술자문, 공동장비 예약, 공유협업 지원을 신청할 수 있습니다.',
-    general: '그 밖의 개인 회원. 공지와 자료를 보고 산업교육을 신청할 수 있습니다.',
+    student: '새솔대학교 재학생·휴학생.',
+    faculty: '새솔대학교 교원과 직원.',
+    company: '기업 임직원.',
+    general: '그 밖의 개인 회원.',
   } as Record<string, string>,
 
   emailIntro: '가입에 사용할 이메일 주소를 입력해 주세요. 입력하신 주소로 인증번호 6자리를 보내 드립니다.',

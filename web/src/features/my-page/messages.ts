@@ -14,6 +14,14 @@ export const myPageMessages = {
     inProgress: (count: number) => `진행 중 ${formatNumber(count)}건`,
     waitingAnswer: (count: number) => `답변 대기 ${formatNumber(count)}건`,
   },
+  memberClass: {
+    title: '회원 유형',
+    current: (label: string) => `지금 회원 유형은 ${label}입니다.`,
+    select: '바꿀 회원 유형',
+    change: '회원 유형 변경',
+    changed: (label: string) => `회원 유형을 ${label}(으)로 바꿨습니다.`,
+    toCompany: '기업 정보 (소속 기업 등록·합류·탈퇴)',
+  },
   consents: {
     title: '약관 동의 내역',
     intro: '어느 판의 약관에 언제 동의했는지와 소식 메일 수신 동의를 바꾼 기록입니다. 소식 메일 수신은 위 회원정보에서 바꿀 수 있습니다.',

@@ -64,7 +64,18 @@ export const queryKeys = {
     mine: (kind: ApplicationKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
     detail: (kind: ApplicationKind, id: number) => ['applications', kind, 'detail', id] as const,
   },
+  companies: {
+    mine: () => ['companies', 'mine'] as const,
+    invite: (token: string) => ['companies', 'invite', token] as const,
+  },
+  family: {
+    tiers: () => ['family', 'tiers'] as const,
+    membership: () => ['family', 'membership'] as const,
+    application: (id: number) => ['family', 'application', id] as const,
+    directory: (search: object) => ['family', 'directory', search] as const,
+  },
   equipment: {
+    quote: (equipmentId: number, search: object, loginId: string | null) => ['equipment', 'quote', equipmentId, search, loginId] as const,
     categories: () => ['equipment', 'categories'] as const,
     list: (search: object, pageSize: number) => ['equipment', 'list', search, pageSize] as const,
     detail: (id: number, loginId: string | null) => ['equipment', 'detail', id, loginId] as const,

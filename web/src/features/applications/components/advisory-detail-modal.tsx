@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { DetailModal } from '@/components/detail-modal'
 import { LabelValueTable } from '@/components/label-value-table'
 import { StateTimeline } from '@/components/state-timeline'
 import { PostAttachments } from '@/components/upload/post-attachments'
@@ -16,14 +17,12 @@ type Props = { id: number; onClose: () => void; onWithdrawn: () => void }
 
 /** One request in full with its timeline, and what the member may do now: revise it or withdraw it. */
 export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
-  const { data, error } = useQuery(advisoryRequestQueryOptions(id))
+  const query = useQuery(advisoryRequestQueryOptions(id))
 
   return (
-    <Modal opened onClose={onClose} title={messages.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
-      {error && <Alert color="red">{error.message}</Alert>}
-      {!data && !error && <Loader size="sm" />}
-      {data && (
-        <Stack gap="md">
+    <DetailModal title={messages.detailTitle} closeLabel={messages.dismiss} query={query} onClose={onClose}>
+      {(data) => (
+        <>
           <LabelValueTable
             rows={[
               [messages.columns.applicationNo, data.applicationNo],
@@ -48,8 +47,8 @@ export function AdvisoryDetailModal({ id, onClose, onWithdrawn }: Props) {
             }
             onWithdrawn={onWithdrawn}
           />
-        </Stack>
+        </>
       )}
-    </Modal>
+    </DetailModal>
   )
 }

@@ -9,8 +9,17 @@ import type { FieldErrors } from '@/hooks/use-field-errors'
 import { ALL_EXPERTS, expertsQueryOptions } from '../api/get-experts'
 import { useSaveAdvisoryRequest } from '../api/save-advisory-request'
 import { useApplicationForm } from '../hooks/use-application-form'
+import { useFilingCompany } from '../hooks/use-filing-company'
 import { applicationMessages } from '../messages'
-import { ApplicationContentFieldset, checkCommonFields, CompanyContactFieldset, contactRows, type ContentFields, trimmedContact } from './application-fieldsets'
+import {
+  ApplicationContentFieldset,
+  checkCommonFields,
+  CompanyContactFieldset,
+  contactRows,
+  type ContentFields,
+  trimmedContact,
+  withFilingCompany,
+} from './application-fieldsets'
 import { ApplicationFormFooter } from './application-form-footer'
 import { ApplicationPreviewModal } from './application-preview-modal'
 
@@ -77,13 +86,14 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
   const navigate = useNavigate()
   const chosenExpert = experts.list.find((expert) => expert.id === expertId)
   const expertOf = (draft: Draft) => experts.list.find((candidate) => String(candidate.id) === draft.expertId) ?? null
+  const filingCompany = useFilingCompany()
   const { draft, set, text, errors, submit, files, consent, footer, preview } = useApplicationForm({
     initial: () => draftFrom(request, profile, chosenExpert?.field, chosenExpert?.id),
     initialAttachments: request?.attachments,
-    check,
+    check: (draft) => check(withFilingCompany(draft, filingCompany)),
     save: useSaveAdvisoryRequest(request?.id),
     input: (draft, attachments): AdvisoryRequestInput => ({
-      ...trimmedContact(draft),
+      ...trimmedContact(withFilingCompany(draft, filingCompany)),
       field: draft.field as AdvisoryField,
       title: draft.title.trim(),
       description: draft.description.trim(),
@@ -108,7 +118,7 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
         <Text size="sm" c="dimmed">
           {form.intro}
         </Text>
-        <CompanyContactFieldset legend={form.companyTitle} limits={advisoryLimits} prefilled={!request} text={text} />
+        <CompanyContactFieldset legend={form.companyTitle} limits={advisoryLimits} prefilled={!request} text={text} filingCompany={filingCompany} />
         <ApplicationContentFieldset fields={contentFields} title={text('title')} body={text('description')} files={files}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NativeSelect
@@ -144,7 +154,7 @@ export function AdvisoryRequestForm({ profile, request, expertId }: AdvisoryRequ
         {...preview}
         submitLabel={submitLabel}
         rows={[
-          ...contactRows(draft),
+          ...contactRows(withFilingCompany(draft, filingCompany)),
           [form.field, fieldLabel],
           [form.expert, expert ? `${expert.name} ${expert.position} (${expert.department})` : form.expertNone],
           [form.title, draft.title.trim()],

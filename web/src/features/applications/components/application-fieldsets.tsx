@@ -16,6 +16,8 @@ type CompanyContactProps = {
   /** A new application starts from the member's profile and says so; a revision starts from itself. */
   prefilled: boolean
   text: (key: ContactKey) => TextFieldProps
+  /** The member's company: the application is filed for it, and only staff may change that. */
+  filingCompany: string | null
 }
 
 /**
@@ -36,6 +38,10 @@ export const checkCommonFields = (
   return found
 }
 
+/** The draft as it is checked and sent: a member of a company always files for that company. */
+export const withFilingCompany = <D extends { company: string }>(draft: D, filingCompany: string | null): D =>
+  filingCompany ? { ...draft, company: filingCompany } : draft
+
 /** The contact as it is sent: what was typed, without the spaces around it. */
 export const trimmedContact = (draft: Record<ContactKey, string>): Record<ContactKey, string> => ({
   company: draft.company.trim(),
@@ -55,12 +61,19 @@ export const contactRows = (draft: Record<ContactKey, string>): [string, string]
   ]
 }
 
+// The counter stands right under its box, above any error.
+const wrapperOrder: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error']
+
 /** Who applies: company, contact, phone and e-mail. */
-export function CompanyContactFieldset({ legend, limits, prefilled, text }: CompanyContactProps) {
+export function CompanyContactFieldset({ legend, limits, prefilled, text, filingCompany }: CompanyContactProps) {
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={form.company} maxLength={limits.companyMax} autoComplete="organization" {...text('company')} />
+        {filingCompany ? (
+          <TextInput label={form.company} value={filingCompany} readOnly description={form.companyNote} inputWrapperOrder={wrapperOrder} />
+        ) : (
+          <TextInput label={form.company} maxLength={limits.companyMax} autoComplete="organization" {...text('company')} />
+        )}
         <TextInput label={form.contactName} maxLength={limits.contactNameMax} autoComplete="name" {...text('contactName')} />
         <TextInput label={form.phone} maxLength={20} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} {...text('phone')} />
         <TextInput label={form.email} maxLength={254} type="email" autoComplete="email" {...text('email')} />
@@ -79,9 +92,6 @@ type CountedText = { label: string; maxLength: number; placeholder: string; coun
 
 /** What a form calls the parts of what is applied for, and how long they may be. */
 export type ContentFields = { legend: string; title: CountedText; body: CountedText; attachments: string }
-
-// The counter stands right under its box, above any error.
-const wrapperOrder: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error']
 
 const counted = ({ counter, ...text }: CountedText, field: TextFieldProps) => ({
   ...text,

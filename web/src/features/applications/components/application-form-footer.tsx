@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { applicationMessages } from '../messages'
 
 const { form } = applicationMessages
@@ -9,6 +10,8 @@ type Props = {
   invalid: boolean
   /** The server's refusal; what was typed stays. */
   saveError: string | null
+  /** The refusal is about who may apply (the member's class or company), not about what was typed. */
+  classRefused: boolean
   /** Files still uploading: nothing is sent until they are in. */
   busy: boolean
   saving: boolean
@@ -18,7 +21,7 @@ type Props = {
 }
 
 /** The end of an application form: what is wrong, then 취소 · 미리보기 · send. */
-export function ApplicationFormFooter({ invalid, saveError, busy, saving, submitLabel, onCancel, onPreview }: Props) {
+export function ApplicationFormFooter({ invalid, saveError, classRefused, busy, saving, submitLabel, onCancel, onPreview }: Props) {
   return (
     <>
       {invalid && (
@@ -27,8 +30,19 @@ export function ApplicationFormFooter({ invalid, saveError, busy, saving, submit
         </Alert>
       )}
       {saveError && (
-        <Alert color="red" role="alert">
-          {saveError}
+        <Alert color="red" role="alert" title={classRefused ? saveError : undefined}>
+          {classRefused ? (
+            <Stack gap={4}>
+              <Anchor component={Link} to="/myPage/company" size="sm">
+                {form.toCompany}
+              </Anchor>
+              <Anchor component={Link} to="/myPage/info" size="sm">
+                {form.toMemberClass}
+              </Anchor>
+            </Stack>
+          ) : (
+            saveError
+          )}
         </Alert>
       )}
       <Group justify="center" gap="xs">

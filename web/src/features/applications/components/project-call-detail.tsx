@@ -9,6 +9,7 @@ import { formatDateRange } from '@/utils/format-date'
 import { projectCallQueryOptions } from '../api/project-calls'
 import { projectMessages } from '../messages'
 import { callStateColors } from './project-call-list'
+import { CallFamilyBadge } from './family-badges'
 import classes from './project-call-detail.module.css'
 
 const messages = projectMessages.detail
@@ -25,9 +26,12 @@ export function ProjectCallDetail({ id, onList }: Props) {
   return (
     <article className={classes.call} aria-labelledby="call-title">
       <header className={classes.header}>
-        <Badge variant="light" color={callStateColors[call.state]} radius="sm">
-          {call.stateLabel}
-        </Badge>
+        <Group gap={6}>
+          <Badge variant="light" color={callStateColors[call.state]} radius="sm">
+            {call.stateLabel}
+          </Badge>
+          <CallFamilyBadge call={call} />
+        </Group>
         <Title order={2} size="h3" id="call-title">
           {call.title}
         </Title>

@@ -6,6 +6,7 @@ import { FactList } from '@/components/fact-list'
 import { FilteredList } from '@/components/filtered-list'
 import { formatDateRange } from '@/utils/format-date'
 import { projectCallListQueryOptions } from '../api/project-calls'
+import { CallFamilyBadge } from './family-badges'
 import type { ProjectCallSearch } from '../lib/project-search'
 import { projectMessages } from '../messages'
 import classes from './project-call-list.module.css'
@@ -38,6 +39,7 @@ export function ProjectCallList({ intro, search, go }: Props) {
             <Badge variant="light" color={callStateColors[call.state]} radius="sm" className={classes.badge}>
               {call.stateLabel}
             </Badge>
+            <CallFamilyBadge call={call} />
             <UnstyledButton onClick={() => open(call)} className={classes.title}>
               {call.title}
             </UnstyledButton>

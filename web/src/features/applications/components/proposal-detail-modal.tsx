@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { DetailModal } from '@/components/detail-modal'
 import { LabelValueTable } from '@/components/label-value-table'
 import { StateTimeline } from '@/components/state-timeline'
 import { PostAttachments } from '@/components/upload/post-attachments'
@@ -16,14 +17,12 @@ type Props = { id: number; onClose: () => void; onWithdrawn: () => void }
 
 /** One proposal in full with its files and timeline, and what the member may do now: revise or withdraw it. */
 export function ProposalDetailModal({ id, onClose, onWithdrawn }: Props) {
-  const { data, error } = useQuery(proposalQueryOptions(id))
+  const query = useQuery(proposalQueryOptions(id))
 
   return (
-    <Modal opened onClose={onClose} title={projectMessages.my.detailTitle} size="lg" centered closeButtonProps={{ 'aria-label': messages.dismiss }}>
-      {error && <Alert color="red">{error.message}</Alert>}
-      {!data && !error && <Loader size="sm" />}
-      {data && (
-        <Stack gap="md">
+    <DetailModal title={projectMessages.my.detailTitle} closeLabel={messages.dismiss} query={query} onClose={onClose}>
+      {(data) => (
+        <>
           <LabelValueTable
             rows={[
               [messages.columns.applicationNo, data.applicationNo],
@@ -51,8 +50,8 @@ export function ProposalDetailModal({ id, onClose, onWithdrawn }: Props) {
             }
             onWithdrawn={onWithdrawn}
           />
-        </Stack>
+        </>
       )}
-    </Modal>
+    </DetailModal>
   )
 }

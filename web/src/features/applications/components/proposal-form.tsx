@@ -11,8 +11,17 @@ import type { FieldErrors } from '@/hooks/use-field-errors'
 import { projectCallQueryOptions } from '../api/project-calls'
 import { useSaveProposal } from '../api/proposals'
 import { useApplicationForm } from '../hooks/use-application-form'
+import { useFilingCompany } from '../hooks/use-filing-company'
 import { applicationMessages, projectMessages } from '../messages'
-import { ApplicationContentFieldset, checkCommonFields, CompanyContactFieldset, contactRows, type ContentFields, trimmedContact } from './application-fieldsets'
+import {
+  ApplicationContentFieldset,
+  checkCommonFields,
+  CompanyContactFieldset,
+  contactRows,
+  type ContentFields,
+  trimmedContact,
+  withFilingCompany,
+} from './application-fieldsets'
 import { ApplicationFormFooter } from './application-form-footer'
 import { ApplicationPreviewModal } from './application-preview-modal'
 
@@ -62,14 +71,15 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
   const auth = useAuth()
   const { data: call } = useSuspenseQuery(projectCallQueryOptions(callId, auth.userInfo?.login_id ?? null))
   const navigate = useNavigate()
+  const filingCompany = useFilingCompany()
   const { draft, text, errors, submit, files, consent, footer, preview } = useApplicationForm({
     initial: () => draftFrom(proposal, profile),
     initialAttachments: proposal?.attachments,
-    check,
+    check: (draft, attachments) => check(withFilingCompany(draft, filingCompany), attachments),
     save: useSaveProposal(proposal?.id),
     input: (draft, attachments): ProposalInput => ({
       callId,
-      ...trimmedContact(draft),
+      ...trimmedContact(withFilingCompany(draft, filingCompany)),
       title: draft.title.trim(),
       summary: draft.summary.trim(),
       attachmentIds: attachments.map((file) => file.id),
@@ -99,7 +109,7 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
             {proposal.history.at(-1)?.reason}
           </Alert>
         )}
-        <CompanyContactFieldset legend={form.companyTitle} limits={proposalLimits} prefilled={!proposal} text={text} />
+        <CompanyContactFieldset legend={form.companyTitle} limits={proposalLimits} prefilled={!proposal} text={text} filingCompany={filingCompany} />
         <ApplicationContentFieldset
           fields={contentFields}
           title={text('title')}
@@ -121,7 +131,12 @@ export function ProposalForm({ callId, profile, proposal }: Props) {
       <ApplicationPreviewModal
         {...preview}
         submitLabel={submitLabel}
-        rows={[[projectMessages.my.fields.call, call.title], ...contactRows(draft), [form.title, draft.title.trim()], [form.summary, draft.summary.trim()]]}
+        rows={[
+          [projectMessages.my.fields.call, call.title],
+          ...contactRows(withFilingCompany(draft, filingCompany)),
+          [form.title, draft.title.trim()],
+          [form.summary, draft.summary.trim()],
+        ]}
         attachmentsLabel={form.attachments}
       />
     </form>

@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { type FieldErrors, useFieldErrors } from '@/hooks/use-field-errors'
+import { ApiError } from '@/lib/api-client'
 import { applicationMessages } from '../messages'
 
 const { form } = applicationMessages
@@ -103,6 +104,8 @@ export function useApplicationForm<D extends { privacyConsent: boolean }, K exte
     footer: {
       invalid: hasErrors,
       saveError: save.error?.message ?? null,
+      // The server answers 403 when the member's class or company may not file this programme.
+      classRefused: save.error instanceof ApiError && save.error.httpStatus === 403,
       busy: uploading > 0,
       saving: save.isPending,
       onPreview: () => validated() && setPreviewing(true),

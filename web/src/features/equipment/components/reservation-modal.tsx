@@ -1,12 +1,16 @@
 import { formatSeoulDate } from '@contract/date-format'
 import type { EquipmentDetail } from '@contract/equipment'
 import type { UsageMode } from '@contract/equipment-options'
-import { Alert, Button, Group, List, Modal, Radio, Stack, Stepper, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, Group, List, Loader, Modal, Radio, Stack, Stepper, Text, Textarea, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { quoteQueryOptions } from '../api/get-quote'
 import { type ReservationForm, validateApplicantStep, validateUsageStep } from '../lib/reservation-form'
 import { equipmentMessages } from '../messages'
 import { LabelValueTable } from '@/components/label-value-table'
+import { useAuth } from '@/hooks/use-auth'
 import { useFieldErrors } from '@/hooks/use-field-errors'
+import { QuoteTable } from './quote-table'
 
 const messages = equipmentMessages.modal
 
@@ -15,6 +19,8 @@ type Props = {
   equipment: EquipmentDetail
   date: string
   slotSummary: string
+  /** The chosen slots in the day's order, for the price. */
+  chosenSlots: readonly { start: string; end: string }[]
   form: ReservationForm
   onForm: (form: ReservationForm) => void
   error: string | null
@@ -24,7 +30,7 @@ type Props = {
 }
 
 /** 예약 신청 in three steps: 예약 내용 → 신청자 정보 → 확인 및 안내, then the request. */
-export function ReservationModal({ opened, equipment, date, slotSummary, form, onForm, error, submitting, onSubmit, onClose }: Props) {
+export function ReservationModal({ opened, equipment, date, slotSummary, chosenSlots, form, onForm, error, submitting, onSubmit, onClose }: Props) {
   const [step, setStep] = useState(0)
   const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
@@ -33,6 +39,9 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
     if (validate()) setStep(step + 1)
   }
   const usageLabel = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.modeLabel ?? ''
+  const loginId = useAuth().userInfo?.login_id ?? null
+  // Asked for once the mode is chosen, so the price is there before 신청하기.
+  const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
 
   return (
     <Modal opened={opened} onClose={onClose} title={messages.title} size="lg" centered closeButtonProps={{ 'aria-label': messages.close }}>
@@ -126,6 +135,26 @@ export function ReservationModal({ opened, equipment, date, slotSummary, form, o
                 [messages.email, form.email],
               ]}
             />
+            <Stack gap={4} aria-live="polite">
+              <Text fw={700} size="sm">
+                {equipmentMessages.quote.title}
+              </Text>
+              {quote.data && <QuoteTable quote={quote.data} />}
+              {quote.isFetching && !quote.data && (
+                <Group gap="xs">
+                  <Loader size="xs" />
+                  <Text size="sm">{equipmentMessages.quote.loading}</Text>
+                </Group>
+              )}
+              {quote.error && (
+                <Text size="sm" c="red" role="alert">
+                  {quote.error.message}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {equipmentMessages.quote.note}
+              </Text>
+            </Stack>
             <List size="sm" spacing={4}>
               {messages.notices.map((notice) => (
                 <List.Item key={notice}>{notice}</List.Item>

@@ -237,6 +237,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
             equipment={detail.data}
             date={date}
             slotSummary={slots.data ? describeSlots(slots.data.slots, chosen) : ''}
+            chosenSlots={slots.data ? slots.data.slots.filter((slot) => chosen.includes(slot.start)) : []}
             form={form}
             onForm={setForm}
             error={error}

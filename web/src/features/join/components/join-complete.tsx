@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { readAfterJoin } from '@/lib/after-join'
 import { useJoinFlow } from '../hooks/use-join-flow'
 import { joinText } from '../messages'
 import { JoinSteps } from './join-steps'
 import step from './join-step.module.css'
 import classes from './join-complete.module.css'
 
-/** Step 5: the welcome, and the way to the login page. */
+/** Step 5: the welcome, and the way to the login page (and back to an invite that sent the guest here). */
 export function JoinComplete() {
   const { joined } = useJoinFlow()
   return (
@@ -23,7 +24,7 @@ export function JoinComplete() {
           <Button variant="default" size="md" renderRoot={(props) => <Link to="/" {...props} />}>
             {joinText.goHome}
           </Button>
-          <Button size="md" renderRoot={(props) => <Link to="/login" search={{}} {...props} />}>
+          <Button size="md" renderRoot={(props) => <Link to="/login" search={{ redirect: readAfterJoin() }} {...props} />}>
             {joinText.goLogin}
           </Button>
         </div>

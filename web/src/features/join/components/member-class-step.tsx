@@ -3,6 +3,7 @@ import { memberClasses } from '@contract/account-options'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useFieldErrors } from '@/hooks/use-field-errors'
+import { describeMemberClassServices } from '@/lib/member-class-services'
 import { useJoinFlow } from '../hooks/use-join-flow'
 import { joinFlowStore } from '../join-flow-store'
 import { joinText } from '../messages'
@@ -38,7 +39,7 @@ export function MemberClassStep() {
                 <div>
                   <Text fw={700}>{option.label}</Text>
                   <Text size="sm" c="dimmed" className={classes.description}>
-                    {joinText.memberClassDescriptions[option.value]}
+                    {joinText.memberClassDescriptions[option.value]} {describeMemberClassServices(option.value)}
                   </Text>
                 </div>
               </Group>

@@ -10,6 +10,7 @@ import { AvatarField } from './avatar-field'
 import { ConsentHistory } from './consent-history'
 import { GateTimer } from './gate-timer'
 import classes from './my-page.module.css'
+import { MemberClassField } from './member-class-field'
 import { MyDataDownload } from './my-data-download'
 import { ProfileForm } from './profile-form'
 import { SocialAccounts } from './social-accounts'
@@ -53,6 +54,8 @@ export function MyInfoPage({ gate }: { gate: ProfileGate }) {
       <AvatarField profileToken={gate.profileToken} avatarUrl={info.data.avatarUrl} onNotice={onNotice} onError={onError} />
       <Divider />
       <ProfileForm info={info.data} profileToken={gate.profileToken} onNotice={onNotice} onError={onError} />
+      <Divider />
+      <MemberClassField memberClass={info.data.memberClass} profileToken={gate.profileToken} onNotice={onNotice} />
       <Divider />
       <SocialAccounts profileToken={gate.profileToken} accounts={info.data.socialAccounts} onNotice={onNotice} onError={onError} />
       <Divider />
