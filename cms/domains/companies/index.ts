@@ -1,4 +1,12 @@
 /** Companies (기업) and their members. What other domains and the wiring may use; everything else stays inside. */
 export { Companies } from './collections/Companies'
+export { CompanyInvites } from './collections/CompanyInvites'
+export { CompanyJoinRequests } from './collections/CompanyJoinRequests'
+export { CompanyLogos } from './collections/CompanyLogos'
 export { companyIdOf } from './company-of'
-export { companyLabels } from './messages'
+export { companiesEndpoints } from './endpoints'
+export { companyLabels, companyMessages } from './messages'
+export { companyOfMember } from './services/company-of-member'
+export { managersOf } from './services/membership'
+export { requireServiceAccess, serviceRefusal } from './services/service-access'
+export { activitySources, companyReferences, STAMP_FIELD, stampedCompanyField } from './stamped-collections'
