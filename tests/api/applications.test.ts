@@ -13,7 +13,8 @@ let otherToken: string
 let staff: string
 
 beforeAll(async () => {
-  member = await createCompanyMember('appl')
+  // The company's name has a comma: the CSV export below must quote it (a 기술자문 request names the member's company).
+  member = await createCompanyMember('appl', { companyName: '새솔, 정밀' })
   token = await memberToken(member)
   otherToken = await memberToken(await createCompanyMember('applo'))
   staff = await staffToken()

@@ -111,6 +111,33 @@ describe('registering a company', () => {
   })
 })
 
+describe("the company's logo", () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  const upload = async (token: string, bytes: Buffer, type: string, name: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+    const response = await fetch(`${portalUrl()}/api/v1/companies/mine/logo`, { method: 'POST', headers: bearer(token), body: form })
+    return { httpStatus: response.status, body: (await response.json()) as Envelope<{ logoUrl: string }>['body'] }
+  }
+
+  it('the 관리자 uploads an image anyone may load; other files and other members are refused', async () => {
+    const { manager, colleague } = await companyWithMember('logo')
+    const refused = await upload(manager.token, Buffer.from('not an image'), 'text/plain', 'logo.txt')
+    expect(refused.httpStatus).toBe(400)
+    expect(refused.body.status.message).toBe('로고는 JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.')
+    expect((await upload(colleague.token, png, 'image/png', 'logo.png')).httpStatus).toBe(403)
+
+    const saved = await upload(manager.token, png, 'image/png', 'logo.png')
+    expect(saved.httpStatus).toBe(200)
+    // Public: the 가족회사 directory shows logos to guests.
+    expect((await fetch(`${portalUrl()}${saved.body.data!.logoUrl}`)).status).toBe(200)
+    expect((await call(manager.token, '/companies/mine')).body.data!.company!.logoUrl).toBe(saved.body.data!.logoUrl)
+    const replaced = await upload(manager.token, png, 'image/png', 'logo2.png')
+    expect((await call(colleague.token, '/companies/mine')).body.data!.company!.logoUrl).toBe(replaced.body.data!.logoUrl)
+    expect((await fetch(`${portalUrl()}${saved.body.data!.logoUrl}`)).status).not.toBe(200)
+  })
+})
+
 describe('joining by request', () => {
   it('mails the 관리자; approval makes the requester a 구성원 and mails both', async () => {
     const manager = await companyClassMember('jrm')

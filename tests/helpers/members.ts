@@ -50,9 +50,12 @@ export const createCompany = async (name = `(주)시험기업${Date.now().toStri
  * A 기업회원 in a company of its own (or in `companyId`, with `role`), as the admin sets them up: what
  * 기술자문 and 공동기술개발 need (docs/decisions.md "회원 유형별 신청 범위").
  */
-export const createCompanyMember = async (prefix = 'company', { companyId, role = 'manager' }: { companyId?: number; role?: 'manager' | 'member' } = {}) => {
+export const createCompanyMember = async (
+  prefix = 'company',
+  { companyId, companyName, role = 'manager' }: { companyId?: number; companyName?: string; role?: 'manager' | 'member' } = {},
+) => {
   const member = await createMember(prefix)
-  const company = companyId ?? (await createCompany()).id
+  const company = companyId ?? (await createCompany(companyName)).id
   const { httpStatus } = await requestJson(`/api/users/${member.id}`, {
     method: 'PATCH',
     headers: bearer(await adminLogin()),

@@ -10,8 +10,9 @@ import { companyLabels as label } from '../messages'
 
 /**
  * A member's request to join a company, decided by its 관리자 on /myPage/company. Members write
- * only through /api/v1/companies/join-requests; `pendingKey` (the requester's id while pending,
- * UNIQUE) keeps one open request per member even when two arrive at once.
+ * only through /api/v1/companies/join-requests (staff may record one by hand here); `pendingKey`
+ * (the requester's id while pending, UNIQUE) keeps one open request per member even when two arrive
+ * at once.
  */
 export const CompanyJoinRequests: CollectionConfig = {
   slug: 'company-join-requests',

@@ -12,8 +12,9 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024
 
 /** POST /api/v1/companies/mine/logo: the 관리자 replaces the company's logo; the old file is removed. */
 export const replaceCompanyLogo = async (req: PayloadRequest, user: User) => {
-  const companyId = requireManager(user)
+  // The body is read before the refusal: answering before the upload has arrived breaks the client's write (EPIPE).
   await addDataAndFileToRequest(req)
+  const companyId = requireManager(user)
   const file = req.file
   if (!file?.data?.length) throw new AppError(400, m.logoRequired)
   if (!imageMimeTypes.includes(file.mimetype)) throw new AppError(400, m.logoType)
