@@ -275,6 +275,16 @@ describe('roles, removing and leaving', () => {
     expect((await call(colleague.token, '/companies/leave', 'POST')).body.data!.company).toBeNull()
   })
 
+  it('withdrawing from the portal leaves the company; the last 관리자 hands over first', async () => {
+    const { manager, colleague } = await companyWithMember('wd')
+    const withdraw = (token: string) =>
+      call<{ withdrawn: boolean }>(token, '/mypage/sign-out', 'PATCH', { password: manager.password, reasonType: 'etc', reason: '' })
+    expectRefused(await withdraw(manager.token), 409, '다른 구성원에게 관리자를 넘긴 뒤 탈퇴할 수 있습니다.')
+    expect((await withdraw(colleague.token)).httpStatus).toBe(200)
+    expect((await call(manager.token, '/companies/mine')).body.data!.members.map((row) => row.userId)).toEqual([manager.id])
+    expect((await adminRead<{ company: number | null }>('users', colleague.id)).company).toBeNull()
+  })
+
   it('the 관리자 removes a member, but not themself', async () => {
     const { manager, colleague } = await companyWithMember('rm')
     expectRefused(await call(manager.token, `/companies/members/${manager.id}`, 'DELETE'), 409, /본인은 내보낼 수 없습니다/)
