@@ -6,7 +6,7 @@ import { advisoryInput, fileAdvisory, filedAdvisory } from '../helpers/applicati
 import { uniqueBusinessNumber, wrongCheckDigit } from '../helpers/business-number'
 import { applyToCourse, courseInput, createCourse } from '../helpers/education'
 import { book, bookingFor, createTestEquipment, memberToken, staffToken, workingDay } from '../helpers/equipment'
-import { lastMailId, waitForMail } from '../helpers/mailbox'
+import { lastMailId, sixDigitCode, waitForMail } from '../helpers/mailbox'
 import { adminLogin, createCompany, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { createCall, proposalInput, propose } from '../helpers/projects'
 import { uploaded } from '../helpers/member-boards'
@@ -44,6 +44,32 @@ const adminPatchUser = async (id: number, data: Record<string, unknown>) => {
 }
 
 const adminRead = async <T>(slug: string, id: number) => (await requestJson<T>(`/api/${slug}/${id}?depth=0`, { headers: bearer(await adminLogin()) })).body
+
+/** Joins the portal as a new 일반 member at `email`, through the e-mailed code as anyone would, and signs in. */
+const signUp = async (email: string) => {
+  const afterId = await lastMailId(portalUrl(), email)
+  expect((await call(null, `/cert/send-mail?email=${encodeURIComponent(email)}`, 'POST')).httpStatus).toBe(200)
+  const code = sixDigitCode(await waitForMail(portalUrl(), email, { afterId, subject: /인증/ }))
+  const checked = await call<{ certToken: string }>(null, '/cert/check', 'POST', { email, code })
+  const loginId = `inv${Date.now().toString(36)}`
+  const joined = await call(null, '/join', 'POST', {
+    memberClass: 'general',
+    email,
+    certToken: checked.body.data!.certToken,
+    login_id: loginId,
+    password: 'saesol2025!',
+    passwordConfirm: 'saesol2025!',
+    name: '초대회원',
+    phoneCountry: '+82',
+    phone: '010-2345-6789',
+    gender: 'female',
+    affiliationType: 'company',
+    affiliation: '초대받은 회사',
+    agreements: { terms: true, privacy: true, marketing: false },
+  })
+  expect(joined.httpStatus).toBe(200)
+  return memberToken({ id: 0, username: loginId, password: 'saesol2025!', email, name: '초대회원' })
+}
 
 /** A manager with a registered company and a 구성원 who joined through an approved request. */
 const companyWithMember = async (prefix: string) => {
@@ -207,7 +233,7 @@ describe('joining by request', () => {
 })
 
 describe('inviting a colleague', () => {
-  it('mails a link; the invitee who signs up with that address accepts and joins as 구성원', async () => {
+  it('mails a link; the invitee signs up with that address through the join form, accepts and joins as 구성원', async () => {
     const manager = await companyClassMember('ivm')
     const form = companyForm()
     await call(manager.token, '/companies', 'POST', form)
@@ -228,9 +254,7 @@ describe('inviting a colleague', () => {
     const stranger = await createMember('ivs')
     expectRefused(await call(await memberToken(stranger), `/companies/invites/${token}/accept`, 'POST'), 403, /초대받은 이메일/)
 
-    const invitee = await createMember('ivi')
-    await adminPatchUser(invitee.id, { email })
-    const inviteeToken = await memberToken(invitee)
+    const inviteeToken = await signUp(email)
     const accepted = await call(inviteeToken, `/companies/invites/${token}/accept`, 'POST')
     expect(accepted.httpStatus).toBe(200)
     expect(accepted.body.data).toMatchObject({ role: 'member', company: { name: form.name } })
