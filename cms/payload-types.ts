@@ -45,6 +45,9 @@ export interface Config {
     files: File;
     users: User;
     companies: Company;
+    'company-join-requests': CompanyJoinRequest;
+    'company-invites': CompanyInvite;
+    'company-logos': CompanyLogo;
     'social-accounts': SocialAccount;
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
@@ -111,6 +114,9 @@ export interface Config {
     files: FilesSelect<false> | FilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'company-join-requests': CompanyJoinRequestsSelect<false> | CompanyJoinRequestsSelect<true>;
+    'company-invites': CompanyInvitesSelect<false> | CompanyInvitesSelect<true>;
+    'company-logos': CompanyLogosSelect<false> | CompanyLogosSelect<true>;
     'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -664,6 +670,7 @@ export interface CourseApplication {
   id: number;
   applicationNo?: string | null;
   member: number | User;
+  companyRecord?: (number | null) | Company;
   course: number | Course;
   /**
    * 신청할 때의 과정명입니다.
@@ -713,6 +720,7 @@ export interface User {
   memberClass: 'student' | 'faculty' | 'company' | 'general';
   company?: (number | null) | Company;
   companyRole?: ('manager' | 'member') | null;
+  companyJoinedAt?: string | null;
   avatar?: (number | null) | Avatar;
   agreements?: {
     termsAgreedAt?: string | null;
@@ -765,9 +773,41 @@ export interface Company {
   address?: string | null;
   phone?: string | null;
   homepage?: string | null;
+  logo?: (number | null) | CompanyLogo;
   introduction?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-logos".
+ */
+export interface CompanyLogo {
+  id: number;
+  company?: (number | null) | Company;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -864,6 +904,7 @@ export interface ProjectProposal {
   id: number;
   applicationNo?: string | null;
   member: number | User;
+  companyRecord?: (number | null) | Company;
   call: number | ProjectCall;
   callTitle: string;
   company: string;
@@ -972,6 +1013,7 @@ export interface AdvisoryRequest {
   id: number;
   applicationNo?: string | null;
   member: number | User;
+  companyRecord?: (number | null) | Company;
   company: string;
   contactName: string;
   phone: string;
@@ -1074,6 +1116,7 @@ export interface EquipmentReservation {
   reservationNo: string;
   member: number | User;
   equipment: number | Equipment;
+  companyRecord?: (number | null) | Company;
   /**
    * YYYY-MM-DD
    */
@@ -1180,6 +1223,37 @@ export interface Banner {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-join-requests".
+ */
+export interface CompanyJoinRequest {
+  id: number;
+  company: number | Company;
+  requester: number | User;
+  state: 'pending' | 'approved' | 'refused' | 'cancelled';
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  pendingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invites".
+ */
+export interface CompanyInvite {
+  id: number;
+  email: string;
+  company: number | Company;
+  state: 'pending' | 'accepted' | 'cancelled' | 'expired';
+  invitedBy?: (number | null) | User;
+  acceptedBy?: (number | null) | User;
+  expiresAt: string;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2112,6 +2186,18 @@ export interface PayloadLockedDocument {
         value: number | Company;
       } | null)
     | ({
+        relationTo: 'company-join-requests';
+        value: number | CompanyJoinRequest;
+      } | null)
+    | ({
+        relationTo: 'company-invites';
+        value: number | CompanyInvite;
+      } | null)
+    | ({
+        relationTo: 'company-logos';
+        value: number | CompanyLogo;
+      } | null)
+    | ({
         relationTo: 'social-accounts';
         value: number | SocialAccount;
       } | null)
@@ -2443,6 +2529,7 @@ export interface CoursesSelect<T extends boolean = true> {
 export interface CourseApplicationsSelect<T extends boolean = true> {
   applicationNo?: T;
   member?: T;
+  companyRecord?: T;
   course?: T;
   title?: T;
   contactName?: T;
@@ -2504,6 +2591,7 @@ export interface ProjectCallsSelect<T extends boolean = true> {
 export interface ProjectProposalsSelect<T extends boolean = true> {
   applicationNo?: T;
   member?: T;
+  companyRecord?: T;
   call?: T;
   callTitle?: T;
   company?: T;
@@ -2553,6 +2641,7 @@ export interface AdvisoryExpertsSelect<T extends boolean = true> {
 export interface AdvisoryRequestsSelect<T extends boolean = true> {
   applicationNo?: T;
   member?: T;
+  companyRecord?: T;
   company?: T;
   contactName?: T;
   phone?: T;
@@ -2635,6 +2724,7 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
   reservationNo?: T;
   member?: T;
   equipment?: T;
+  companyRecord?: T;
   useDate?: T;
   timeRange?: T;
   slots?:
@@ -2784,6 +2874,7 @@ export interface UsersSelect<T extends boolean = true> {
   memberClass?: T;
   company?: T;
   companyRole?: T;
+  companyJoinedAt?: T;
   avatar?: T;
   agreements?:
     | T
@@ -2837,9 +2928,73 @@ export interface CompaniesSelect<T extends boolean = true> {
   address?: T;
   phone?: T;
   homepage?: T;
+  logo?: T;
   introduction?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-join-requests_select".
+ */
+export interface CompanyJoinRequestsSelect<T extends boolean = true> {
+  company?: T;
+  requester?: T;
+  state?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  pendingKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invites_select".
+ */
+export interface CompanyInvitesSelect<T extends boolean = true> {
+  email?: T;
+  company?: T;
+  state?: T;
+  invitedBy?: T;
+  acceptedBy?: T;
+  expiresAt?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-logos_select".
+ */
+export interface CompanyLogosSelect<T extends boolean = true> {
+  company?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

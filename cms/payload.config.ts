@@ -31,7 +31,7 @@ import {
   ProjectCalls,
   ProjectProposals,
 } from './domains/applications'
-import { Companies } from './domains/companies'
+import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, CompanyLogos } from './domains/companies'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
 import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
@@ -128,6 +128,9 @@ export default buildConfig({
     Files,
     Users,
     Companies,
+    CompanyJoinRequests,
+    CompanyInvites,
+    CompanyLogos,
     SocialAccounts,
     RefreshTokens,
     Avatars,
@@ -177,6 +180,7 @@ export default buildConfig({
     ...applicationsEndpoints,
     ...equipmentEndpoints,
     ...myPageEndpoints,
+    ...companiesEndpoints,
     ...privacyEndpoints,
     ...travelEndpoints,
     ...accessLogEndpoints,

@@ -1,4 +1,5 @@
 import type { Role } from './roles'
+import type { MemberCompany } from './companies'
 
 /**
  * Response shapes of the account endpoints (auth, cert, join, sns, mypage). The web imports these
@@ -53,6 +54,8 @@ export type MyPageSummary = {
   /** What booking and application forms prefill (the form may change it; the profile stays). */
   phone: string | null
   affiliation: string | null
+  /** The member's company (기업회원), which applications filed for it carry; null without one. */
+  company: MemberCompany | null
 }
 
 /** /myPage's count per section: everything the member filed there, and how much is still under way. */

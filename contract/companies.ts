@@ -72,6 +72,25 @@ export const isValidBusinessNumber = (input: string) => {
 export type ServiceKey = ApplicationKind | 'equipment' | 'family'
 export type MemberClassValue = 'student' | 'faculty' | 'company' | 'general'
 
+/**
+ * Who may file what: `company` needs class 기업회원 and a company, `manager` its 관리자 as well,
+ * `everyone` any signed-in member. One table, so the server's check and the screens that explain it agree.
+ */
+export type ServiceAudience = 'everyone' | 'company' | 'manager'
+export const serviceAudiences: Record<ServiceKey, ServiceAudience> = {
+  tech: 'company',
+  assn: 'company',
+  edu: 'everyone',
+  equipment: 'everyone',
+  family: 'manager',
+}
+
+/** The member-class change my-page offers (`PATCH /api/v1/mypage/member-class`). */
+export type MemberClassChange = { memberClass: MemberClassValue }
+
+/** The member's company as the my-page summary carries it. */
+export type MemberCompany = { id: number; name: string; role: CompanyRole; roleLabel: string }
+
 export const serviceLabels: Record<ServiceKey, string> = {
   tech: '기술자문',
   assn: '공동기술개발과제',
@@ -80,13 +99,13 @@ export const serviceLabels: Record<ServiceKey, string> = {
   family: '가족회사 가입',
 }
 
-/** The services each class may apply for, in the order the join screen and my-page list them. */
-export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]> = {
-  student: ['edu', 'equipment'],
-  faculty: ['edu', 'equipment'],
-  company: ['tech', 'assn', 'edu', 'equipment', 'family'],
-  general: ['edu', 'equipment'],
-}
+/** The services each class may apply for, in the order the join screen and my-page list them (from serviceAudiences). */
+export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]> = Object.fromEntries(
+  (['student', 'faculty', 'company', 'general'] as const).map((memberClass) => [
+    memberClass,
+    (Object.keys(serviceLabels) as ServiceKey[]).filter((service) => serviceAudiences[service] === 'everyone' || memberClass === 'company'),
+  ]),
+) as Record<MemberClassValue, readonly ServiceKey[]>
 
 /** What a class needs besides itself before some of its services open (shown under the class). */
 export const memberClassConditions: Partial<Record<MemberClassValue, string>> = {
@@ -138,10 +157,22 @@ export type CompanyMemberRow = {
   isMe: boolean
 }
 
-export type CompanyJoinRequestState = 'pending' | 'approved' | 'refused' | 'cancelled'
+export const companyJoinRequestStates = [
+  { label: '대기', value: 'pending' },
+  { label: '승인', value: 'approved' },
+  { label: '거절', value: 'refused' },
+  { label: '취소', value: 'cancelled' },
+] as const
+export type CompanyJoinRequestState = (typeof companyJoinRequestStates)[number]['value']
 export type CompanyJoinRequestRow = { id: number; userName: string; email: string | null; state: CompanyJoinRequestState; requestedAt: string }
 
-export type CompanyInviteState = 'pending' | 'accepted' | 'cancelled' | 'expired'
+export const companyInviteStates = [
+  { label: '대기', value: 'pending' },
+  { label: '수락', value: 'accepted' },
+  { label: '취소', value: 'cancelled' },
+  { label: '만료', value: 'expired' },
+] as const
+export type CompanyInviteState = (typeof companyInviteStates)[number]['value']
 export type CompanyInviteRow = { id: number; email: string; state: CompanyInviteState; invitedAt: string; expiresAt: string }
 
 /** One application, booking or proposal a member of the company filed on its behalf. */

@@ -18,6 +18,7 @@ import { seedCourseApplications } from './education'
 import { projectCalls } from './data/projects'
 import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
+import { seedCompanyData, stampSeededFilings } from './companies'
 import { seedMemberBoards } from './member-boards'
 import { seedPages } from './pages'
 import { seedTravel } from './travel'
@@ -319,6 +320,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
 
   try {
     const users = await seedUsers(ctx)
+    await seedCompanyData(ctx, users)
     const images = await seedImages(ctx)
     const files = await seedFiles(ctx)
     await seedNotices(ctx, files)
@@ -336,6 +338,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedAdvisory(ctx, users)
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
+    await stampSeededFilings(ctx, users)
     await seedPages(ctx)
     await seedTravel(ctx, users)
   } catch (error) {

@@ -164,7 +164,7 @@ export const advisoryRequests: SeedAdvisoryRequest[] = [
   },
   {
     member: 'member1',
-    company: '새솔대학교 창업동아리 메이커스',
+    company: '(주)새솔메이커스',
     contactName: '김민준',
     phone: '010-3456-7890',
     email: 'member1@example.com',

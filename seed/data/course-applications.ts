@@ -19,14 +19,14 @@ export const courseApplications: SeedCourseApplication[] = [
   {
     member: 'member1',
     course: '재직자 스마트팩토리 데이터 활용 과정',
-    company: '새솔대학교 창업동아리 메이커스',
+    company: '(주)새솔메이커스',
     motivation: '동아리에서 만드는 센서 키트의 데이터를 제대로 분석해 보고 싶어 신청합니다.',
     moves: [{ state: 'received', daysAgo: 2, hour: 11 }],
   },
   {
     member: 'member1',
     course: '시니어 디지털 역량 강화 과정',
-    company: '새솔대학교 창업동아리 메이커스',
+    company: '(주)새솔메이커스',
     motivation: '지역 어르신 디지털 교육 봉사를 준비하며 강의 방식을 배우고자 합니다.',
     moves: [
       { state: 'received', daysAgo: 52, hour: 10 },
@@ -37,7 +37,7 @@ export const courseApplications: SeedCourseApplication[] = [
   {
     member: 'member1',
     course: '파이썬으로 시작하는 데이터 분석 입문',
-    company: '새솔대학교 창업동아리 메이커스',
+    company: '(주)새솔메이커스',
     motivation: null,
     moves: [
       { state: 'received', daysAgo: 13, hour: 9 },

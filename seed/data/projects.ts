@@ -108,7 +108,7 @@ export const proposals: SeedProposal[] = [
   {
     member: 'member1',
     call: 'regional',
-    company: '새솔대학교 창업동아리 메이커스',
+    company: '(주)새솔메이커스',
     title: '저가형 환경 센서 키트의 측정 정확도 개선',
     summary: '동아리가 개발한 미세먼지·온습도 센서 키트의 측정 오차를 줄이기 위한 보정 알고리즘과 하우징 구조를 공동으로 개발하려 합니다.',
     document: { filename: 'makers-proposal.pdf', lines: ['Project: low-cost environment sensor kit', 'Goal: calibration algorithm and housing'] },

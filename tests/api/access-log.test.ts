@@ -7,7 +7,7 @@ import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { graphql } from '../helpers/access-matrix'
 import { bearer, loginToken, portalUrl, requestJson, requestJsonAt } from '../helpers/api'
 import { advisoryDetail, filedAdvisory, moveApplication } from '../helpers/applications'
-import { adminLogin, createMember } from '../helpers/members'
+import { adminLogin, createCompanyMember } from '../helpers/members'
 import { type RunningPortal, startPortal } from '../helpers/portal-process'
 
 /** The entries about one record or export, as the admin reads them through Payload REST. */
@@ -30,7 +30,7 @@ describe('개인정보 접속기록 (issue 29 §1)', () => {
   beforeAll(async () => {
     admin = await adminLogin()
     staff = await loginToken(seedUsernames.staff, seedPassword)
-    const made = await createMember('alog')
+    const made = await createCompanyMember('alog')
     member = { id: made.id, username: made.username, token: await loginToken(made.username, made.password) }
   })
 

@@ -33,8 +33,9 @@ import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
-import { adminLogin, createMember, type TestMember } from '../helpers/members'
+import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
+import { uniqueBusinessNumber } from '../helpers/business-number'
 import { signInVia } from '../helpers/sns-flow'
 
 /** Everything this run makes carries the marker, so lists can be searched for exactly these rows. */
@@ -107,7 +108,7 @@ const ownList = (path: string, key: string): V1Read => ({
 
 const tokens = {} as Record<Caller, string | null>
 const userIds = {} as Record<Caller | 'other', number>
-const runMembers = {} as Record<'member' | 'other', TestMember>
+const runMembers = {} as Record<'member' | 'other', TestMember & { companyId: number }>
 let otherToken: string
 let mediaId: number
 let goodsTypeId: number
@@ -280,6 +281,16 @@ const advisoryRequests = () =>
     mine: (await filedAdvisory(tokens.member!, { title: marker() })).id,
     theirs: (await filedAdvisory(otherToken, { title: marker() })).id,
   }))())
+
+const companyData = () => ({ name: marker(), businessNumber: uniqueBusinessNumber(), ceo: '접근검사', size: 'small' })
+
+/** An invite the caller's company (each run member is its 관리자) sends through the portal: its row id, found by the admin. */
+const companyInvite = async (token: string) => {
+  const email = `${marker()}@example.com`
+  const { httpStatus } = await v1('/companies/invites', { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: JSON.stringify({ email }) })
+  if (httpStatus !== 200) throw new Error(`inviting ${email} answered ${httpStatus}`)
+  return adminFindOne('company-invites', 'email', email)
+}
 
 /** One course open for applications, with an application of each member; applications are never deleted. */
 let courseRows: Promise<{ courseId: number; mine: number; theirs: number }> | undefined
@@ -1329,6 +1340,95 @@ const matrix: MatrixRow[] = [
       createData: async () => ({ owner: userIds.other }),
     }),
   },
+  {
+    slug: 'companies',
+    graphql: { one: 'Company', many: 'Companies' },
+    // A company's record is its members' and staff's alone.
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }), businessNumber: () => ({ businessNumber: uniqueBusinessNumber() }) },
+    kit: () => ({
+      rows: async () => [
+        { id: runMembers.member.companyId, owner: 'member' },
+        { id: runMembers.other.companyId, owner: 'other' },
+      ],
+      target: reusable(() => adminCreate('companies', companyData())),
+      createData: async () => companyData(),
+    }),
+    v1: [
+      {
+        path: '/companies/mine',
+        membersOnly: true,
+        sees: per<Sees>('none', 'own', 'none', 'none'),
+        ids: (data) => {
+          const company = (data as { company: { id: number } | null }).company
+          return company ? [company.id] : []
+        },
+      },
+    ],
+  },
+  {
+    slug: 'company-join-requests',
+    graphql: { one: 'CompanyJoinRequest', many: 'CompanyJoinRequests' },
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { state: () => ({ state: 'refused' }) },
+    kit: () => ({
+      rows: async () => [
+        {
+          id: await adminCreate('company-join-requests', { company: runMembers.other.companyId, requester: userIds.member, state: 'refused' }),
+          owner: 'member',
+        },
+        {
+          id: await adminCreate('company-join-requests', { company: runMembers.member.companyId, requester: userIds.other, state: 'refused' }),
+          owner: 'other',
+        },
+      ],
+      target: reusable(() => adminCreate('company-join-requests', { company: runMembers.member.companyId, requester: userIds.other, state: 'refused' })),
+      createData: async () => ({ company: runMembers.other.companyId, requester: userIds.member, state: 'refused' }),
+    }),
+  },
+  {
+    slug: 'company-invites',
+    graphql: { one: 'CompanyInvite', many: 'CompanyInvites' },
+    // The invited address is personal data: staff read invites here, the 관리자 on /myPage/company.
+    read: staffSees,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { state: () => ({ state: 'cancelled' }) },
+    kit: () => ({
+      rows: async () => [{ id: await companyInvite(tokens.member!) }, { id: await companyInvite(otherToken) }],
+      target: reusable(() => companyInvite(otherToken)),
+      createData: async () => ({
+        company: runMembers.member.companyId,
+        email: `${marker()}@example.com`,
+        state: 'pending',
+        expiresAt: '2090-01-01T00:00:00.000Z',
+        tokenHash: marker(),
+      }),
+    }),
+  },
+  {
+    slug: 'company-logos',
+    graphql: { one: 'CompanyLogo', many: 'CompanyLogos' },
+    // Public: the 가족회사 directory shows logos to guests.
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { company: () => ({ company: runMembers.other.companyId }) },
+    upload: png,
+    kit: () => ({
+      rows: async () => [{ id: await adminUpload('company-logos', png(), { company: runMembers.member.companyId }) }],
+      target: reusable(() => adminUpload('company-logos', png(), { company: runMembers.member.companyId })),
+      createData: async () => ({ company: runMembers.member.companyId }),
+    }),
+  },
   memberBoard('inquiries', 'qna', 'Inquiry', 'Inquiries'),
   memberBoard('collaboration-requests', 'collabo', 'CollaborationRequest', 'CollaborationRequests'),
   {
@@ -1605,7 +1705,7 @@ beforeAll(async () => {
   tokens.staff = await staffToken()
   // Members of the run's own: the bookings and links made here must not change the seeded members
   // other test files read.
-  const [member, other] = [await createMember('matrixme'), await createMember('matrixother')]
+  const [member, other] = [await createCompanyMember('matrixme'), await createCompanyMember('matrixother')]
   Object.assign(runMembers, { member, other })
   tokens.member = await portalSignIn(member.username, member.password)
   // The other member owns the rows a member must never see.

@@ -43,6 +43,7 @@ describe('the caller of an access token', () => {
       lastLoginAt: row.lastLoginAt ?? null,
       phone: row.phone ?? null,
       affiliation: row.affiliation ?? null,
+      company: { id: row.company, name: '(주)새솔메이커스', role: row.companyRole, roleLabel: '관리자' },
     })
   })
 

@@ -4,7 +4,7 @@ import { advisoryDetail, advisoryInput, experts, fileAdvisory, filedAdvisory, mo
 import { portalUrl, requestJson, bearer } from '../helpers/api'
 import { memberToken, staffToken } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
-import { createMember, type TestMember } from '../helpers/members'
+import { createCompanyMember, type TestMember } from '../helpers/members'
 import { fileStatus, uploaded } from '../helpers/member-boards'
 
 let member: TestMember
@@ -13,9 +13,10 @@ let otherToken: string
 let staff: string
 
 beforeAll(async () => {
-  member = await createMember('appl')
+  // The company's name has a comma: the CSV export below must quote it (a 기술자문 request names the member's company).
+  member = await createCompanyMember('appl', { companyName: '새솔, 정밀' })
   token = await memberToken(member)
-  otherToken = await memberToken(await createMember('applo'))
+  otherToken = await memberToken(await createCompanyMember('applo'))
   staff = await staffToken()
 })
 

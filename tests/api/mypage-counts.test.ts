@@ -4,14 +4,14 @@ import { bearer, v1 } from '../helpers/api'
 import { filedAdvisory, moveApplication } from '../helpers/applications'
 import { appliedToCourse, createCourse } from '../helpers/education'
 import { memberToken } from '../helpers/equipment'
-import { createMember } from '../helpers/members'
+import { createCompanyMember } from '../helpers/members'
 import { firstTypeId, postInput, writePost } from '../helpers/member-boards'
 
 const counts = async (token: string | null) => v1<MyPageCounts>('/mypage/counts', { headers: token ? bearer(token) : {} })
 
 describe('the my-page counts', () => {
   it("count the member's own applications and posts, and how many are still under way", async () => {
-    const token = await memberToken(await createMember('cnt'))
+    const token = await memberToken(await createCompanyMember('cnt'))
     expect((await counts(token)).body.data).toEqual({
       edu: { total: 0, open: 0 },
       equ: { total: 0, open: 0 },

@@ -96,7 +96,13 @@ describe('summary and password gate', () => {
   it('the summary names the member, the class and the join date', async () => {
     const { httpStatus, body } = await v1<MyPageSummary>('/mypage/myPage', { headers: auth(token) })
     expect(httpStatus).toBe(200)
-    expect(body.data).toMatchObject({ login_id: 'member1', user_nm: '김민준', memberClassLabel: '학생', role: 'member' })
+    expect(body.data).toMatchObject({
+      login_id: 'member1',
+      user_nm: '김민준',
+      memberClassLabel: '기업회원',
+      role: 'member',
+      company: { name: '(주)새솔메이커스', role: 'manager', roleLabel: '관리자' },
+    })
     expect(Date.parse(body.data!.joinedAt)).not.toBeNaN()
   })
 
@@ -138,7 +144,7 @@ describe('summary and password gate', () => {
       name: '김민준',
       email: 'member1@example.com',
       phone: '010-3456-7890',
-      affiliation: '새솔대학교',
+      affiliation: '(주)새솔메이커스',
       socialAccounts: [],
     })
   })

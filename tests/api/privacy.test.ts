@@ -89,6 +89,7 @@ describe('personal-data retention, the policy and the member’s own rights', ()
       const youngFile = await upload(memberToken, 'attachment', 'young-plan.pdf')
       const oldUnused = await upload(memberToken, 'image', 'old-unused.png')
       const youngUnused = await upload(memberToken, 'image', 'young-unused.png')
+      // member1 files for (주)새솔메이커스: a 기술자문 request names the member's company, whatever the form says.
       const old = await fileAdvisory(memberToken, {
         company: '(주)오래된정밀',
         contactName: '김파기',
@@ -129,7 +130,7 @@ describe('personal-data retention, the policy and the member’s own rights', ()
       const written = JSON.stringify(records)
       for (const personal of [
         '김파기',
-        '(주)오래된정밀',
+        '(주)새솔메이커스',
         'old-contact@example.com',
         '오래된 자문',
         oldFile.filename,
@@ -162,7 +163,7 @@ describe('personal-data retention, the policy and the member’s own rights', ()
       expect(onDisk(oldUnused)).toBe(false)
 
       const kept = await read(young.id)
-      expect(kept).toMatchObject({ contactName: '이보관', company: '(주)최근정밀', attachments: [youngFile.id] })
+      expect(kept).toMatchObject({ contactName: '이보관', company: '(주)새솔메이커스', attachments: [youngFile.id] })
       expect(onDisk(youngFile)).toBe(true)
       expect(onDisk(youngUnused)).toBe(true)
     })

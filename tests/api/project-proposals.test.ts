@@ -4,7 +4,7 @@ import { dayFrom } from '../helpers/education'
 import { memberToken, staffToken } from '../helpers/equipment'
 import { waitForMail } from '../helpers/mailbox'
 import { fileStatus, uploaded } from '../helpers/member-boards'
-import { createMember, type TestMember } from '../helpers/members'
+import { createCompanyMember, type TestMember } from '../helpers/members'
 import { callDetail, callList, createCall, moveProposal, myProposals, propose, proposalDetail, proposalInput, reviseProposal } from '../helpers/projects'
 
 let member: TestMember
@@ -13,9 +13,9 @@ let otherToken: string
 let staff: string
 
 beforeAll(async () => {
-  member = await createMember('prop')
+  member = await createCompanyMember('prop')
   token = await memberToken(member)
-  otherToken = await memberToken(await createMember('propo'))
+  otherToken = await memberToken(await createCompanyMember('propo'))
   staff = await staffToken()
 })
 

@@ -1,5 +1,6 @@
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { bearer, loginToken, requestJson } from './api'
+import { uniqueBusinessNumber } from './business-number'
 
 export type TestMember = { id: number; username: string; email: string; name: string; password: string }
 
@@ -31,4 +32,35 @@ export const markWithdrawn = async (member: TestMember) => {
     body: JSON.stringify({ status: 'withdrawn' }),
   })
   if (httpStatus !== 200) throw new Error(`withdrawing ${member.username} failed: ${httpStatus}`)
+}
+
+/** A company made by the admin through Payload REST: its id and number. */
+export const createCompany = async (name = `(주)시험기업${Date.now().toString(36)}`) => {
+  const businessNumber = uniqueBusinessNumber()
+  const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/companies', {
+    method: 'POST',
+    headers: bearer(await adminLogin()),
+    body: JSON.stringify({ name, businessNumber, ceo: '홍길동', size: 'small' }),
+  })
+  if (httpStatus !== 201 || !body.doc) throw new Error(`creating company ${name} failed: ${httpStatus} ${JSON.stringify(body)}`)
+  return { id: body.doc.id, name, businessNumber }
+}
+
+/**
+ * A 기업회원 in a company of its own (or in `companyId`, with `role`), as the admin sets them up: what
+ * 기술자문 and 공동기술개발 need (docs/decisions.md "회원 유형별 신청 범위").
+ */
+export const createCompanyMember = async (
+  prefix = 'company',
+  { companyId, companyName, role = 'manager' }: { companyId?: number; companyName?: string; role?: 'manager' | 'member' } = {},
+) => {
+  const member = await createMember(prefix)
+  const company = companyId ?? (await createCompany(companyName)).id
+  const { httpStatus } = await requestJson(`/api/users/${member.id}`, {
+    method: 'PATCH',
+    headers: bearer(await adminLogin()),
+    body: JSON.stringify({ memberClass: 'company', company, companyRole: role, companyJoinedAt: new Date().toISOString() }),
+  })
+  if (httpStatus !== 200) throw new Error(`putting ${member.username} into company ${company} failed: ${httpStatus}`)
+  return { ...member, companyId: company }
 }

@@ -58,6 +58,7 @@ describe('form errors clear as soon as the field is fixed', { timeout: 30_000 },
       lastLoginAt: null,
       phone: '010-1234-5678',
       affiliation: '새솔테크',
+      company: null,
     }
     await renderInRouter(<AdvisoryRequestForm profile={profile} />, queryClient)
 

@@ -14,6 +14,8 @@ import { unlinkSocial } from './services/unlink-social'
 import { myInfoUpdateBody, updateMyInfo } from './services/update-my-info'
 import { withdrawalBody, withdrawMember } from './services/withdraw-member'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
+import { companyOfMember } from '../companies'
+import { changeMemberClass, memberClassBody } from './services/change-member-class'
 import { buildMyData, myDataFile, myDataQuery } from '../privacy'
 
 const verifyPasswordBody = z.object({
@@ -25,7 +27,18 @@ export const myPageEndpoints: Endpoint[] = [
   {
     path: '/v1/mypage/myPage',
     method: 'get',
-    handler: withEnvelope(async (req) => ok(toMyPageSummary(requireMember(req)))),
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      return ok(toMyPageSummary(user, await companyOfMember(req, user)))
+    }),
+  },
+  {
+    path: '/v1/mypage/member-class',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      const user = await changeMemberClass(req, requireMember(req), await parseBody(memberClassBody, req))
+      return ok(toMyPageSummary(user, await companyOfMember(req, user)))
+    }),
   },
   {
     path: '/v1/mypage/counts',

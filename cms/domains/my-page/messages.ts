@@ -23,4 +23,6 @@ export const mypageMessages = {
   unknownProvider: '지원하지 않는 간편 로그인입니다.',
   notLinked: '연결되지 않은 간편 로그인입니다.',
   withdrawnName: '탈퇴회원',
+  memberClassRequired: '회원 유형을 선택해 주세요.',
+  leaveCompanyFirst: '기업회원에서 다른 유형으로 바꾸려면 먼저 마이페이지 > 기업 정보에서 소속 기업을 탈퇴해 주세요.',
 } as const

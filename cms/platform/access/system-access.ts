@@ -11,6 +11,7 @@ export type SystemReason =
   | 'application bookkeeping'
   | 'booking bookkeeping'
   | 'comments of a deleted post'
+  | 'company membership'
   | 'consent records'
   | 'e-mail codes'
   | 'equipment of own bookings'

@@ -148,6 +148,13 @@ export const Users: CollectionConfig = {
           options: toSelectOptions(companyRoles),
           access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
         },
+        {
+          name: 'companyJoinedAt',
+          label: '기업 가입일시',
+          type: 'date',
+          access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
+          admin: { readOnly: true, ...dayAndTimeDate },
+        },
       ],
     },
     { name: 'avatar', label: '프로필 이미지', type: 'upload', relationTo: 'avatars' },

@@ -6,6 +6,7 @@ import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
+import { stampedCompanyField } from '../../companies'
 
 /**
  * 기술자문 신청 (/cooperation/application): a company's problem, the field and the expert it would like,
@@ -28,6 +29,7 @@ export const AdvisoryRequests: CollectionConfig = {
   hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     ...applicationHeadFields(),
+    stampedCompanyField(),
     {
       type: 'row',
       fields: [

@@ -6,6 +6,7 @@ import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
+import { stampedCompanyField } from '../../companies'
 
 /**
  * 산업교육 수강 신청 (/cooperation/edu): a member's application to one course, on the shared status
@@ -29,6 +30,7 @@ export const CourseApplications: CollectionConfig = {
   hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     ...applicationHeadFields(),
+    stampedCompanyField(),
     {
       name: 'course',
       label: '교육과정',

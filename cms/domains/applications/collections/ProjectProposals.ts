@@ -6,6 +6,7 @@ import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
+import { stampedCompanyField } from '../../companies'
 
 /**
  * 공동기술개발과제 제안서: a company's proposal to one call, with its documents, on the shared status
@@ -28,6 +29,7 @@ export const ProjectProposals: CollectionConfig = {
   hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     ...applicationHeadFields(),
+    stampedCompanyField(),
     {
       type: 'row',
       fields: [

@@ -4,6 +4,7 @@ import { systemAccess } from '../../../platform/access/system-access'
 import { inTransaction } from '../../../platform/data/in-transaction'
 import { compactDay, kstDay } from '../../../platform/time/kst'
 import type { User } from '../../../payload-types'
+import { companyIdOf, requireServiceAccess, STAMP_FIELD } from '../../companies'
 import type { ApplicationDoc } from './application-doc'
 import { queueApplicationMail } from './application-mail'
 import type { Programme } from './application-registry'
@@ -13,8 +14,9 @@ export const applicationNumber = (programme: Programme, createdAt: string, id: n
   `${programme.numberPrefix}-${compactDay(kstDay(new Date(createdAt)))}-${String(id).padStart(4, '0')}`
 
 /**
- * Files a checked application as the member, through the portal's form: state 접수 with its first
- * history entry, then its number with what `settle` decides once the row exists (a course seat),
+ * Files a checked application as the member, through the portal's form: refused first when the
+ * member's class may not apply for the programme; then state 접수 with its first history entry, then
+ * its number, the member's company and what `settle` decides once the row exists (a course seat),
  * then the member's mail.
  */
 export const fileApplication = async (
@@ -24,6 +26,7 @@ export const fileApplication = async (
   data: Record<string, unknown>,
   settle: (created: ApplicationDoc) => Promise<Record<string, unknown>> = async () => ({}),
 ): Promise<ApplicationDoc> => {
+  requireServiceAccess(user, programme.kind)
   const now = new Date().toISOString()
   const created = (await req.payload.create({
     collection: programme.collection,
@@ -40,7 +43,7 @@ export const fileApplication = async (
     const numbered = (await req.payload.update({
       collection: programme.collection,
       id: created.id,
-      data: { applicationNo, ...settled },
+      data: { applicationNo, [STAMP_FIELD]: companyIdOf(user), ...settled },
       depth: 0,
       ...systemAccess('application bookkeeping'),
       req,

@@ -38,6 +38,11 @@ export const Companies: CollectionConfig = {
   },
   access: { read: ownCompanyOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
+    {
+      name: 'staffActions',
+      type: 'ui',
+      admin: { components: { Field: '/domains/companies/admin/company-staff-actions#CompanyStaffActions' }, disableListColumn: true },
+    },
     { name: 'name', label: label.name, type: 'text', required: true, maxLength: companyLimits.nameMax, index: true },
     {
       type: 'row',
@@ -69,6 +74,7 @@ export const Companies: CollectionConfig = {
         { name: 'homepage', label: label.homepage, type: 'text', maxLength: companyLimits.homepageMax },
       ],
     },
+    { name: 'logo', label: label.logo, type: 'upload', relationTo: 'company-logos' },
     { name: 'introduction', label: label.introduction, type: 'textarea', maxLength: companyLimits.introductionMax },
   ],
 }

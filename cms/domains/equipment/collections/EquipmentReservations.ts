@@ -6,6 +6,7 @@ import { reservationStates, usageModes } from '../../../../contract/equipment-op
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
+import { stampedCompanyField } from '../../companies'
 
 /** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
 const fixed = { update: nobody }
@@ -35,6 +36,7 @@ export const EquipmentReservations: CollectionConfig = {
     { name: 'reservationNo', label: '예약번호', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'member', label: '신청 회원', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },
     { name: 'equipment', label: '장비', type: 'relationship', relationTo: 'equipment', required: true, index: true, access: fixed, admin: { readOnly: true } },
+    stampedCompanyField(),
     {
       type: 'row',
       fields: [

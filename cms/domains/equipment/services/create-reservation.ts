@@ -14,6 +14,7 @@ import { hasSafetyTraining } from './safety-training'
 import { queueReservationMail } from './reservation-mail'
 import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
 import { systemAccess } from '../../../platform/access/system-access'
+import { companyIdOf, STAMP_FIELD } from '../../companies'
 
 type SlotRange = { start: string; end: string }
 
@@ -30,6 +31,8 @@ export const timeRangeOf = (slots: SlotRange[]) => {
 
 export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> & {
   memberId: number
+  /** The member's company when booking (users.company), kept on the booking. */
+  companyId?: number | null
   equipmentId: number
   slots: SlotRange[]
   state: ReservationState
@@ -55,6 +58,7 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
     data: {
       reservationNo: `pending-${randomUUID()}`,
       member: input.memberId,
+      [STAMP_FIELD]: input.companyId ?? null,
       equipment: input.equipmentId,
       useDate: input.date,
       timeRange: timeRangeOf(slots),
@@ -124,6 +128,7 @@ export const createReservation = async (req: PayloadRequest, member: User, input
   const reservation = await insertReservation(req, {
     ...input,
     memberId: member.id,
+    companyId: companyIdOf(member),
     slots,
     state: 'standby',
     history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],

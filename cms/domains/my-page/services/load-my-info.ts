@@ -5,7 +5,7 @@ import type { User } from '../../../payload-types'
 import { relationId } from '../../../platform/data/relation-id'
 import { systemAccess } from '../../../platform/access/system-access'
 
-export const toMyPageSummary = (user: User): MyPageSummary => ({
+export const toMyPageSummary = (user: User, company: MyPageSummary['company']): MyPageSummary => ({
   login_id: user.username,
   user_nm: user.name,
   email: user.email,
@@ -16,6 +16,7 @@ export const toMyPageSummary = (user: User): MyPageSummary => ({
   lastLoginAt: user.lastLoginAt ?? null,
   phone: user.phone ?? null,
   affiliation: user.affiliation ?? null,
+  company,
 })
 
 /** Payload serves the file itself (owner or staff only), so the URL needs the member's token to load. */

@@ -6,6 +6,7 @@ import { updateUser, endAllAccessSessions, revokeRefreshTokens } from '../../acc
 import { optionValues, withdrawalReasons } from '../../../../contract/account-options'
 import type { User } from '../../../payload-types'
 import { cancelBookingsOfWithdrawn } from '../../equipment'
+import { companyIdOf, leaveMyCompany } from '../../companies'
 import { removeAvatar } from './avatar'
 import { checkMemberPassword } from './check-password'
 import { systemAccess } from '../../../platform/access/system-access'
@@ -19,9 +20,12 @@ export const withdrawalBody = z.object({
 /**
  * Deactivates the account as docs/decisions.md describes: the row stays (the login id remains
  * taken, records keep their author) but the personal data is gone and nobody can sign in with it.
+ * A member of a company leaves it (docs/decisions.md "기업").
  */
 export const withdrawMember = async (req: PayloadRequest, user: User, input: z.infer<typeof withdrawalBody>) => {
   await checkMemberPassword(req, user, input.password, mypageMessages.wrongPassword)
+  // First, because the last 관리자 of a company with other members is refused before anything changes.
+  if (companyIdOf(user) !== null) await leaveMyCompany(req, user)
   await cancelBookingsOfWithdrawn(req, user.id)
   await removeAvatar(req, user)
   await req.payload.delete({ collection: 'social-accounts', ...systemAccess('own account row'), req, where: { user: { equals: user.id } } })

@@ -11,6 +11,7 @@ import { fileApplication } from '../file-application'
 import { resubmitApplication } from '../resubmit-application'
 import { memberMoves, toApplicationSummary, toHistory } from '../to-application'
 import { readableFiles, checkOwnFiles, settleOwnFiles } from '../../../member-boards'
+import { companyOfMember } from '../../../companies'
 
 const programme = programmes.tech
 const fileKey = (id: number) => `${programme.kind}:${id}`
@@ -53,7 +54,12 @@ const requestData = (input: AdvisoryRequestInput) => ({
 /** POST /api/v1/applications/tech: the company's request, filed as 접수 with its number. */
 export const fileAdvisoryRequest = async (req: PayloadRequest, user: User, input: AdvisoryRequestInput): Promise<ApplicationCreated> => {
   await checkInput(req, user, input, null)
-  const doc = await fileApplication(req, programme, user, { ...requestData(input), privacyAgreedAt: new Date().toISOString() })
+  // Filed on behalf of the member's company, the request names it as the company record does.
+  const company = await companyOfMember(req, user)
+  const doc = await fileApplication(req, programme, user, {
+    ...requestData({ ...input, company: company?.name ?? input.company }),
+    privacyAgreedAt: new Date().toISOString(),
+  })
   await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
   return { id: doc.id, applicationNo: doc.applicationNo ?? '' }
 }

@@ -1,0 +1,24 @@
+import type { PayloadRequest } from 'payload'
+import { companyRoles, type MemberCompany } from '../../../../contract/companies'
+import { labelOf } from '../../../../contract/equipment-options'
+import type { Company, User } from '../../../payload-types'
+import { systemAccess } from '../../../platform/access/system-access'
+import { companyIdOf } from '../company-of'
+
+/** The member's company as my-page and the filing forms name it, or null without one. */
+export const companyOfMember = async (req: PayloadRequest, user: Pick<User, 'company' | 'companyRole'>): Promise<MemberCompany | null> => {
+  const id = companyIdOf(user)
+  if (id === null) return null
+  const company = (await req.payload.findByID({
+    collection: 'companies',
+    id,
+    depth: 0,
+    select: { name: true },
+    ...systemAccess('company membership'),
+    req,
+    disableErrors: true,
+  })) as Pick<Company, 'id' | 'name'> | null
+  if (!company) return null
+  const role = user.companyRole ?? 'member'
+  return { id, name: company.name, role, roleLabel: labelOf(companyRoles, role) }
+}
