@@ -99,13 +99,16 @@ export const serviceLabels: Record<ServiceKey, string> = {
   family: '가족회사 가입',
 }
 
+const servicesOf = (memberClass: MemberClassValue) =>
+  (Object.keys(serviceLabels) as ServiceKey[]).filter((service) => serviceAudiences[service] === 'everyone' || memberClass === 'company')
+
 /** The services each class may apply for, in the order the join screen and my-page list them (from serviceAudiences). */
-export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]> = Object.fromEntries(
-  (['student', 'faculty', 'company', 'general'] as const).map((memberClass) => [
-    memberClass,
-    (Object.keys(serviceLabels) as ServiceKey[]).filter((service) => serviceAudiences[service] === 'everyone' || memberClass === 'company'),
-  ]),
-) as Record<MemberClassValue, readonly ServiceKey[]>
+export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]> = {
+  student: servicesOf('student'),
+  faculty: servicesOf('faculty'),
+  company: servicesOf('company'),
+  general: servicesOf('general'),
+}
 
 /** What a class needs besides itself before some of its services open (shown under the class). */
 export const memberClassConditions: Partial<Record<MemberClassValue, string>> = {

@@ -138,6 +138,7 @@ describe('an application filed for the member’s company (issue 30)', { timeout
     lastLoginAt: null,
     phone: '010-1234-5678',
     affiliation: '예전 직장',
+    company: { id: 3, name: '새솔정밀', role: 'member', roleLabel: '구성원' },
   }
   const mine = { company: { id: 3, name: '새솔정밀' }, role: 'member' } as unknown as MyCompanyData
 
