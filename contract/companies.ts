@@ -44,6 +44,8 @@ export const companyLimits = {
   homepageMax: 200,
   introductionMax: 1000,
   inviteHours: 72,
+  /** A logo is shown small; 2MB is plenty and keeps the public directory light. */
+  logoMaxBytes: 2 * 1024 * 1024,
 } as const
 
 /** Digits only: `123-45-67890` and `1234567890` are the same number. */

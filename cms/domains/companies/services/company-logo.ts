@@ -5,10 +5,8 @@ import { relationId } from '../../../platform/data/relation-id'
 import { AppError } from '../../../platform/http/errors'
 import { imageMimeTypes } from '../../../platform/uploads/upload-rules'
 import { companyMessages as m } from '../messages'
+import { companyLimits } from '../../../../contract/companies'
 import { requireManager } from './caller-company'
-
-/** A logo is shown small; 2MB is plenty and keeps the public directory light. */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024
 
 /** POST /api/v1/companies/mine/logo: the 관리자 replaces the company's logo; the old file is removed. */
 export const replaceCompanyLogo = async (req: PayloadRequest, user: User) => {
@@ -18,7 +16,7 @@ export const replaceCompanyLogo = async (req: PayloadRequest, user: User) => {
   const file = req.file
   if (!file?.data?.length) throw new AppError(400, m.logoRequired)
   if (!imageMimeTypes.includes(file.mimetype)) throw new AppError(400, m.logoType)
-  if (file.size > MAX_LOGO_BYTES || file.data.length > MAX_LOGO_BYTES) throw new AppError(400, m.logoTooLarge)
+  if (file.size > companyLimits.logoMaxBytes || file.data.length > companyLimits.logoMaxBytes) throw new AppError(400, m.logoTooLarge)
   const logo = await req.payload
     .create({
       collection: 'company-logos',

@@ -47,7 +47,7 @@ export const companyMessages = {
     noLogo: '로고 없음',
     logoAlt: (name: string) => `${name} 로고`,
     logoUpload: '로고 올리기',
-    logoHint: 'JPG, PNG, WEBP · 5MB 이하',
+    logoHint: `JPG, PNG, WEBP · ${companyLimits.logoMaxBytes / 1024 / 1024}MB 이하`,
     logoSaved: '로고를 바꿨습니다.',
     empty: '-',
     myRole: (role: string) => `나의 역할: ${role}`,

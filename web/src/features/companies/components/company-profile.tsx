@@ -1,4 +1,4 @@
-import { type CompanyProfile, type CompanyRole, companyRoles, formatBusinessNumber, normalizeBusinessNumber } from '@contract/companies'
+import { type CompanyProfile, type CompanyRole, companyLimits, companyRoles, formatBusinessNumber, normalizeBusinessNumber } from '@contract/companies'
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { LabelValueTable } from '@/components/label-value-table'
@@ -9,8 +9,6 @@ import { companyMessages } from '../messages'
 import { CompanyForm } from './company-form'
 
 const { profile, form } = companyMessages
-
-const LOGO_BYTES_MAX = 5 * 1024 * 1024
 
 type Props = { company: CompanyProfile; role: CompanyRole | null; notify: Notify }
 
@@ -63,7 +61,7 @@ export function CompanyProfileSection({ company, role, notify }: Props) {
               accept="image/jpeg,image/png,image/webp"
               onChange={(file) => {
                 if (!file) return
-                if (file.size > LOGO_BYTES_MAX) notify(profile.logoHint, true)
+                if (file.size > companyLimits.logoMaxBytes) notify(profile.logoHint, true)
                 else logo.mutate(file)
               }}
             >
