@@ -28,10 +28,12 @@ import {
   CourseApplications,
   Courses,
   CourseSeatLocks,
+  FamilyApplications,
   ProjectCalls,
   ProjectProposals,
 } from './domains/applications'
 import { Companies } from './domains/companies'
+import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
 import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
@@ -128,6 +130,9 @@ export default buildConfig({
     Files,
     Users,
     Companies,
+    FamilyTiers,
+    FamilyApplications,
+    FamilyMemberships,
     SocialAccounts,
     RefreshTokens,
     Avatars,
@@ -176,13 +181,14 @@ export default buildConfig({
     ...memberBoardsEndpoints,
     ...applicationsEndpoints,
     ...equipmentEndpoints,
+    ...familyEndpoints,
     ...myPageEndpoints,
     ...privacyEndpoints,
     ...travelEndpoints,
     ...accessLogEndpoints,
     ...notFoundEndpoints,
   ],
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask] },
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask, familyExpiryTask] },
   hooks: { afterError: [answerApiErrors] },
   logger: portalLogger(),
   defaultDepth: 0,

@@ -6,6 +6,7 @@ import * as migration_20261125_233800_travel_legacy from './20261125_233800_trav
 import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
+import * as migration_20261126_114920_family from './20261126_114920_family';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_113902_companies.up,
     down: migration_20261126_113902_companies.down,
-    name: '20261126_113902_companies'
+    name: '20261126_113902_companies',
+  },
+  {
+    up: migration_20261126_114920_family.up,
+    down: migration_20261126_114920_family.down,
+    name: '20261126_114920_family'
   },
 ];

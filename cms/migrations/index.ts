@@ -16,6 +16,7 @@ import * as migration_20261125_233804_travel_legacy from './20261125_233804_trav
 import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
 import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
 import * as migration_20261126_113842_companies from './20261126_113842_companies';
+import * as migration_20261126_114848_family from './20261126_114848_family';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_113842_companies.up,
     down: migration_20261126_113842_companies.down,
-    name: '20261126_113842_companies'
+    name: '20261126_113842_companies',
+  },
+  {
+    up: migration_20261126_114848_family.up,
+    down: migration_20261126_114848_family.down,
+    name: '20261126_114848_family'
   },
 ];

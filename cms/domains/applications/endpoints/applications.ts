@@ -17,6 +17,7 @@ import { toApplicationSummary } from '../services/to-application'
 import { applyToCourse } from '../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../services/education/course-applications'
 import { fileProposal, getProposal, resubmitProposal } from '../services/projects/proposals'
+import { fileFamilyApplication, getFamilyApplication, resubmitFamilyApplication } from '../services/family/family-applications'
 import {
   advisoryRequestBody,
   applicationId,
@@ -25,6 +26,7 @@ import {
   applicationListQuery,
   applicationMoveBody,
   expertListQuery,
+  familyApplicationBody,
 } from '../schemas/applications'
 import { proposalBody, proposalEditBody } from '../schemas/projects'
 
@@ -34,7 +36,7 @@ type Paging = { pageNum: number; pageSize: number }
 
 /**
  * What a member does with their own applications, per programme, so that one route of each kind
- * serves all three: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
+ * serves all four: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
  * programme, so each entry parses its own.
  */
 const memberSide: Record<
@@ -63,6 +65,12 @@ const memberSide: Record<
     listMine: (req, user, paging) => listMyApplications(req, user, programmes.assn, paging),
     read: getProposal,
     resubmit: async (req, user, id) => resubmitProposal(req, user, id, await parseBody(proposalEditBody, req)),
+  },
+  family: {
+    file: async (req, user) => fileFamilyApplication(req, user, await parseBody(familyApplicationBody, req)),
+    listMine: (req, user, paging) => listMyApplications(req, user, programmes.family, paging),
+    read: getFamilyApplication,
+    resubmit: async (req, user, id) => resubmitFamilyApplication(req, user, id, await parseBody(familyApplicationBody, req)),
   },
 }
 
