@@ -185,6 +185,10 @@ export type ProjectCallSummary = {
   applyEnd: string
   state: ProjectCallState
   stateLabel: string
+  /** 가족회사 전용: only members of a 가족회사 may propose. */
+  familyOnly: boolean
+  /** 가족회사 우대: proposals of 가족회사 are flagged and read first. */
+  familyPriority: boolean
 }
 
 /** The caller's own proposal to a call that is still going. */

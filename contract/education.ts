@@ -35,6 +35,10 @@ export type CourseSummary = {
   seatsLeft: number | null
   /** 수강료 in won; 0 is free. */
   fee: number
+  /** Places of the capacity kept for 가족회사 members (0 when none). */
+  familySeats: number
+  /** 가족회사 members of a tier with the fee waiver pay no fee for this course. */
+  familyFeeWaived: boolean
   applyButton: CourseApplyButton
   applyStart: string
   applyEnd: string

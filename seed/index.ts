@@ -18,6 +18,7 @@ import { seedCourseApplications } from './education'
 import { projectCalls } from './data/projects'
 import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
+import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
 import { seedPages } from './pages'
 import { seedTravel } from './travel'
@@ -336,6 +337,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedAdvisory(ctx, users)
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
+    await seedFamily(ctx, users)
     await seedPages(ctx)
     await seedTravel(ctx, users)
   } catch (error) {

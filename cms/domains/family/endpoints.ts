@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
 import { requireStaff } from '../../platform/access/require-staff'
+import { csvDownload } from '../../platform/http/csv-download'
 import { ok, okList, withEnvelope } from '../../platform/http/envelope'
 import { parseQuery, payloadListFilter } from '../../platform/http/request'
 import { downloadReasonOf } from '../access-log'
@@ -37,14 +38,7 @@ export const familyEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => {
       // Who asks comes before what they left out: a guest is told to sign in, not to give a reason.
       requireStaff(req)
-      const { filename, body } = await exportFamilyCompanies(req, payloadListFilter(req), downloadReasonOf(req))
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="family-companies.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return csvDownload(await exportFamilyCompanies(req, payloadListFilter(req), downloadReasonOf(req)), 'family-companies.csv')
     }),
   },
 ]

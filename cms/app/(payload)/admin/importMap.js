@@ -30,6 +30,7 @@ import { ReservationStateActions as ReservationStateActions_8535b8fd281be8e29e87
 import { ReservationStateCell as ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3 } from '../../../domains/equipment/admin/reservation-state-cell'
 import { ReservationListBar as ReservationListBar_15f54a9f47588998a357b844f8091f0d } from '../../../domains/equipment/admin/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_8475ef0e26c34766edfc2b205574a066 } from '../../../domains/equipment/admin/bulk-state-actions'
+import { FamilyExportLink as FamilyExportLink_d17b6743b142ca2384bfa45781c86390 } from '../../../domains/family/admin/family-export-link'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
@@ -76,6 +77,7 @@ export const importMap = {
   "/domains/equipment/admin/reservation-state-cell#ReservationStateCell": ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3,
   "/domains/equipment/admin/reservation-list-bar#ReservationListBar": ReservationListBar_15f54a9f47588998a357b844f8091f0d,
   "/domains/equipment/admin/bulk-state-actions#BulkStateActions": BulkStateActions_8475ef0e26c34766edfc2b205574a066,
+  "/domains/family/admin/family-export-link#FamilyExportLink": FamilyExportLink_d17b6743b142ca2384bfa45781c86390,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,

@@ -4,6 +4,7 @@ import type { User } from '../../../payload-types'
 import { requireMember } from '../../../platform/access/require-member'
 import { requireStaff } from '../../../platform/access/require-staff'
 import { downloadReasonOf } from '../../access-log'
+import { csvDownload } from '../../../platform/http/csv-download'
 import { ok, okList, withEnvelope } from '../../../platform/http/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../services/advisory/advisory-requests'
 import { listExperts } from '../services/advisory/list-experts'
@@ -107,14 +108,7 @@ export const applicationEndpoints: Endpoint[] = [
       // Who asks comes before what they left out: a guest is told to sign in, not to give a reason.
       requireStaff(req)
       const reason = downloadReasonOf(req)
-      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req), reason)
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="applications.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return csvDownload(await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req), reason), 'applications.csv')
     }),
   },
   {

@@ -5,16 +5,21 @@ import { labelOf } from '../../../../contract/equipment-options'
 import { systemAccess } from '../../../platform/access/system-access'
 import { AppError } from '../../../platform/http/errors'
 import { daysBetween, kstDay } from '../../../platform/time/kst'
-import type { FamilyApplication, FamilyTier, User } from '../../../payload-types'
+import type { FamilyApplication, FamilyMembership, FamilyTier, User } from '../../../payload-types'
 import { companyIdOf } from '../../companies'
 import { familyMessages } from '../messages'
 import { latestOpenMembership, type MembershipWithTier } from './active-membership'
 import { familyApplyRefusal } from './apply-refusal'
 import { listFamilyTiers } from './tiers'
 
-export const toMembershipSummary = (membership: MembershipWithTier, today: string): FamilyMembershipSummary => ({
-  tierId: membership.tier.id,
-  tierName: (membership.tier as FamilyTier).name,
+/** A membership as my-page shows it; `tier` is its tier (the row may hold only the id). */
+export const toMembershipSummary = (
+  membership: FamilyMembership,
+  tier: Pick<FamilyTier, 'id' | 'name'>,
+  today = kstDay(new Date()),
+): FamilyMembershipSummary => ({
+  tierId: tier.id,
+  tierName: tier.name,
   startDate: membership.startDate,
   endDate: membership.endDate,
   agreementNo: membership.agreementNo ?? '',
@@ -59,7 +64,7 @@ export const familyMembershipView = async (req: PayloadRequest, user: User): Pro
   const latest = docs[0] as Pick<FamilyApplication, 'id' | 'applicationNo' | 'state' | 'member'> | undefined
   const refusal = await familyApplyRefusal(req, user, today)
   return {
-    membership: membership ? toMembershipSummary(membership, today) : null,
+    membership: membership ? toMembershipSummary(membership, membership.tier, today) : null,
     // Its timeline is the filer's (and staff's) to open; the others of the company see its state here.
     application: latest
       ? {

@@ -4,10 +4,9 @@ import type { FamilyApplicationDetail, FamilyApplicationInput } from '../../../.
 import { labelOf } from '../../../../../contract/equipment-options'
 import { AppError, badRequest } from '../../../../platform/http/errors'
 import { relationId } from '../../../../platform/data/relation-id'
-import { daysBetween, kstDay } from '../../../../platform/time/kst'
-import type { Company, FamilyApplication, FamilyMembership, FamilyTier, User } from '../../../../payload-types'
+import type { Company, FamilyApplication, FamilyTier, User } from '../../../../payload-types'
 import { companyIdOf } from '../../../companies'
-import { familyApplyRefusal, familyMessages } from '../../../family'
+import { familyApplyRefusal, familyMessages, toMembershipSummary } from '../../../family'
 import { checkOwnFiles, readableFiles, settleOwnFiles } from '../../../member-boards'
 import { findApplication } from '../application-doc'
 import { programmes } from '../application-registry'
@@ -74,20 +73,6 @@ export const fileFamilyApplication = async (req: PayloadRequest, user: User, inp
   return { id: doc.id, applicationNo: doc.applicationNo ?? '' }
 }
 
-const toMembership = (membership: FamilyMembership | number | null | undefined, tierName: string) => {
-  if (!membership || typeof membership !== 'object') return null
-  const today = kstDay(new Date())
-  return {
-    tierId: relationId(membership.tier),
-    tierName,
-    startDate: membership.startDate,
-    endDate: membership.endDate,
-    agreementNo: membership.agreementNo ?? '',
-    state: membership.state === 'expired' || membership.endDate < today ? ('expired' as const) : ('active' as const),
-    daysLeft: Math.max(0, daysBetween(today, membership.endDate)),
-  }
-}
-
 /** GET /api/v1/applications/family/{id}: the application with its certificate and timeline, for its filer and staff. */
 export const getFamilyApplication = async (req: PayloadRequest, user: User, id: number): Promise<FamilyApplicationDetail> => {
   const doc = await findApplication<FamilyApplication>(req, user, programme, id, 1)
@@ -106,7 +91,7 @@ export const getFamilyApplication = async (req: PayloadRequest, user: User, id: 
     cooperationFields: (doc.cooperationFields ?? []).map((value) => ({ value, label: labelOf(advisoryFields, value) })),
     listingConsent: Boolean(doc.listingConsent),
     certificate: readableFiles(doc.certificate && typeof doc.certificate === 'object' ? [doc.certificate] : [])[0] ?? null,
-    membership: toMembership(doc.membership, tier?.name ?? ''),
+    membership: typeof doc.membership === 'object' && doc.membership && tier ? toMembershipSummary(doc.membership, tier) : null,
     history: toHistory(doc),
   }
 }
