@@ -59,7 +59,8 @@ const companyOf = async (req: PayloadRequest, user: User, companyId: number) =>
  */
 export const fileFamilyApplication = async (req: PayloadRequest, user: User, input: FamilyApplicationInput): Promise<ApplicationCreated> => {
   const refusal = await familyApplyRefusal(req, user)
-  if (refusal) throw new AppError(refusal === familyMessages.openApplication ? 409 : 403, refusal)
+  // Who the caller is refuses with 403; what the company already has, with 409.
+  if (refusal) throw new AppError(refusal === familyMessages.managerOnly || refusal === familyMessages.notCompanyMember ? 403 : 409, refusal)
   const companyId = companyIdOf(user)!
   const tier = await checkInput(req, user, input, null)
   const company = await companyOf(req, user, companyId)
