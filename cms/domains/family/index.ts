@@ -1,7 +1,7 @@
 /** 가족회사: tiers, memberships and the benefits they bring. What other domains and the wiring may use; everything else stays inside. */
 export { FamilyMemberships } from './collections/FamilyMemberships'
 export { FamilyTiers } from './collections/FamilyTiers'
-export { familyBenefitGroup } from './benefit-fields'
+export { familyBenefitGroup, setAtFiling } from './benefit-fields'
 export { familyEndpoints } from './endpoints'
 export { familyExpiryTask } from './jobs/expiry-task'
 export { familyMessages } from './messages'

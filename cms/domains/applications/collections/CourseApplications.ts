@@ -5,7 +5,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
-import { familyBenefitGroup } from '../../family'
+import { familyBenefitGroup, setAtFiling } from '../../family'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
 
 /**
@@ -76,7 +76,7 @@ export const CourseApplications: CollectionConfig = {
       {
         type: 'row',
         fields: [
-          { name: 'feeWaived', label: '수강료 면제', type: 'checkbox', defaultValue: false },
+          { name: 'feeWaived', label: '수강료 면제', type: 'checkbox', defaultValue: false, access: setAtFiling },
           {
             name: 'familySeat',
             label: '가족회사 좌석',

@@ -3,7 +3,7 @@ import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { isStaff } from '../../../platform/access/is-staff'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { feeUnits, reservationStates, usageModes } from '../../../../contract/equipment-options'
-import { familyBenefitGroup } from '../../family'
+import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
@@ -107,24 +107,23 @@ export const EquipmentReservations: CollectionConfig = {
       name: 'pricing',
       label: '이용료 산정',
       type: 'group',
-      access: fixed,
       admin: { readOnly: true, description: '신청할 때 계산해 저장한 이용료입니다. 나중에 이용료나 가족회사 등급이 바뀌어도 그대로 남습니다.' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'unitFee', label: '단가(원)', type: 'number' },
-            { name: 'unit', label: '과금 단위', type: 'select', options: [...feeUnits] },
-            { name: 'feeUnit', label: '기준', type: 'text' },
-            { name: 'units', label: '수량', type: 'number' },
+            { name: 'unitFee', label: '단가(원)', type: 'number', access: setAtFiling },
+            { name: 'unit', label: '과금 단위', type: 'select', options: [...feeUnits], access: setAtFiling },
+            { name: 'feeUnit', label: '기준', type: 'text', access: setAtFiling },
+            { name: 'units', label: '수량', type: 'number', access: setAtFiling },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'baseAmount', label: '기본 이용료(원)', type: 'number' },
-            { name: 'discountAmount', label: '할인(원)', type: 'number' },
-            { name: 'total', label: '청구 이용료(원)', type: 'number' },
+            { name: 'baseAmount', label: '기본 이용료(원)', type: 'number', access: setAtFiling },
+            { name: 'discountAmount', label: '할인(원)', type: 'number', access: setAtFiling },
+            { name: 'total', label: '청구 이용료(원)', type: 'number', access: setAtFiling },
           ],
         },
         familyBenefitGroup(),
