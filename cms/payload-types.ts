@@ -48,6 +48,9 @@ export interface Config {
     'company-join-requests': CompanyJoinRequest;
     'company-invites': CompanyInvite;
     'company-logos': CompanyLogo;
+    'family-tiers': FamilyTier;
+    'family-applications': FamilyApplication;
+    'family-memberships': FamilyMembership;
     'social-accounts': SocialAccount;
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
@@ -117,6 +120,9 @@ export interface Config {
     'company-join-requests': CompanyJoinRequestsSelect<false> | CompanyJoinRequestsSelect<true>;
     'company-invites': CompanyInvitesSelect<false> | CompanyInvitesSelect<true>;
     'company-logos': CompanyLogosSelect<false> | CompanyLogosSelect<true>;
+    'family-tiers': FamilyTiersSelect<false> | FamilyTiersSelect<true>;
+    'family-applications': FamilyApplicationsSelect<false> | FamilyApplicationsSelect<true>;
+    'family-memberships': FamilyMembershipsSelect<false> | FamilyMembershipsSelect<true>;
     'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -203,6 +209,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       applyRetention: TaskApplyRetention;
+      expireFamilyMemberships: TaskExpireFamilyMemberships;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -652,6 +659,14 @@ export interface Course {
    * 0이면 무료로 표시됩니다.
    */
   fee?: number | null;
+  /**
+   * 정원 가운데 가족회사 구성원만 쓸 수 있는 자리입니다. 다른 신청자는 (정원 − 이 수)까지만 받습니다.
+   */
+  familySeats?: number | null;
+  /**
+   * 켜면 교육비 면제 등급의 가족회사 구성원은 수강료를 내지 않습니다.
+   */
+  familyFeeWaived?: boolean | null;
   applyStart: string;
   applyEnd: string;
   eduStart?: string | null;
@@ -685,6 +700,20 @@ export interface CourseApplication {
    * 정원이 차서 자리를 기다리는 신청입니다. 자리가 나면 먼저 신청한 순서대로 자리를 받습니다.
    */
   waitlisted?: boolean | null;
+  /**
+   * 신청 당시 적용된 가족회사 혜택입니다. 등급이 바뀌어도 그대로 남습니다.
+   */
+  familyBenefit?: {
+    label?: string | null;
+    companyName?: string | null;
+    tierName?: string | null;
+    discountPercent?: number | null;
+    feeWaived?: boolean | null;
+    /**
+     * 가족회사 몫으로 남겨 둔 자리를 받았습니다.
+     */
+    familySeat?: boolean | null;
+  };
   liveKey?: string | null;
   privacyAgreedAt?: string | null;
   state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
@@ -869,6 +898,14 @@ export interface ProjectCall {
   budget: string;
   projectPeriod: string;
   eligibility: string;
+  /**
+   * 켜면 가족회사로 협약된 기업의 구성원만 제안서를 낼 수 있습니다.
+   */
+  familyOnly?: boolean | null;
+  /**
+   * 켜면 가족회사의 제안서에 우대 표시가 붙고 관리자 목록에서 먼저 보입니다.
+   */
+  familyPriority?: boolean | null;
   applyStart: string;
   applyEnd: string;
   content: {
@@ -914,6 +951,19 @@ export interface ProjectProposal {
   title: string;
   summary: string;
   attachments?: (number | PostFile)[] | null;
+  /**
+   * 가족회사 우대 공고에 가족회사가 낸 제안서입니다.
+   */
+  familyPriority?: boolean | null;
+  /**
+   * 신청 당시 적용된 가족회사 혜택입니다. 등급이 바뀌어도 그대로 남습니다.
+   */
+  familyBenefit?: {
+    label?: string | null;
+    companyName?: string | null;
+    tierName?: string | null;
+    discountPercent?: number | null;
+  };
   liveKey?: string | null;
   privacyAgreedAt?: string | null;
   state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
@@ -1064,7 +1114,11 @@ export interface Equipment {
         mode: 'self' | 'analysis';
         fee: number;
         /**
-         * 예: 1시간, 1시료
+         * 시간당이면 예약한 시간만큼, 그 밖에는 예약 한 건에 한 번 부과합니다.
+         */
+        unit: 'hour' | 'use' | 'sample' | 'day';
+        /**
+         * 화면에 보이는 기준. 예: 1시간, 1시료
          */
         feeUnit?: string | null;
         id?: string | null;
@@ -1139,6 +1193,27 @@ export interface EquipmentReservation {
   organisation: string;
   phone: string;
   email: string;
+  /**
+   * 신청할 때 계산해 저장한 이용료입니다. 나중에 이용료나 가족회사 등급이 바뀌어도 그대로 남습니다.
+   */
+  pricing?: {
+    unitFee?: number | null;
+    unit?: ('hour' | 'use' | 'sample' | 'day') | null;
+    feeUnit?: string | null;
+    units?: number | null;
+    baseAmount?: number | null;
+    discountAmount?: number | null;
+    total?: number | null;
+    /**
+     * 신청 당시 적용된 가족회사 혜택입니다. 등급이 바뀌어도 그대로 남습니다.
+     */
+    familyBenefit?: {
+      label?: string | null;
+      companyName?: string | null;
+      tierName?: string | null;
+      discountPercent?: number | null;
+    };
+  };
   /**
    * 회원에게 보이지 않습니다.
    */
@@ -1252,6 +1327,105 @@ export interface CompanyInvite {
   acceptedBy?: (number | null) | User;
   expiresAt: string;
   tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 가족회사 등급별 연회비·협약 기간·혜택입니다. 장비 할인율과 교육비 면제는 예약과 교육 신청에 자동으로 적용됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-tiers".
+ */
+export interface FamilyTier {
+  id: number;
+  name: string;
+  yearlyFee: number;
+  periodMonths: number;
+  sortOrder: number;
+  equipmentDiscountPercent: number;
+  courseFeeWaived?: boolean | null;
+  /**
+   * 끄면 새 신청에서 고를 수 없습니다. 이미 맺은 협약은 그대로 유지됩니다.
+   */
+  active?: boolean | null;
+  benefits: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 기업 관리자가 신청한 가족회사입니다. 신청 처리에서 승인하면 가족회사 협약이 자동으로 만들어지고(등급·기간·협약번호), 기업 관리자에게 메일이 갑니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-applications".
+ */
+export interface FamilyApplication {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  company: number | Company;
+  tier: number | FamilyTier;
+  title: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  cooperationFields: ('mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business')[];
+  listingConsent?: boolean | null;
+  certificate: number | PostFile;
+  /**
+   * 승인하면 만들어지는 협약입니다.
+   */
+  membership?: (number | null) | FamilyMembership;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 승인된 가족회사 협약입니다. 가족회사 신청을 승인하면 자동으로 만들어지며, 기간·등급·협약번호는 여기에서 고칠 수 있습니다. 목록 위의 버튼으로 가족회사 명단을 엑셀 파일로 내려받을 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-memberships".
+ */
+export interface FamilyMembership {
+  id: number;
+  /**
+   * 예: 2026-가족-0012
+   */
+  agreementNo?: string | null;
+  company: number | Company;
+  tier: number | FamilyTier;
+  /**
+   * YYYY-MM-DD
+   */
+  startDate: string;
+  /**
+   * YYYY-MM-DD
+   */
+  endDate: string;
+  state: 'active' | 'expired';
+  /**
+   * 동의한 기업만 공개 가족회사 명단(/cooperation/family)에 보입니다.
+   */
+  listingConsent?: boolean | null;
+  cooperationFields?: ('mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business')[] | null;
+  application?: (number | null) | FamilyApplication;
+  /**
+   * 종료 30일 전에 기업 관리자에게 한 번 보냅니다.
+   */
+  expiryNoticeAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2029,7 +2203,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'applyRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2062,7 +2236,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'applyRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2196,6 +2370,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'company-logos';
         value: number | CompanyLogo;
+      } | null)
+    | ({
+        relationTo: 'family-tiers';
+        value: number | FamilyTier;
+      } | null)
+    | ({
+        relationTo: 'family-applications';
+        value: number | FamilyApplication;
+      } | null)
+    | ({
+        relationTo: 'family-memberships';
+        value: number | FamilyMembership;
       } | null)
     | ({
         relationTo: 'social-accounts';
@@ -2514,6 +2700,8 @@ export interface CoursesSelect<T extends boolean = true> {
   location?: T;
   capacity?: T;
   fee?: T;
+  familySeats?: T;
+  familyFeeWaived?: T;
   applyStart?: T;
   applyEnd?: T;
   eduStart?: T;
@@ -2538,6 +2726,16 @@ export interface CourseApplicationsSelect<T extends boolean = true> {
   email?: T;
   motivation?: T;
   waitlisted?: T;
+  familyBenefit?:
+    | T
+    | {
+        label?: T;
+        companyName?: T;
+        tierName?: T;
+        discountPercent?: T;
+        feeWaived?: T;
+        familySeat?: T;
+      };
   liveKey?: T;
   privacyAgreedAt?: T;
   state?: T;
@@ -2576,6 +2774,8 @@ export interface ProjectCallsSelect<T extends boolean = true> {
   budget?: T;
   projectPeriod?: T;
   eligibility?: T;
+  familyOnly?: T;
+  familyPriority?: T;
   applyStart?: T;
   applyEnd?: T;
   content?: T;
@@ -2601,6 +2801,15 @@ export interface ProjectProposalsSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   attachments?: T;
+  familyPriority?: T;
+  familyBenefit?:
+    | T
+    | {
+        label?: T;
+        companyName?: T;
+        tierName?: T;
+        discountPercent?: T;
+      };
   liveKey?: T;
   privacyAgreedAt?: T;
   state?: T;
@@ -2685,6 +2894,7 @@ export interface EquipmentSelect<T extends boolean = true> {
     | {
         mode?: T;
         fee?: T;
+        unit?: T;
         feeUnit?: T;
         id?: T;
       };
@@ -2743,6 +2953,25 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
   organisation?: T;
   phone?: T;
   email?: T;
+  pricing?:
+    | T
+    | {
+        unitFee?: T;
+        unit?: T;
+        feeUnit?: T;
+        units?: T;
+        baseAmount?: T;
+        discountAmount?: T;
+        total?: T;
+        familyBenefit?:
+          | T
+          | {
+              label?: T;
+              companyName?: T;
+              tierName?: T;
+              discountPercent?: T;
+            };
+      };
   staffMemo?: T;
   history?:
     | T
@@ -2995,6 +3224,72 @@ export interface CompanyLogosSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-tiers_select".
+ */
+export interface FamilyTiersSelect<T extends boolean = true> {
+  name?: T;
+  yearlyFee?: T;
+  periodMonths?: T;
+  sortOrder?: T;
+  equipmentDiscountPercent?: T;
+  courseFeeWaived?: T;
+  active?: T;
+  benefits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-applications_select".
+ */
+export interface FamilyApplicationsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  company?: T;
+  tier?: T;
+  title?: T;
+  contactName?: T;
+  contactPhone?: T;
+  contactEmail?: T;
+  cooperationFields?: T;
+  listingConsent?: T;
+  certificate?: T;
+  membership?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-memberships_select".
+ */
+export interface FamilyMembershipsSelect<T extends boolean = true> {
+  agreementNo?: T;
+  company?: T;
+  tier?: T;
+  startDate?: T;
+  endDate?: T;
+  state?: T;
+  listingConsent?: T;
+  cooperationFields?: T;
+  application?: T;
+  expiryNoticeAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4529,6 +4824,14 @@ export interface TaskSendMail {
  * via the `definition` "TaskApplyRetention".
  */
 export interface TaskApplyRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireFamilyMemberships".
+ */
+export interface TaskExpireFamilyMemberships {
   input?: unknown;
   output?: unknown;
 }

@@ -28,10 +28,12 @@ import {
   CourseApplications,
   Courses,
   CourseSeatLocks,
+  FamilyApplications,
   ProjectCalls,
   ProjectProposals,
 } from './domains/applications'
 import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, CompanyLogos } from './domains/companies'
+import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
 import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
@@ -131,6 +133,9 @@ export default buildConfig({
     CompanyJoinRequests,
     CompanyInvites,
     CompanyLogos,
+    FamilyTiers,
+    FamilyApplications,
+    FamilyMemberships,
     SocialAccounts,
     RefreshTokens,
     Avatars,
@@ -179,6 +184,7 @@ export default buildConfig({
     ...memberBoardsEndpoints,
     ...applicationsEndpoints,
     ...equipmentEndpoints,
+    ...familyEndpoints,
     ...myPageEndpoints,
     ...companiesEndpoints,
     ...privacyEndpoints,
@@ -186,7 +192,7 @@ export default buildConfig({
     ...accessLogEndpoints,
     ...notFoundEndpoints,
   ],
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask] },
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask, familyExpiryTask] },
   hooks: { afterError: [answerApiErrors] },
   logger: portalLogger(),
   defaultDepth: 0,

@@ -33,14 +33,16 @@ export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue'
 }
 
 /** The programmes members apply to; each is one collection on the shared model. */
-export const applicationKinds = ['tech', 'edu', 'assn'] as const
+export const applicationKinds = ['tech', 'edu', 'assn', 'family'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 /** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
-export const applicationCollections = { tech: 'advisory-requests', edu: 'course-applications', assn: 'project-proposals' } as const satisfies Record<
-  ApplicationKind,
-  string
->
+export const applicationCollections = {
+  tech: 'advisory-requests',
+  edu: 'course-applications',
+  assn: 'project-proposals',
+  family: 'family-applications',
+} as const satisfies Record<ApplicationKind, string>
 
 /** Technical advisory: the fields a company's request is filed under, and the experts by them. */
 export const advisoryFields = [
@@ -183,10 +185,10 @@ export type ProjectCallSummary = {
   applyEnd: string
   state: ProjectCallState
   stateLabel: string
-  /** Only members of a 가족회사 may submit (issue 30). */
-  familyOnly?: boolean
-  /** 가족회사 proposals are preferred in the review. */
-  familyPriority?: boolean
+  /** 가족회사 전용: only members of a 가족회사 may propose. */
+  familyOnly: boolean
+  /** 가족회사 우대: proposals of 가족회사 are flagged and read first. */
+  familyPriority: boolean
 }
 
 /** The caller's own proposal to a call that is still going. */

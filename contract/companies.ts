@@ -1,4 +1,5 @@
-import type { AdvisoryField, ApplicationKind, ApplicationState, HistoryEntry } from './applications'
+import type { AdvisoryField, ApplicationKind, ApplicationMoves, ApplicationState, ApplicationSummary, HistoryEntry } from './applications'
+import type { UploadedPostFile } from './member-boards'
 
 /**
  * Companies (기업) and the family-company membership (가족회사): the shapes both sides share
@@ -253,6 +254,27 @@ export type FamilyApplicationInput = {
   privacyConsent: boolean
 }
 
+/** Limits of the 가족회사 application form, enforced by the server too. */
+export const familyApplicationLimits = { contactNameMax: 50 } as const
+
+/** `GET /api/v1/applications/family/{id}`: the application with its timeline, for its filer and staff. */
+export type FamilyApplicationDetail = ApplicationSummary &
+  ApplicationMoves & {
+    companyId: number
+    companyName: string
+    tierId: number
+    tierName: string
+    contactName: string
+    contactPhone: string
+    contactEmail: string
+    cooperationFields: { value: AdvisoryField; label: string }[]
+    listingConsent: boolean
+    certificate: UploadedPostFile | null
+    /** The membership 승인 made, once approved. */
+    membership: FamilyMembershipSummary | null
+    history: HistoryEntry[]
+  }
+
 /** A row of the public directory /cooperation/family. */
 export type FamilyCompanyCard = {
   id: number
@@ -275,22 +297,6 @@ export type FamilyBenefitRecord = {
   /** e.g. "가족회사 우수 30% 할인". */
   label: string
   discountPercent: number
-}
-
-/** `GET /api/v1/family/{id}`: the company's 가족회사 application with its timeline (/myPage/company?family=). */
-export type FamilyApplicationDetail = {
-  id: number
-  applicationNo: string
-  state: ApplicationState
-  stateLabel: string
-  createdAt: string
-  tierName: string
-  contactName: string
-  contactPhone: string
-  contactEmail: string
-  cooperationFields: { value: AdvisoryField; label: string }[]
-  listingConsent: boolean
-  history: HistoryEntry[]
 }
 
 /** `GET /api/v1/family/membership`: the company's 가족회사 state on /myPage/company. */

@@ -35,6 +35,10 @@ export type CourseSummary = {
   seatsLeft: number | null
   /** 수강료 in won; 0 is free. */
   fee: number
+  /** Places of the capacity kept for 가족회사 members (0 when none). */
+  familySeats: number
+  /** 가족회사 members of a tier with the fee waiver pay no fee for this course. */
+  familyFeeWaived: boolean
   applyButton: CourseApplyButton
   applyStart: string
   applyEnd: string
@@ -42,10 +46,6 @@ export type CourseSummary = {
   eduEnd: string | null
   imageUrl: string | null
   imageAlt: string | null
-  /** 가족회사 members take the course free of charge (issue 30). */
-  familyFeeWaived?: boolean
-  /** Places held for members of a 가족회사; 0 or absent when none. */
-  familySeats?: number | null
 }
 
 /** The member's own open application to a course, shown in its detail instead of the apply button. */

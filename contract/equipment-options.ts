@@ -17,6 +17,15 @@ export const usageModes = [
 ] as const
 export type UsageMode = (typeof usageModes)[number]['value']
 
+/** What one unit of a usage mode's fee is; per hour counts the booked slots' time. */
+export const feeUnits = [
+  { label: '시간당', value: 'hour' },
+  { label: '1회당', value: 'use' },
+  { label: '시료당', value: 'sample' },
+  { label: '일당', value: 'day' },
+] as const
+export type FeeUnit = (typeof feeUnits)[number]['value']
+
 /**
  * standby 신청 → confirm 승인 | reject 반려; a member asks cancel-ask 취소요청 of a confirmed
  * booking → cancel 취소; confirm → complete 사용완료. A member cancels a standby booking directly.

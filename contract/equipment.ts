@@ -1,5 +1,5 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, ReservationState, UsageMode } from './equipment-options'
+import type { EquipmentCategory, FeeUnit, ReservationState, UsageMode } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
@@ -104,8 +104,8 @@ export type ReservationData = {
   cancelAction: CancelAction
   /** GET path of the iCalendar file; only for a confirmed booking. */
   icsPath: string | null
-  /** The price stored with the booking when it was filed (issue 30), with any 가족회사 discount. */
-  pricing?: EquipmentQuote | null
+  /** The price computed and stored when it was filed (null for bookings made before prices were stored). */
+  pricing: EquipmentQuote | null
 }
 
 /** A row of /myPage/equ: equipment number, period (use date and time), reservation date, state. */
@@ -122,6 +122,9 @@ export type MyEquipmentReservationRow = {
   stateLabel: string
   cancelAction: CancelAction
   icsPath: string | null
+  /** The stored total in 원 and the 가족회사 benefit it got, if any. */
+  total: number | null
+  benefitLabel: string | null
 }
 
 export type CancelRequest = { reason?: string }
@@ -134,6 +137,9 @@ export type EquipmentQuote = {
   usageMode: UsageMode
   /** The equipment's fee for one unit of this mode, and the unit as staff wrote it (1시간, 1시료). */
   unitFee: number
+  /** 시간당 counts the booked time; 1회당, 시료당 and 일당 count the booking once. */
+  unit: FeeUnit
+  unitLabel: string
   feeUnit: string
   /** Hours booked when the unit is per hour, otherwise 1. */
   units: number

@@ -1,6 +1,7 @@
 import { createLocalReq } from 'payload'
 import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to-equipment'
 import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
+import { pricingOf, quoteFor } from '../cms/domains/equipment/services/quote'
 import { slotGrid } from '../cms/domains/equipment/calendar'
 import { addDays, daysBetween, kstDay as kstCalendarDay, weekdayOf } from '../cms/platform/time/kst'
 import type { Equipment, User } from '../cms/payload-types'
@@ -111,11 +112,12 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
         reason: step.reason ?? null,
       })),
     ]
+    const slots = seed.slots.map((start) => grid.get(start)!)
     const reservation = await insertReservation(req, {
       memberId: member.id,
       equipmentId: item.id,
       date,
-      slots: seed.slots.map((start) => grid.get(start)!),
+      slots,
       usageMode: seed.usageMode,
       purpose: seed.purpose,
       applicantName: account.name,
@@ -124,6 +126,8 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
       email: account.email,
       state: history[history.length - 1]!.state,
       history,
+      // Priced as the booking service prices it; the demo's earlier bookings predate any 가족회사 benefit.
+      pricing: pricingOf(await quoteFor(req, null, item, seed.usageMode, slots)),
     })
     track(ctx, 'equipment-reservations', reservation)
   }

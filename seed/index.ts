@@ -19,6 +19,7 @@ import { projectCalls } from './data/projects'
 import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
 import { seedCompanyData, stampSeededFilings } from './companies'
+import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
 import { seedPages } from './pages'
 import { seedTravel } from './travel'
@@ -339,6 +340,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)
+    await seedFamily(ctx, users)
     await seedPages(ctx)
     await seedTravel(ctx, users)
   } catch (error) {

@@ -6,7 +6,7 @@ import * as migration_20261125_233800_travel_legacy from './20261125_233800_trav
 import * as migration_20261126_042410_upload_original_name from './20261126_042410_upload_original_name';
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
-import * as migration_20261126_114915_company_members from './20261126_114915_company_members';
+import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261126_113902_companies',
   },
   {
-    up: migration_20261126_114915_company_members.up,
-    down: migration_20261126_114915_company_members.down,
-    name: '20261126_114915_company_members'
+    up: migration_20261126_125009_companies_family.up,
+    down: migration_20261126_125009_companies_family.down,
+    name: '20261126_125009_companies_family'
   },
 ];

@@ -16,7 +16,7 @@ import * as migration_20261125_233804_travel_legacy from './20261125_233804_trav
 import * as migration_20261126_042329_upload_original_name from './20261126_042329_upload_original_name';
 import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
 import * as migration_20261126_113842_companies from './20261126_113842_companies';
-import * as migration_20261126_114849_company_members from './20261126_114849_company_members';
+import * as migration_20261126_124957_companies_family from './20261126_124957_companies_family';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261126_113842_companies',
   },
   {
-    up: migration_20261126_114849_company_members.up,
-    down: migration_20261126_114849_company_members.down,
-    name: '20261126_114849_company_members'
+    up: migration_20261126_124957_companies_family.up,
+    down: migration_20261126_124957_companies_family.down,
+    name: '20261126_124957_companies_family'
   },
 ];

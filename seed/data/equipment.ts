@@ -1,5 +1,6 @@
 import type { Equipment } from '../../cms/payload-types'
 import { type ArtSpec, palettes } from '../lib/art'
+import type { FeeUnit } from '../../contract/equipment-options'
 
 /**
  * The 공동실험실습관's shared equipment. Rules left out take the collection defaults (weekdays,
@@ -15,7 +16,7 @@ export type EquipmentSeed = {
   model: string
   location: string
   description: string
-  usageModes: { mode: 'self' | 'analysis'; fee: number; feeUnit: string }[]
+  usageModes: { mode: 'self' | 'analysis'; fee: number; unit: FeeUnit; feeUnit: string }[]
   manager: string
   managerPhone: string
   managerEmail: string
@@ -39,8 +40,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 1층 105호 전자현미경실',
     description: '나노 단위 표면 형상을 최대 100만 배까지 관찰하고, EDS 검출기로 원소 성분을 함께 분석합니다. 금속·세라믹·고분자 시료 모두 가능하며 비전도성 시료는 백금 코팅 후 측정합니다.',
     usageModes: [
-      { mode: 'self', fee: 60000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 90000, feeUnit: '1시료' },
+      { mode: 'self', fee: 60000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 90000, unit: 'sample', feeUnit: '1시료' },
     ],
     manager: '정하늘 연구원',
     managerPhone: '044-860-1451',
@@ -59,8 +60,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 1층 107호 X선 분석실',
     description: '분말·박막 시료의 결정 구조, 상(phase) 동정, 결정립 크기와 잔류응력을 분석합니다. 고분해능 박막 측정(XRR, GIXRD)도 지원합니다.',
     usageModes: [
-      { mode: 'self', fee: 40000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 55000, feeUnit: '1시료' },
+      { mode: 'self', fee: 40000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 55000, unit: 'sample', feeUnit: '1시료' },
     ],
     manager: '정하늘 연구원',
     managerPhone: '044-860-1451',
@@ -78,8 +79,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 지하 1층 B103호 재료시험실',
     description: '금속·복합재·고분자 시편의 인장, 압축, 굽힘 시험을 최대 250kN까지 수행합니다. 비디오 신율계로 비접촉 변형률을 측정합니다.',
     usageModes: [
-      { mode: 'self', fee: 30000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 45000, feeUnit: '1시료' },
+      { mode: 'self', fee: 30000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 45000, unit: 'sample', feeUnit: '1시료' },
     ],
     manager: '오세훈 주임',
     managerPhone: '044-860-1453',
@@ -97,8 +98,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 2층 203호 분광분석실',
     description: '유기·고분자 시료의 작용기를 분석합니다. ATR, 투과, 확산반사 측정 액세서리를 갖추고 있습니다.',
     usageModes: [
-      { mode: 'self', fee: 20000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 30000, feeUnit: '1시료' },
+      { mode: 'self', fee: 20000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 30000, unit: 'sample', feeUnit: '1시료' },
     ],
     manager: '한유진 연구원',
     managerPhone: '044-860-1454',
@@ -116,7 +117,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: '5110 SVDV',
     location: '공동실험실습관 2층 205호 원소분석실',
     description: '수용액 시료 속 70여 종 원소를 ppb 수준까지 동시에 정량합니다. 전처리(산 분해)는 의뢰 시 함께 진행할 수 있습니다.',
-    usageModes: [{ mode: 'analysis', fee: 35000, feeUnit: '1원소' }],
+    usageModes: [{ mode: 'analysis', fee: 35000, unit: 'sample', feeUnit: '1원소' }],
     manager: '한유진 연구원',
     managerPhone: '044-860-1454',
     managerEmail: 'icp@saesol.ac.kr',
@@ -133,7 +134,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'Triple Quad 5500+',
     location: '공동실험실습관 3층 302호 질량분석실',
     description: '잔류농약, 의약품 대사체, 펩타이드 등 미량 성분을 고감도로 정량합니다. 분석법 개발이 필요한 경우 담당자와 먼저 상담해 주세요.',
-    usageModes: [{ mode: 'analysis', fee: 120000, feeUnit: '1시료' }],
+    usageModes: [{ mode: 'analysis', fee: 120000, unit: 'sample', feeUnit: '1시료' }],
     manager: '윤다인 박사',
     managerPhone: '044-860-1455',
     managerEmail: 'lcms@saesol.ac.kr',
@@ -150,7 +151,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'M 290',
     location: '공동실험실습관 지하 1층 B105호 적층제조실',
     description: '티타늄·인코넬·스테인리스 분말로 복잡한 형상의 금속 부품을 적층 제조합니다. 출력 데이터(STL) 검토 후 일정이 확정됩니다.',
-    usageModes: [{ mode: 'analysis', fee: 150000, feeUnit: '1시간' }],
+    usageModes: [{ mode: 'analysis', fee: 150000, unit: 'hour', feeUnit: '1시간' }],
     manager: '오세훈 주임',
     managerPhone: '044-860-1453',
     managerEmail: 'am@saesol.ac.kr',
@@ -168,8 +169,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 지하 1층 B101호 정밀가공실',
     description: '알루미늄·스테인리스·엔지니어링 플라스틱을 5축 동시 가공합니다. 안전교육을 이수한 회원만 직접 사용할 수 있습니다.',
     usageModes: [
-      { mode: 'self', fee: 50000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 80000, feeUnit: '1시간' },
+      { mode: 'self', fee: 50000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 80000, unit: 'hour', feeUnit: '1시간' },
     ],
     manager: '문태호 기사',
     managerPhone: '044-860-1456',
@@ -188,7 +189,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'Speedy 400 (120W)',
     location: '공동실험실습관 1층 112호 메이커스페이스',
     description: '아크릴, 목재, 종이, 가죽을 최대 1000×610mm까지 절단·각인합니다. 금속과 PVC는 가공할 수 없습니다.',
-    usageModes: [{ mode: 'self', fee: 10000, feeUnit: '1시간' }],
+    usageModes: [{ mode: 'self', fee: 10000, unit: 'hour', feeUnit: '1시간' }],
     manager: '문태호 기사',
     managerPhone: '044-860-1456',
     managerEmail: 'maker@saesol.ac.kr',
@@ -204,7 +205,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'PL-3KPH',
     location: '공동실험실습관 지하 1층 B107호 환경시험실',
     description: '-40~150℃, 20~98%RH 범위에서 제품의 온습도 내구성과 신뢰성을 시험합니다. 장시간 시험은 담당자와 일정을 협의해 주세요.',
-    usageModes: [{ mode: 'self', fee: 15000, feeUnit: '1시간' }],
+    usageModes: [{ mode: 'self', fee: 15000, unit: 'hour', feeUnit: '1시간' }],
     manager: '오세훈 주임',
     managerPhone: '044-860-1453',
     managerEmail: 'env@saesol.ac.kr',
@@ -221,7 +222,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'N9020B MXA (26.5GHz)',
     location: '공동실험실습관 3층 308호 RF 측정실',
     description: '10Hz~26.5GHz 대역의 신호 스펙트럼, 위상잡음, 고조파를 측정합니다. 5G·IoT 통신 모듈 개발에 활용됩니다.',
-    usageModes: [{ mode: 'self', fee: 25000, feeUnit: '1시간' }],
+    usageModes: [{ mode: 'self', fee: 25000, unit: 'hour', feeUnit: '1시간' }],
     manager: '서지우 연구원',
     managerPhone: '044-860-1457',
     managerEmail: 'rf@saesol.ac.kr',
@@ -237,7 +238,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'MSO64B (6GHz)',
     location: '공동실험실습관 3층 308호 RF 측정실',
     description: '4채널 6GHz 대역폭, 25GS/s 샘플링으로 고속 디지털 신호와 전원 무결성을 분석합니다.',
-    usageModes: [{ mode: 'self', fee: 15000, feeUnit: '1시간' }],
+    usageModes: [{ mode: 'self', fee: 15000, unit: 'hour', feeUnit: '1시간' }],
     manager: '서지우 연구원',
     managerPhone: '044-860-1457',
     managerEmail: 'rf@saesol.ac.kr',
@@ -255,8 +256,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     location: '공동실험실습관 3층 305호 세포분석실',
     description: '3레이저 8컬러로 세포 표면 표지자, 세포주기, 세포사멸을 분석합니다. 시료는 고정 후 당일 측정을 원칙으로 합니다.',
     usageModes: [
-      { mode: 'self', fee: 35000, feeUnit: '1시간' },
-      { mode: 'analysis', fee: 50000, feeUnit: '1시료' },
+      { mode: 'self', fee: 35000, unit: 'hour', feeUnit: '1시간' },
+      { mode: 'analysis', fee: 50000, unit: 'sample', feeUnit: '1시료' },
     ],
     manager: '윤다인 박사',
     managerPhone: '044-860-1455',
@@ -273,7 +274,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'TGA 5500',
     location: '공동실험실습관 2층 207호 열분석실',
     description: '상온~1000℃에서 시료의 무게 변화로 열안정성, 분해 온도, 수분·회분 함량을 분석합니다.',
-    usageModes: [{ mode: 'analysis', fee: 40000, feeUnit: '1시료' }],
+    usageModes: [{ mode: 'analysis', fee: 40000, unit: 'sample', feeUnit: '1시료' }],
     manager: '한유진 연구원',
     managerPhone: '044-860-1454',
     managerEmail: 'thermal@saesol.ac.kr',

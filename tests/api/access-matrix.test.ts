@@ -29,6 +29,7 @@ import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
+import { applyFamily, createCompany, familyInput, putInCompany } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
@@ -308,6 +309,35 @@ const projectProposals = () =>
     const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
     return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
   })())
+
+const tierData = () => ({ name: marker(), yearlyFee: 0, periodMonths: 12, equipmentDiscountPercent: 0, benefits: '접근 검사', sortOrder: 999 })
+
+/**
+ * Each run member as the 관리자 of a company of the run's own, with a 가족회사 application filed through
+ * the portal (never deleted) and a membership staff made (removed after the run).
+ */
+let familyRows:
+  Promise<{ tier: number; companies: Record<'member' | 'other', number>; applications: Record<'member' | 'other', number>; certificate: number }> | undefined
+const familyFixture = () =>
+  (familyRows ??= (async () => {
+    const tier = await adminCreate('family-tiers', tierData())
+    const companies = { member: (await createCompany(`${marker()} 기업`)).id, other: (await createCompany(`${marker()} 기업`)).id }
+    await putInCompany(runMembers.member, companies.member, 'manager')
+    await putInCompany(runMembers.other, companies.other, 'manager')
+    const file = async (token: string) => (await uploaded(token, 'attachment')).id
+    const filed = async (token: string) => (await applyFamily(token, familyInput(tier, await file(token)))).body.data!.id
+    return {
+      tier,
+      companies,
+      applications: { member: await filed(tokens.member!), other: await filed(otherToken) },
+      certificate: await file(tokens.member!),
+    }
+  })())
+
+const runMembership = async (owner: 'member' | 'other') => {
+  const { tier, companies } = await familyFixture()
+  return adminCreate('family-memberships', { company: companies[owner], tier, startDate: '2090-01-01', endDate: '2090-12-31', agreementNo: marker() })
+}
 
 /** A published attraction of the run's own, so favourites made here never touch the seeded ones. */
 const runAttraction = () => adminCreate('attractions', { name: marker(), goodsType: goodsTypeId, _status: 'published' })
@@ -755,6 +785,71 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/applications/assn/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/applications/assn/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
+  },
+  {
+    slug: 'family-tiers',
+    graphql: { one: 'FamilyTier', many: 'FamilyTiers' },
+    read: everyone,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => ({
+      rows: async () => [{ id: await adminCreate('family-tiers', tierData()) }],
+      target: reusable(() => adminCreate('family-tiers', tierData())),
+      createData: async () => tierData(),
+    }),
+    v1: [{ path: '/family/tiers', sees: everyone, ids: (data) => (data as { id: number }[]).map((tier) => tier.id) }],
+  },
+  {
+    slug: 'family-applications',
+    graphql: { one: 'FamilyApplication', many: 'FamilyApplications' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { applications } = await familyFixture()
+        return [
+          { id: applications.member, owner: 'member' },
+          { id: applications.other, owner: 'other' },
+        ]
+      },
+      // Nobody deletes applications and staff only write the memo, so one application serves every attempt.
+      target: async () => (await familyFixture()).applications.other,
+      createData: async () => {
+        const { tier, companies, certificate } = await familyFixture()
+        const { tierId: _tier, certificateId: _file, privacyConsent: _consent, ...fields } = familyInput(tier, certificate)
+        return { ...fields, tier, certificate, company: companies.member, title: marker(), member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/family/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/family/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    // A company's membership is its members' and staff's: the member sees their own company's only.
+    slug: 'family-memberships',
+    graphql: { one: 'FamilyMembership', many: 'FamilyMemberships' },
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { agreementNo: () => ({ agreementNo: marker() }) },
+    kit: () => ({
+      rows: async () => [
+        { id: await runMembership('member'), owner: 'member' },
+        { id: await runMembership('other'), owner: 'other' },
+      ],
+      target: reusable(() => runMembership('other')),
+      createData: async () => {
+        const { tier, companies } = await familyFixture()
+        return { company: companies.other, tier, startDate: '2091-01-01', endDate: '2091-12-31', state: 'active', agreementNo: marker() }
+      },
+    }),
   },
   {
     slug: 'equipment',

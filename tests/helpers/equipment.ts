@@ -28,7 +28,7 @@ export type EquipmentOverrides = {
   closures?: { startDate: string; endDate: string; reason: string }[]
   bookable?: boolean
   safetyTrainingRequired?: boolean
-  usageModes?: { mode: 'self' | 'analysis'; fee: number; feeUnit: string }[]
+  usageModes?: { mode: 'self' | 'analysis'; fee: number; unit?: 'hour' | 'use' | 'sample' | 'day'; feeUnit: string }[]
 }
 
 /** Published equipment of a test's own (open every day 09:00–18:00 unless told otherwise), made by the admin. */

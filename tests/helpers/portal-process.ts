@@ -45,7 +45,8 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  * test acts as other addresses with X-Forwarded-For to reach a limit. A reused refresh token counts
  * as stolen after 2 s instead of 20, so a test can wait that out. Queued mail leaves within a second
  * and a refused one is retried after 20 ms, doubling, instead of a minute. The retention job runs
- * every two seconds instead of nightly, so a test that backdates a row sees it destroyed.
+ * every two seconds instead of nightly, so a test that backdates a row sees it destroyed; so does the
+ * 가족회사 expiry job, so a test sees a membership past its end expire.
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
@@ -57,6 +58,7 @@ export const apiTestEnv = {
   REFRESH_REUSE_GRACE_SECONDS: '2',
   JOBS_CRON: '* * * * * *',
   RETENTION_CRON: '*/2 * * * * *',
+  FAMILY_EXPIRY_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
 }
 

@@ -55,6 +55,8 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
     const quote: EquipmentQuote = {
       usageMode: 'self',
       unitFee: 10000,
+      unit: 'hour',
+      unitLabel: '시간당',
       feeUnit: '1시간',
       units: 2,
       baseAmount: 20000,
@@ -113,10 +115,10 @@ describe('가족회사 badges on courses and calls (issue 30)', () => {
     renderWithProviders(
       <>
         <CourseBadges course={{ modeLabel: '집합교육', state: 'open', stateLabel: '모집중', familyFeeWaived: true, familySeats: 5 }} />
-        <CourseBadges course={{ modeLabel: '온라인교육', state: 'open', stateLabel: '모집중' }} />
+        <CourseBadges course={{ modeLabel: '온라인교육', state: 'open', stateLabel: '모집중', familyFeeWaived: false, familySeats: 0 }} />
         <CallFamilyBadge call={{ familyOnly: true, familyPriority: true }} />
-        <CallFamilyBadge call={{ familyPriority: true }} />
-        <CallFamilyBadge call={{}} />
+        <CallFamilyBadge call={{ familyOnly: false, familyPriority: true }} />
+        <CallFamilyBadge call={{ familyOnly: false, familyPriority: false }} />
       </>,
     )
     expect(screen.getAllByText('가족회사 수강료 면제')).toHaveLength(1)

@@ -3,11 +3,12 @@ import { educationEndpoints } from './endpoints/education'
 import { applicationEndpoints } from './endpoints/applications'
 import { projectEndpoints } from './endpoints/projects'
 
-/** Programme applications on one status model: technical advisory, industry education courses, joint development calls and proposals. What other domains and the wiring may use; everything else stays inside. */
+/** Programme applications on one status model: technical advisory, industry education courses, joint development calls and proposals, and the 가족회사 application. What other domains and the wiring may use; everything else stays inside. */
 export { AdvisoryExperts } from './collections/AdvisoryExperts'
 export { AdvisoryRequests } from './collections/AdvisoryRequests'
 export { CourseApplications } from './collections/CourseApplications'
 export { CourseSeatLocks } from './collections/CourseSeatLocks'
+export { FamilyApplications } from './collections/FamilyApplications'
 export { Courses } from './collections/Courses'
 export { ProjectCalls } from './collections/ProjectCalls'
 export { ProjectProposals } from './collections/ProjectProposals'

@@ -13,6 +13,8 @@ import { equipmentDetail } from './services/equipment-detail'
 import { listEquipment } from './services/list-equipment'
 import { getReservation, listMyReservations } from './services/my-reservations'
 import { reservationIcs } from './services/reservation-ics'
+import { quoteBooking } from './services/quote-booking'
+import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
 import {
@@ -21,6 +23,7 @@ import {
   equipmentListQuery,
   monthQuery,
   myReservationsQuery,
+  quoteQuery,
   reasonBody,
   reservationBody,
   reservationIdParam,
@@ -109,6 +112,12 @@ export const equipmentEndpoints: Endpoint[] = [
     path: '/v1/equipment/:id/availability',
     method: 'get',
     handler: withEnvelope(async (req) => ok(await monthAvailability(req, equipmentId(req), parseQuery(monthQuery, req).month))),
+  },
+  {
+    path: '/v1/equipment/:id/quote',
+    method: 'get',
+    // Anyone may ask; a signed-in member of a 가족회사 sees their discount, a guest the plain price.
+    handler: withEnvelope(async (req) => ok(await quoteBooking(req, (req.user as User | null) ?? null, equipmentId(req), parseQuery(quoteQuery, req)))),
   },
   {
     path: '/v1/equipment/:id/slots',

@@ -5,6 +5,7 @@ export const equipmentMessages = {
   notYourReservation: '본인의 예약만 처리할 수 있습니다.',
   staffOnly: '직원만 예약 상태를 변경할 수 있습니다.',
   alreadyBooked: '이미 예약된 시간입니다.',
+  quoteRangeInvalid: '이용 시간은 예약 단위의 시작과 끝으로 골라 주세요.',
   pastSlot: '지난 시간입니다.',
   pastDay: '지난 날짜입니다.',
   noSlotsLeftToday: '오늘은 예약할 수 있는 시간이 지났습니다.',

@@ -58,3 +58,18 @@ export const stateChangeBody = reasonBody.extend({
 })
 
 export const myReservationsQuery = pagingQuery
+
+/** GET /api/v1/equipment/{id}/quote: the booking the member is about to make. */
+export const quoteQuery = z.object({
+  usageMode: z.enum(values(usageModes), { error: m.usageModeRequired }),
+  date: dayInput,
+  start: z.string(m.timeFormat).refine(isClockTime, m.timeFormat),
+  end: z.string(m.timeFormat).refine(isClockTime, m.timeFormat),
+  // The chosen slots need not be adjacent: their starts, comma-separated, price exactly those.
+  slots: z
+    .string(m.timeFormat)
+    .max(400, m.timeFormat)
+    .transform((list) => list.split(','))
+    .refine((list) => list.every(isClockTime), m.timeFormat)
+    .optional(),
+})

@@ -31,6 +31,7 @@ import { ReservationStateCell as ReservationStateCell_1d8c86f06e968b74c68fca13cd
 import { ReservationListBar as ReservationListBar_15f54a9f47588998a357b844f8091f0d } from '../../../domains/equipment/admin/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_8475ef0e26c34766edfc2b205574a066 } from '../../../domains/equipment/admin/bulk-state-actions'
 import { CompanyStaffActions as CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b } from '../../../domains/companies/admin/company-staff-actions'
+import { FamilyExportLink as FamilyExportLink_d17b6743b142ca2384bfa45781c86390 } from '../../../domains/family/admin/family-export-link'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
@@ -78,6 +79,7 @@ export const importMap = {
   "/domains/equipment/admin/reservation-list-bar#ReservationListBar": ReservationListBar_15f54a9f47588998a357b844f8091f0d,
   "/domains/equipment/admin/bulk-state-actions#BulkStateActions": BulkStateActions_8475ef0e26c34766edfc2b205574a066,
   "/domains/companies/admin/company-staff-actions#CompanyStaffActions": CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b,
+  "/domains/family/admin/family-export-link#FamilyExportLink": FamilyExportLink_d17b6743b142ca2384bfa45781c86390,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,

@@ -5,6 +5,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
+import { familyBenefitGroup, setAtFiling } from '../../family'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
 import { stampedCompanyField } from '../../companies'
 
@@ -73,6 +74,21 @@ export const CourseApplications: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true, description: '정원이 차서 자리를 기다리는 신청입니다. 자리가 나면 먼저 신청한 순서대로 자리를 받습니다.' },
     },
+    familyBenefitGroup([
+      {
+        type: 'row',
+        fields: [
+          { name: 'feeWaived', label: '수강료 면제', type: 'checkbox', defaultValue: false, access: setAtFiling },
+          {
+            name: 'familySeat',
+            label: '가족회사 좌석',
+            type: 'checkbox',
+            defaultValue: false,
+            admin: { description: '가족회사 몫으로 남겨 둔 자리를 받았습니다.' },
+          },
+        ],
+      },
+    ]),
     {
       name: 'liveKey',
       type: 'text',

@@ -57,6 +57,21 @@ export const Courses: CollectionConfig = {
       fields: [
         { name: 'capacity', label: '정원', type: 'number', min: 0, admin: { description: '비워 두면 인원 제한 없이 받습니다.' } },
         { name: 'fee', label: '수강료(원)', type: 'number', min: 0, defaultValue: 0, admin: { description: '0이면 무료로 표시됩니다.' } },
+        {
+          name: 'familySeats',
+          label: '가족회사 우선 좌석',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: '정원 가운데 가족회사 구성원만 쓸 수 있는 자리입니다. 다른 신청자는 (정원 − 이 수)까지만 받습니다.' },
+        },
+        {
+          name: 'familyFeeWaived',
+          label: '가족회사 수강료 면제',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '켜면 교육비 면제 등급의 가족회사 구성원은 수강료를 내지 않습니다.' },
+        },
       ],
     },
     {

@@ -38,6 +38,25 @@ export const ProjectCalls: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'familyOnly',
+          label: '가족회사 전용',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '켜면 가족회사로 협약된 기업의 구성원만 제안서를 낼 수 있습니다.' },
+        },
+        {
+          name: 'familyPriority',
+          label: '가족회사 우대',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: '켜면 가족회사의 제안서에 우대 표시가 붙고 관리자 목록에서 먼저 보입니다.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         { name: 'applyStart', label: '접수 시작일', type: 'date', required: true, index: true, admin: dayOnlyDate },
         { name: 'applyEnd', label: '접수 마감일', type: 'date', required: true, admin: dayOnlyDate },
       ],

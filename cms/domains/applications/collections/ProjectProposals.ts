@@ -5,6 +5,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { onlyPortalForm, staffOrOwnThroughPortalForm } from '../../../platform/access/portal-form'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
+import { familyBenefitGroup } from '../../family'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
 import { stampedCompanyField } from '../../companies'
 
@@ -15,10 +16,11 @@ import { stampedCompanyField } from '../../companies'
 export const ProjectProposals: CollectionConfig = {
   slug: 'project-proposals',
   labels: { singular: '공동기술개발 제안서', plural: '공동기술개발 제안서' },
-  defaultSort: '-createdAt',
+  // Staff read the flagged 가족회사 proposals of a priority call first, then the newest.
+  defaultSort: ['-familyPriority', '-createdAt'],
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['applicationNo', 'title', 'callTitle', 'company', 'member', 'state', 'createdAt'],
+    defaultColumns: ['applicationNo', 'title', 'callTitle', 'company', 'familyPriority', 'state', 'createdAt'],
     listSearchableFields: ['applicationNo', 'title', 'callTitle', 'company', 'contactName'],
     group: '산학지원 신청',
     components: { beforeListTable: ['/domains/applications/admin/application-list-bar#ApplicationListBar'] },
@@ -71,6 +73,16 @@ export const ProjectProposals: CollectionConfig = {
       maxRows: proposalLimits.attachmentsMax,
       access: { update: memberWrites },
     },
+    {
+      name: 'familyPriority',
+      label: '가족회사 우대',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar', description: '가족회사 우대 공고에 가족회사가 낸 제안서입니다.' },
+    },
+    familyBenefitGroup(),
     { name: 'liveKey', type: 'text', unique: true, access: { read: nobody, update: nobody }, admin: { hidden: true } },
     { name: 'privacyAgreedAt', label: '개인정보 수집·이용 동의일시', type: 'date', access: fixedOnceFiled, admin: { readOnly: true, ...dayAndTimeDate } },
     ...applicationStatusFields(),

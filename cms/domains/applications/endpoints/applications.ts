@@ -4,6 +4,7 @@ import type { User } from '../../../payload-types'
 import { requireMember } from '../../../platform/access/require-member'
 import { requireStaff } from '../../../platform/access/require-staff'
 import { downloadReasonOf } from '../../access-log'
+import { csvDownload } from '../../../platform/http/csv-download'
 import { ok, okList, withEnvelope } from '../../../platform/http/envelope'
 import { fileAdvisoryRequest, getAdvisoryRequest, resubmitAdvisoryRequest } from '../services/advisory/advisory-requests'
 import { listExperts } from '../services/advisory/list-experts'
@@ -17,6 +18,7 @@ import { toApplicationSummary } from '../services/to-application'
 import { applyToCourse } from '../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../services/education/course-applications'
 import { fileProposal, getProposal, resubmitProposal } from '../services/projects/proposals'
+import { fileFamilyApplication, getFamilyApplication, resubmitFamilyApplication } from '../services/family/family-applications'
 import {
   advisoryRequestBody,
   applicationId,
@@ -25,6 +27,7 @@ import {
   applicationListQuery,
   applicationMoveBody,
   expertListQuery,
+  familyApplicationBody,
 } from '../schemas/applications'
 import { proposalBody, proposalEditBody } from '../schemas/projects'
 
@@ -34,7 +37,7 @@ type Paging = { pageNum: number; pageSize: number }
 
 /**
  * What a member does with their own applications, per programme, so that one route of each kind
- * serves all three: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
+ * serves all four: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
  * programme, so each entry parses its own.
  */
 const memberSide: Record<
@@ -63,6 +66,12 @@ const memberSide: Record<
     listMine: (req, user, paging) => listMyApplications(req, user, programmes.assn, paging),
     read: getProposal,
     resubmit: async (req, user, id) => resubmitProposal(req, user, id, await parseBody(proposalEditBody, req)),
+  },
+  family: {
+    file: async (req, user) => fileFamilyApplication(req, user, await parseBody(familyApplicationBody, req)),
+    listMine: (req, user, paging) => listMyApplications(req, user, programmes.family, paging),
+    read: getFamilyApplication,
+    resubmit: async (req, user, id) => resubmitFamilyApplication(req, user, id, await parseBody(familyApplicationBody, req)),
   },
 }
 
@@ -99,14 +108,7 @@ export const applicationEndpoints: Endpoint[] = [
       // Who asks comes before what they left out: a guest is told to sign in, not to give a reason.
       requireStaff(req)
       const reason = downloadReasonOf(req)
-      const { filename, body } = await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req), reason)
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="applications.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return csvDownload(await exportApplications(req, programme, applicationSheets[programme.kind], payloadListFilter(req), reason), 'applications.csv')
     }),
   },
   {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { accountRules } from '../../../../contract/account-rules'
 import { advisoryFields, advisoryLimits, applicationStates, courseApplicationLimits } from '../../../../contract/applications'
+import { familyApplicationLimits } from '../../../../contract/companies'
+import { familyMessages as f } from '../../family'
 import { optionValues } from '../../../../contract/account-options'
 import { applicationMessages as m } from '../messages'
 import { educationMessages as e } from '../services/education/education-messages'
@@ -55,4 +57,19 @@ export const courseApplicationEditBody = z.object({
 export const courseApplicationBody = courseApplicationEditBody.extend({
   courseId,
   privacyConsent: z.literal(true, { error: e.privacyConsentRequired }),
+})
+
+/** The 가족회사 application form (docs/api.md "가족회사"), also the body of a resubmission. */
+export const familyApplicationBody = z.object({
+  tierId: plainInteger(z.number({ error: f.tierUnknown }).int({ error: f.tierUnknown }).positive({ error: f.tierUnknown })),
+  contactName: text(f.contactNameRequired, familyApplicationLimits.contactNameMax, f.contactNameTooLong),
+  contactPhone: z.string(accountRules.phone.message).trim().regex(accountRules.phone.pattern, accountRules.phone.message),
+  contactEmail: z.email(f.emailInvalid),
+  cooperationFields: z
+    .array(z.enum(optionValues(advisoryFields), { error: f.fieldUnknown }), { error: f.fieldsRequired })
+    .min(1, f.fieldsRequired)
+    .transform((fields) => [...new Set(fields)]),
+  listingConsent: z.boolean({ error: f.listingConsentInvalid }),
+  certificateId: plainInteger(z.number({ error: f.certificateRequired }).int({ error: f.certificateRequired }).positive({ error: f.certificateRequired })),
+  privacyConsent: z.literal(true, { error: f.privacyConsentRequired }),
 })

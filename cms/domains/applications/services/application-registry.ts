@@ -19,6 +19,7 @@ export const programmes: Record<ApplicationKind, Programme> = {
   tech: { kind: 'tech', collection: applicationCollections.tech, label: '기술자문', numberPrefix: 'TA', myPagePath: '/myPage/tech' },
   edu: { kind: 'edu', collection: applicationCollections.edu, label: '산업교육', numberPrefix: 'ED', myPagePath: '/myPage/edu' },
   assn: { kind: 'assn', collection: applicationCollections.assn, label: '공동기술개발과제', numberPrefix: 'JD', myPagePath: '/myPage/assn' },
+  family: { kind: 'family', collection: applicationCollections.family, label: '가족회사', numberPrefix: 'FM', myPagePath: '/myPage/company' },
 }
 
 export const resolveProgramme = (kind: string): Programme => {

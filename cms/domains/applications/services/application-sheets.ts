@@ -1,6 +1,7 @@
 import type { ApplicationKind } from '../../../../contract/applications'
 import { advisorySheet } from './advisory/advisory-sheet'
 import { courseApplicationSheet } from './education/course-application-sheet'
+import { familyApplicationSheet } from './family/family-sheet'
 import { proposalSheet } from './projects/proposal-sheet'
 import type { ApplicationDoc } from './application-doc'
 import type { ApplicationSheet } from './export-applications'
@@ -10,4 +11,5 @@ export const applicationSheets: Record<ApplicationKind, ApplicationSheet<Applica
   tech: advisorySheet,
   edu: courseApplicationSheet,
   assn: proposalSheet,
+  family: familyApplicationSheet,
 }

@@ -1,4 +1,5 @@
 import type { ApplicationKind } from '../../../../contract/applications'
+import { familyApplicationRules } from './family/family-rules'
 import { courseApplicationRules } from './education/course-application-rules'
 import { proposalRules } from './projects/proposal-rules'
 import { type ProgrammeRules, standardRules } from './programme-rules'
@@ -8,4 +9,5 @@ export const programmeRules: Record<ApplicationKind, ProgrammeRules> = {
   tech: standardRules,
   edu: courseApplicationRules,
   assn: proposalRules,
+  family: familyApplicationRules,
 }

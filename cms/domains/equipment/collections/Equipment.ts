@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
-import { equipmentCategories, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
+import { equipmentCategories, feeUnits, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
 import { dayOnlyDate } from '../../../platform/fields/date-display'
 
 const clockTime: Validate = (value) =>
@@ -63,7 +63,23 @@ export const Equipment: CollectionConfig = {
           fields: [
             { name: 'mode', label: '이용 방식', type: 'select', options: [...usageModes], required: true },
             { name: 'fee', label: '이용료(원)', type: 'number', min: 0, required: true },
-            { name: 'feeUnit', label: '기준', type: 'text', maxLength: 30, defaultValue: '1시간', admin: { description: '예: 1시간, 1시료' } },
+            {
+              name: 'unit',
+              label: '과금 단위',
+              type: 'select',
+              options: [...feeUnits],
+              required: true,
+              defaultValue: 'hour',
+              admin: { description: '시간당이면 예약한 시간만큼, 그 밖에는 예약 한 건에 한 번 부과합니다.' },
+            },
+            {
+              name: 'feeUnit',
+              label: '기준 표시',
+              type: 'text',
+              maxLength: 30,
+              defaultValue: '1시간',
+              admin: { description: '화면에 보이는 기준. 예: 1시간, 1시료' },
+            },
           ],
         },
       ],

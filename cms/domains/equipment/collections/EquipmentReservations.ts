@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { isStaff } from '../../../platform/access/is-staff'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
-import { reservationStates, usageModes } from '../../../../contract/equipment-options'
+import { feeUnits, reservationStates, usageModes } from '../../../../contract/equipment-options'
+import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
@@ -102,6 +103,32 @@ export const EquipmentReservations: CollectionConfig = {
       fields: [
         { name: 'phone', label: '연락처', type: 'text', required: true, maxLength: 30, admin: { readOnly: true } },
         { name: 'email', label: '이메일', type: 'email', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'pricing',
+      label: '이용료 산정',
+      type: 'group',
+      admin: { readOnly: true, description: '신청할 때 계산해 저장한 이용료입니다. 나중에 이용료나 가족회사 등급이 바뀌어도 그대로 남습니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'unitFee', label: '단가(원)', type: 'number', access: setAtFiling },
+            { name: 'unit', label: '과금 단위', type: 'select', options: [...feeUnits], access: setAtFiling },
+            { name: 'feeUnit', label: '기준', type: 'text', access: setAtFiling },
+            { name: 'units', label: '수량', type: 'number', access: setAtFiling },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'baseAmount', label: '기본 이용료(원)', type: 'number', access: setAtFiling },
+            { name: 'discountAmount', label: '할인(원)', type: 'number', access: setAtFiling },
+            { name: 'total', label: '청구 이용료(원)', type: 'number', access: setAtFiling },
+          ],
+        },
+        familyBenefitGroup(),
       ],
     },
     staffMemoField,

@@ -13,6 +13,7 @@ import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
 import { queueReservationMail } from './reservation-mail'
 import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
+import { pricingOf, quoteFor } from './quote'
 import { systemAccess } from '../../../platform/access/system-access'
 import { companyIdOf, STAMP_FIELD } from '../../companies'
 
@@ -37,6 +38,8 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
   slots: SlotRange[]
   state: ReservationState
   history: NonNullable<EquipmentReservation['history']>
+  /** What it costs, computed at filing (quote.ts); the seed's old bookings may have none. */
+  pricing?: EquipmentReservation['pricing']
 }
 
 /**
@@ -73,6 +76,7 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
       phone: input.phone,
       email: input.email,
       history: input.history,
+      pricing: input.pricing,
       // Made when first applied for; the seed's past bookings were applied for days before.
       createdAt: input.history[0]?.at,
     },
@@ -125,11 +129,13 @@ const checkBookingRules = async (req: PayloadRequest, member: User, equipment: E
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   const equipment = await findPublishedEquipment(req, input.equipmentId)
   const slots = await checkBookingRules(req, member, equipment, input)
+  const quote = await quoteFor(req, member, equipment, input.usageMode, slots)
   const reservation = await insertReservation(req, {
     ...input,
     memberId: member.id,
     companyId: companyIdOf(member),
     slots,
+    pricing: pricingOf(quote),
     state: 'standby',
     history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
   })

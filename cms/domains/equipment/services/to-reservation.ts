@@ -2,6 +2,7 @@ import type { CancelAction, MyEquipmentReservationRow, ReservationData } from '.
 import { labelOf, reservationStates, usageModes } from '../../../../contract/equipment-options'
 import { memberCancelMove, memberTimingRefusal } from '../transitions'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
+import { storedQuote } from './quote'
 
 /** A reservation read with depth 1, so its equipment is the document. */
 export type ReservationWithEquipment = EquipmentReservation & { equipment: Equipment }
@@ -52,6 +53,7 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   })),
   cancelAction: cancelActionOf(reservation, now),
   icsPath: icsPathOf(reservation),
+  pricing: storedQuote(reservation),
 })
 
 export const toMyReservationRow = (reservation: ReservationWithEquipment, now: Date): MyEquipmentReservationRow => ({
@@ -67,4 +69,6 @@ export const toMyReservationRow = (reservation: ReservationWithEquipment, now: D
   stateLabel: labelOf(reservationStates, reservation.state),
   cancelAction: cancelActionOf(reservation, now),
   icsPath: icsPathOf(reservation),
+  total: reservation.pricing?.total ?? null,
+  benefitLabel: reservation.pricing?.familyBenefit?.label ?? null,
 })

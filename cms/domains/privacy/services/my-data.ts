@@ -11,6 +11,7 @@ const sources: { key: string; title: string; collection: CollectionSlug; owner: 
   { key: 'advisoryRequests', title: '기술자문 신청', collection: 'advisory-requests', owner: 'member' },
   { key: 'courseApplications', title: '교육 신청', collection: 'course-applications', owner: 'member' },
   { key: 'projectProposals', title: '공동개발 과제 제안', collection: 'project-proposals', owner: 'member' },
+  { key: 'familyApplications', title: '가족회사 신청', collection: 'family-applications', owner: 'member' },
   { key: 'equipmentBookings', title: '장비 예약', collection: 'equipment-reservations', owner: 'member' },
   { key: 'passOrders', title: '패스 구매', collection: 'pass-orders', owner: 'member' },
   { key: 'goodsReservations', title: '상품 예약', collection: 'goods-reservations', owner: 'member' },

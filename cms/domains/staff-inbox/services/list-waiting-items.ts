@@ -118,7 +118,8 @@ const applicationSources = (payload: Payload, user: User): Promise<Source>[] =>
         detail: labelOf(applicationStates, doc.state),
         href: `/admin/collections/${programme.collection}/${doc.id}`,
         title: doc.title,
-        who: `${doc.contactName} (${doc.company})`,
+        // A 가족회사 application names its company in the title; the others carry the name the member typed.
+        who: typeof doc.company === 'string' ? `${doc.contactName} (${doc.company})` : doc.contactName,
         secret: false,
         since: lastMove(doc.history, doc.createdAt),
       })),

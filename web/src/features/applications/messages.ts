@@ -280,7 +280,10 @@ export const projectMessages = {
 } as const
 
 /** Where each programme's applications are followed on my-page. */
-export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu', assn: '/myPage/assn' } as const satisfies Record<ApplicationKind, string>
+export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu', assn: '/myPage/assn', family: '/myPage/company' } as const satisfies Record<
+  ApplicationKind,
+  string
+>
 
 /** The completion screen's heading and next steps per programme (a course may have taken the member as 대기). */
 export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { heading: string; body: string }> = {
@@ -293,4 +296,8 @@ export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { head
     return waiting ? { heading: complete.waitingHeading, body: complete.waitingBody } : { heading: complete.heading, body: complete.body }
   },
   assn: () => projectMessages.complete,
+  family: () => ({
+    heading: '가족회사 신청이 접수되었습니다',
+    body: '담당자가 신청 내용과 사업자등록증을 검토한 뒤 결과를 메일로 알려 드립니다. 진행 상황은 마이페이지의 기업 정보에서 볼 수 있습니다.',
+  }),
 }

@@ -6,7 +6,8 @@ import { programmes } from '../application-registry'
 import { fileApplication } from '../file-application'
 import { isLiveKeyTaken, liveKeyOf } from '../live-key'
 import { applyButtonOf } from './apply-button'
-import { seatsHeld, takeSeat } from './course-seats'
+import { seatPlanOf, seatsHeld, takeSeat } from './course-seats'
+import { familyBenefitOf } from '../../../family'
 import { educationMessages } from './education-messages'
 
 /**
@@ -29,6 +30,7 @@ export const applyToCourse = async (req: PayloadRequest, user: User, input: Cour
   if (!course || course._status !== 'published') throw notFound(educationMessages.courseNotFound)
   const button = applyButtonOf(course, await seatsHeld(req, course.id), new Date())
   if (button === 'hidden' || button === 'closed') throw new AppError(409, educationMessages.notOpen)
+  const benefit = await familyBenefitOf(req, user)
   try {
     const doc = (await fileApplication(
       req,
@@ -44,8 +46,21 @@ export const applyToCourse = async (req: PayloadRequest, user: User, input: Cour
         motivation: input.motivation ?? null,
         liveKey: liveKeyOf(course.id, user.id),
         privacyAgreedAt: new Date().toISOString(),
+        familyBenefit: benefit
+          ? {
+              label: benefit.label,
+              companyName: benefit.companyName,
+              tierName: benefit.tierName,
+              discountPercent: benefit.discountPercent,
+              // Waived only where the course offers it and the tier brings it; a free course waives nothing.
+              feeWaived: Boolean(course.familyFeeWaived && benefit.courseFeeWaived && (course.fee ?? 0) > 0),
+            }
+          : undefined,
       },
-      async (created) => ({ waitlisted: !(await takeSeat(req, course.id, created.id, course.capacity ?? null)) }),
+      async (created) => {
+        const seat = await takeSeat(req, course.id, created.id, seatPlanOf(course, benefit !== null))
+        return { waitlisted: !seat, ...(benefit ? { familyBenefit: { ...(created as CourseApplication).familyBenefit, familySeat: seat === 'family' } } : {}) }
+      },
     )) as CourseApplication
     return { id: doc.id, applicationNo: doc.applicationNo ?? '', waitlisted: Boolean(doc.waitlisted) }
   } catch (error) {

@@ -10,7 +10,23 @@ import { applyButtonOf } from './apply-button'
 const labelOf = (options: { label: string; value: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
 
 export const courseListColumns = {
-  fields: ['title', 'mode', 'track', 'state', 'summary', 'target', 'location', 'capacity', 'fee', 'applyStart', 'applyEnd', 'eduStart', 'eduEnd'],
+  fields: [
+    'title',
+    'mode',
+    'track',
+    'state',
+    'summary',
+    'target',
+    'location',
+    'capacity',
+    'fee',
+    'familySeats',
+    'familyFeeWaived',
+    'applyStart',
+    'applyEnd',
+    'eduStart',
+    'eduEnd',
+  ],
   computed: {
     seatsHeld: referencingCount('course_seat_locks', 'course'),
     imageUrl: uploadColumn('image', { table: 'media', value: 'url', size: 'card' }),
@@ -19,7 +35,12 @@ export const courseListColumns = {
 } as const
 
 /** The stored course as the list and the detail read it. */
-export type CourseRow = Omit<CourseSummary, 'modeLabel' | 'stateLabel' | 'seatsLeft' | 'applyButton' | 'fee'> & { fee?: number | null; seatsHeld: number }
+export type CourseRow = Omit<CourseSummary, 'modeLabel' | 'stateLabel' | 'seatsLeft' | 'applyButton' | 'fee' | 'familySeats' | 'familyFeeWaived'> & {
+  fee?: number | null
+  familySeats?: number | null
+  familyFeeWaived?: boolean | number | null
+  seatsHeld: number
+}
 
 /** The state the badge shows agrees with the button: a window that has passed reads 모집마감. */
 const stateOfButton: Record<CourseApplyButton, CourseState> = { hidden: 'upcoming', apply: 'open', waitlist: 'open', closed: 'closed' }
@@ -41,6 +62,8 @@ export const toCourseSummary = (course: CourseRow, now: Date): CourseSummary => 
     capacity: course.capacity ?? null,
     seatsLeft: course.capacity == null ? null : Math.max(0, course.capacity - Number(course.seatsHeld)),
     fee: course.fee ?? 0,
+    familySeats: course.familySeats ?? 0,
+    familyFeeWaived: Boolean(course.familyFeeWaived),
     applyButton,
     applyStart: course.applyStart,
     applyEnd: course.applyEnd,

@@ -18,6 +18,8 @@ export const toCallSummary = (call: ProjectCall, now: Date): ProjectCallSummary 
     applyEnd: call.applyEnd,
     state,
     stateLabel: callStateLabel(state),
+    familyOnly: Boolean(call.familyOnly),
+    familyPriority: Boolean(call.familyPriority),
   }
 }
 
@@ -37,7 +39,17 @@ export const listProjectCalls = async (req: PayloadRequest, query: CallQuery) =>
     limit: query.pageSize,
     depth: 0,
     draft: false,
-    select: { title: true, host: true, summary: true, budget: true, projectPeriod: true, applyStart: true, applyEnd: true },
+    select: {
+      title: true,
+      host: true,
+      summary: true,
+      budget: true,
+      projectPeriod: true,
+      applyStart: true,
+      applyEnd: true,
+      familyOnly: true,
+      familyPriority: true,
+    },
     overrideAccess: false,
     user: req.user,
     req,

@@ -13,6 +13,7 @@ import { readableFiles, checkOwnFiles, settleOwnFiles } from '../../../member-bo
 import { callStateOf } from './call-window'
 import { findPublishedCall } from './get-project-call'
 import { projectMessages } from './project-messages'
+import { benefitRecordOf, familyBenefitOf, familyMessages } from '../../../family'
 
 const programme = programmes.assn
 const fileKey = (id: number) => `${programme.kind}:${id}`
@@ -40,6 +41,8 @@ export const fileProposal = async (req: PayloadRequest, user: User, input: Propo
   if (!input.privacyConsent) throw badRequest(projectMessages.privacyConsentRequired)
   const call = await findPublishedCall(req, input.callId)
   if (callStateOf(call, new Date()) !== 'open') throw new AppError(409, projectMessages.notOpen)
+  const benefit = await familyBenefitOf(req, user)
+  if (call.familyOnly && !benefit) throw new AppError(403, familyMessages.familyOnlyCall)
   await checkFiles(req, user, input, null)
   try {
     const doc = await fileApplication(req, programme, user, {
@@ -48,6 +51,8 @@ export const fileProposal = async (req: PayloadRequest, user: User, input: Propo
       callTitle: call.title,
       liveKey: liveKeyOf(call.id, user.id),
       privacyAgreedAt: new Date().toISOString(),
+      familyPriority: Boolean(call.familyPriority && benefit),
+      familyBenefit: benefitRecordOf(benefit) ?? undefined,
     })
     await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
     return { id: doc.id, applicationNo: doc.applicationNo ?? '' }

@@ -77,13 +77,166 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`company_logos_created_at_idx\` ON \`company_logos\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`company_logos_filename_idx\` ON \`company_logos\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`company_logos_sizes_thumb_sizes_thumb_filename_idx\` ON \`company_logos\` (\`sizes_thumb_filename\`);`)
+  await db.run(sql`CREATE TABLE \`family_tiers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`yearly_fee\` numeric DEFAULT 0 NOT NULL,
+  	\`period_months\` numeric DEFAULT 12 NOT NULL,
+  	\`sort_order\` numeric DEFAULT 0 NOT NULL,
+  	\`equipment_discount_percent\` numeric DEFAULT 0 NOT NULL,
+  	\`course_fee_waived\` integer DEFAULT false,
+  	\`active\` integer DEFAULT true,
+  	\`benefits\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`family_tiers_name_idx\` ON \`family_tiers\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`family_tiers_updated_at_idx\` ON \`family_tiers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`family_tiers_created_at_idx\` ON \`family_tiers\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`family_applications_cooperation_fields\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`family_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`family_applications_cooperation_fields_order_idx\` ON \`family_applications_cooperation_fields\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_cooperation_fields_parent_idx\` ON \`family_applications_cooperation_fields\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`family_applications_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`state\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`reason\` text,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`family_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`family_applications_history_order_idx\` ON \`family_applications_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_history_parent_id_idx\` ON \`family_applications_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_history_by_idx\` ON \`family_applications_history\` (\`by_id\`);`)
+  await db.run(sql`CREATE TABLE \`family_applications\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`application_no\` text,
+  	\`member_id\` integer NOT NULL,
+  	\`company_id\` integer NOT NULL,
+  	\`tier_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`contact_name\` text NOT NULL,
+  	\`contact_phone\` text NOT NULL,
+  	\`contact_email\` text NOT NULL,
+  	\`listing_consent\` integer DEFAULT false,
+  	\`certificate_id\` integer NOT NULL,
+  	\`membership_id\` integer,
+  	\`privacy_agreed_at\` text,
+  	\`state\` text DEFAULT 'received' NOT NULL,
+  	\`staff_memo\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`member_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`company_id\`) REFERENCES \`companies\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`tier_id\`) REFERENCES \`family_tiers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`certificate_id\`) REFERENCES \`post_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`membership_id\`) REFERENCES \`family_memberships\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`family_applications_application_no_idx\` ON \`family_applications\` (\`application_no\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_member_idx\` ON \`family_applications\` (\`member_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_company_idx\` ON \`family_applications\` (\`company_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_tier_idx\` ON \`family_applications\` (\`tier_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_certificate_idx\` ON \`family_applications\` (\`certificate_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_membership_idx\` ON \`family_applications\` (\`membership_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_state_idx\` ON \`family_applications\` (\`state\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_created_at_idx\` ON \`family_applications\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`family_applications_updated_at_idx\` ON \`family_applications\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`family_memberships_cooperation_fields\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`family_memberships\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`family_memberships_cooperation_fields_order_idx\` ON \`family_memberships_cooperation_fields\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_cooperation_fields_parent_idx\` ON \`family_memberships_cooperation_fields\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`family_memberships\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`agreement_no\` text,
+  	\`company_id\` integer NOT NULL,
+  	\`tier_id\` integer NOT NULL,
+  	\`start_date\` text NOT NULL,
+  	\`end_date\` text NOT NULL,
+  	\`state\` text DEFAULT 'active' NOT NULL,
+  	\`listing_consent\` integer DEFAULT false,
+  	\`application_id\` integer,
+  	\`expiry_notice_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`company_id\`) REFERENCES \`companies\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`tier_id\`) REFERENCES \`family_tiers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`application_id\`) REFERENCES \`family_applications\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`family_memberships_agreement_no_idx\` ON \`family_memberships\` (\`agreement_no\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_company_idx\` ON \`family_memberships\` (\`company_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_tier_idx\` ON \`family_memberships\` (\`tier_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_start_date_idx\` ON \`family_memberships\` (\`start_date\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_end_date_idx\` ON \`family_memberships\` (\`end_date\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_state_idx\` ON \`family_memberships\` (\`state\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_application_idx\` ON \`family_memberships\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_updated_at_idx\` ON \`family_memberships\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`family_memberships_created_at_idx\` ON \`family_memberships\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`courses\` ADD \`family_seats\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`courses\` ADD \`family_fee_waived\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_courses_v\` ADD \`version_family_seats\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`_courses_v\` ADD \`version_family_fee_waived\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`course_applications\` ADD \`company_record_id\` integer REFERENCES companies(id);`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_label\` text;`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_company_name\` text;`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_tier_name\` text;`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_discount_percent\` numeric;`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_fee_waived\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`course_applications\` ADD \`family_benefit_family_seat\` integer DEFAULT false;`)
   await db.run(sql`CREATE INDEX \`course_applications_company_record_idx\` ON \`course_applications\` (\`company_record_id\`);`)
+  await db.run(sql`ALTER TABLE \`project_calls\` ADD \`family_only\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`project_calls\` ADD \`family_priority\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_project_calls_v\` ADD \`version_family_only\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_project_calls_v\` ADD \`version_family_priority\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`company_record_id\` integer REFERENCES companies(id);`)
+  await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`family_priority\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`family_benefit_label\` text;`)
+  await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`family_benefit_company_name\` text;`)
+  await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`family_benefit_tier_name\` text;`)
+  await db.run(sql`ALTER TABLE \`project_proposals\` ADD \`family_benefit_discount_percent\` numeric;`)
   await db.run(sql`CREATE INDEX \`project_proposals_company_record_idx\` ON \`project_proposals\` (\`company_record_id\`);`)
+  await db.run(sql`CREATE INDEX \`project_proposals_family_priority_idx\` ON \`project_proposals\` (\`family_priority\`);`)
   await db.run(sql`ALTER TABLE \`advisory_requests\` ADD \`company_record_id\` integer REFERENCES companies(id);`)
   await db.run(sql`CREATE INDEX \`advisory_requests_company_record_idx\` ON \`advisory_requests\` (\`company_record_id\`);`)
+  await db.run(sql`ALTER TABLE \`equipment_usage_modes\` ADD \`unit\` text DEFAULT 'hour';`)
+  await db.run(sql`ALTER TABLE \`_equipment_v_version_usage_modes\` ADD \`unit\` text DEFAULT 'hour';`)
+  // Existing usage modes keep what their fee text meant; new ones are chosen in the admin.
+  await db.run(
+    sql`UPDATE \`equipment_usage_modes\` SET \`unit\` = CASE WHEN \`fee_unit\` LIKE '%시료%' OR \`fee_unit\` LIKE '%원소%' THEN 'sample' WHEN \`fee_unit\` LIKE '%회%' THEN 'use' WHEN \`fee_unit\` LIKE '%일%' THEN 'day' ELSE 'hour' END;`,
+  )
+  await db.run(
+    sql`UPDATE \`_equipment_v_version_usage_modes\` SET \`unit\` = CASE WHEN \`fee_unit\` LIKE '%시료%' OR \`fee_unit\` LIKE '%원소%' THEN 'sample' WHEN \`fee_unit\` LIKE '%회%' THEN 'use' WHEN \`fee_unit\` LIKE '%일%' THEN 'day' ELSE 'hour' END;`,
+  )
   await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`company_record_id\` integer REFERENCES companies(id);`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_unit_fee\` numeric;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_unit\` text;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_fee_unit\` text;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_units\` numeric;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_base_amount\` numeric;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_discount_amount\` numeric;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_total\` numeric;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_family_benefit_label\` text;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_family_benefit_company_name\` text;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_family_benefit_tier_name\` text;`)
+  await db.run(sql`ALTER TABLE \`equipment_reservations\` ADD \`pricing_family_benefit_discount_percent\` numeric;`)
   await db.run(sql`CREATE INDEX \`equipment_reservations_company_record_idx\` ON \`equipment_reservations\` (\`company_record_id\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`company_joined_at\` text;`)
   await db.run(sql`ALTER TABLE \`companies\` ADD \`logo_id\` integer REFERENCES company_logos(id);`)
@@ -91,15 +244,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`company_join_requests_id\` integer REFERENCES company_join_requests(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`company_invites_id\` integer REFERENCES company_invites(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`company_logos_id\` integer REFERENCES company_logos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`family_tiers_id\` integer REFERENCES family_tiers(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`family_applications_id\` integer REFERENCES family_applications(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`family_memberships_id\` integer REFERENCES family_memberships(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_company_join_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`company_join_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_company_invites_id_idx\` ON \`payload_locked_documents_rels\` (\`company_invites_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_company_logos_id_idx\` ON \`payload_locked_documents_rels\` (\`company_logos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_family_tiers_id_idx\` ON \`payload_locked_documents_rels\` (\`family_tiers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_family_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`family_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_family_memberships_id_idx\` ON \`payload_locked_documents_rels\` (\`family_memberships_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`company_join_requests\`;`)
   await db.run(sql`DROP TABLE \`company_invites\`;`)
   await db.run(sql`DROP TABLE \`company_logos\`;`)
+  await db.run(sql`DROP TABLE \`family_tiers\`;`)
+  await db.run(sql`DROP TABLE \`family_applications_cooperation_fields\`;`)
+  await db.run(sql`DROP TABLE \`family_applications_history\`;`)
+  await db.run(sql`DROP TABLE \`family_applications\`;`)
+  await db.run(sql`DROP TABLE \`family_memberships_cooperation_fields\`;`)
+  await db.run(sql`DROP TABLE \`family_memberships\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_course_applications\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -433,5 +598,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_goods_day_counts_id_idx\` ON \`payload_locked_documents_rels\` (\`goods_day_counts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`access_logs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_log_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`access_log_reviews_id\`);`)
+  await db.run(sql`ALTER TABLE \`courses\` DROP COLUMN \`family_seats\`;`)
+  await db.run(sql`ALTER TABLE \`courses\` DROP COLUMN \`family_fee_waived\`;`)
+  await db.run(sql`ALTER TABLE \`_courses_v\` DROP COLUMN \`version_family_seats\`;`)
+  await db.run(sql`ALTER TABLE \`_courses_v\` DROP COLUMN \`version_family_fee_waived\`;`)
+  await db.run(sql`ALTER TABLE \`project_calls\` DROP COLUMN \`family_only\`;`)
+  await db.run(sql`ALTER TABLE \`project_calls\` DROP COLUMN \`family_priority\`;`)
+  await db.run(sql`ALTER TABLE \`_project_calls_v\` DROP COLUMN \`version_family_only\`;`)
+  await db.run(sql`ALTER TABLE \`_project_calls_v\` DROP COLUMN \`version_family_priority\`;`)
+  await db.run(sql`ALTER TABLE \`equipment_usage_modes\` DROP COLUMN \`unit\`;`)
+  await db.run(sql`ALTER TABLE \`_equipment_v_version_usage_modes\` DROP COLUMN \`unit\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`company_joined_at\`;`)
 }

@@ -1,0 +1,31 @@
+import type { PayloadRequest } from 'payload'
+import type { EquipmentQuote } from '../../../../contract/equipment'
+import type { UsageMode } from '../../../../contract/equipment-options'
+import { AppError } from '../../../platform/http/errors'
+import type { User } from '../../../payload-types'
+import { slotGrid } from '../calendar'
+import { equipmentMessages } from '../messages'
+import { loadCalendarFacts } from './calendar-facts'
+import { findPublishedEquipment } from './find-equipment'
+import { quoteFor } from './quote'
+
+export type QuoteQuery = { usageMode: UsageMode; date: string; start: string; end: string; slots?: string[] }
+
+/**
+ * GET /api/v1/equipment/{id}/quote: what booking the slots from `start` to `end` (or just the `slots`
+ * named within them) on `date` would cost
+ * the caller, before they book; a guest sees the plain price. It says nothing about whether the slots
+ * are free — the booking itself decides that.
+ */
+export const quoteBooking = async (req: PayloadRequest, user: User | null, equipmentId: number, query: QuoteQuery): Promise<EquipmentQuote> => {
+  const equipment = await findPublishedEquipment(req, equipmentId)
+  const facts = await loadCalendarFacts(req, equipment, query.date, query.date)
+  const grid = slotGrid(facts.rules)
+  const from = grid.findIndex((slot) => slot.start === query.start)
+  const to = grid.findIndex((slot) => slot.end === query.end)
+  if (from < 0 || to < from) throw new AppError(400, equipmentMessages.quoteRangeInvalid)
+  const span = grid.slice(from, to + 1)
+  const chosen = query.slots ? span.filter((slot) => query.slots!.includes(slot.start)) : span
+  if (query.slots && chosen.length !== new Set(query.slots).size) throw new AppError(400, equipmentMessages.quoteRangeInvalid)
+  return quoteFor(req, user, equipment, query.usageMode, chosen)
+}

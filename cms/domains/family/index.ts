@@ -1,0 +1,11 @@
+/** 가족회사: tiers, memberships and the benefits they bring. What other domains and the wiring may use; everything else stays inside. */
+export { FamilyMemberships } from './collections/FamilyMemberships'
+export { FamilyTiers } from './collections/FamilyTiers'
+export { familyBenefitGroup, setAtFiling } from './benefit-fields'
+export { familyEndpoints } from './endpoints'
+export { familyExpiryTask } from './jobs/expiry-task'
+export { familyMessages } from './messages'
+export { familyApplyRefusal } from './services/apply-refusal'
+export { benefitRecordOf, type FamilyBenefit, familyBenefitOf } from './services/family-benefit'
+export { grantMembership } from './services/grant-membership'
+export { toMembershipSummary } from './services/membership-view'
