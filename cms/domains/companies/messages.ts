@@ -1,4 +1,5 @@
-import { companyLimits, formatBusinessNumber, type ServiceKey } from '../../../contract/companies'
+import { companyFieldLabels, companyLimits, formatBusinessNumber, type ServiceKey } from '../../../contract/companies'
+import { withJosa } from '../../platform/text/josa'
 
 /** What each service is called in messages and in the company activity. */
 export const serviceNames: Record<ServiceKey, string> = {
@@ -17,7 +18,7 @@ export const companyMessages = {
   nameRequired: '상호를 입력해 주세요.',
   ceoRequired: '대표자 이름을 입력해 주세요.',
   sizeRequired: '기업 규모를 선택해 주세요.',
-  tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해 주세요.`,
+  tooLong: (label: string, max: number) => `${withJosa(label, '은/는')} ${max}자 이내로 입력해 주세요.`,
   homepageInvalid: '홈페이지 주소는 http:// 또는 https://로 시작해야 합니다.',
   foundedOnInvalid: '설립일은 YYYY-MM-DD 형식으로 입력해 주세요.',
   emailInvalid: '이메일 형식으로 입력해 주세요.',
@@ -51,9 +52,9 @@ export const companyMessages = {
   mergeTargetRequired: '병합할 대상 기업을 선택해 주세요.',
   /** Why a member may not file for a service yet, and how to get there. */
   serviceNeedsCompanyClass: (service: ServiceKey) =>
-    `${serviceNames[service]}은(는) 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.`,
+    `${withJosa(serviceNames[service], '은/는')} 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.`,
   serviceNeedsCompany: (service: ServiceKey) =>
-    `${serviceNames[service]}은(는) 소속 기업이 있는 기업회원만 신청할 수 있습니다. 마이페이지 > 기업 정보에서 기업을 등록하거나 가입을 요청해 주세요.`,
+    `${withJosa(serviceNames[service], '은/는')} 소속 기업이 있는 기업회원만 신청할 수 있습니다. 마이페이지 > 기업 정보에서 기업을 등록하거나 가입을 요청해 주세요.`,
   serviceNeedsManager: (service: ServiceKey) => `${serviceNames[service]} 신청은 소속 기업의 관리자만 할 수 있습니다. 기업 관리자에게 요청해 주세요.`,
 } as const
 
@@ -89,18 +90,8 @@ export const companyLabels = {
   group: '기업·가족회사',
   company: '기업',
   companies: '기업',
-  name: '상호',
-  businessNumber: '사업자등록번호',
+  ...companyFieldLabels,
   pendingBusinessNumber: '변경 요청된 사업자등록번호',
-  ceo: '대표자',
-  industry: '업종',
-  businessType: '업태',
-  address: '주소',
-  phone: '대표 전화',
-  homepage: '홈페이지',
-  size: '기업 규모',
-  foundedOn: '설립일',
-  introduction: '기업 소개',
   logo: '로고',
   logos: '기업 로고',
   userCompany: '소속 기업',
@@ -118,7 +109,7 @@ export const companyLabels = {
   expiresAt: '만료일시',
   acceptedBy: '수락한 회원',
   stampedCompany: '소속 기업(신청 시점)',
-  confirmBusinessNumber: (pending: string) => `사업자등록번호를 ${formatBusinessNumber(pending)}(으)로 변경 확정`,
+  confirmBusinessNumber: (pending: string) => `사업자등록번호를 ${withJosa(formatBusinessNumber(pending), '으로/로')} 변경 확정`,
   rejectBusinessNumber: '변경 요청 반려',
   mergeInto: '이 기업을 다른 기업에 병합',
   mergeHelp: '구성원과 이 기업 명의의 신청·예약이 대상 기업으로 옮겨지고, 이 기업은 삭제됩니다.',

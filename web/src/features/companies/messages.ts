@@ -88,7 +88,7 @@ export const companyMessages = {
     intro: `동료의 이메일로 초대 링크를 보냅니다. 링크는 ${companyLimits.inviteHours}시간 동안 쓸 수 있고, 가입하거나 로그인한 뒤 합류됩니다.`,
     email: '초대할 이메일',
     send: '초대 보내기',
-    sent: (email: string) => `${email}(으)로 초대 메일을 보냈습니다.`,
+    sent: (email: string) => `초대 메일을 보냈습니다: ${email}`,
     emailInvalid: '이메일 주소를 확인해 주세요.',
     caption: '보낸 초대 목록',
     none: '보낸 초대가 없습니다.',
