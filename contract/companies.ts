@@ -68,6 +68,9 @@ export const isValidBusinessNumber = (input: string) => {
   return (10 - (sum % 10)) % 10 === d[9]
 }
 
+/** The one digit that completes nine digits into a valid 사업자등록번호 (seed data and tests make numbers with it). */
+export const checkDigitFor = (nine: string) => [...'0123456789'].find((digit) => isValidBusinessNumber(`${nine}${digit}`))
+
 /**
  * What each member class may apply for (docs/decisions.md "회원 유형별 신청 범위"). The server
  * refuses the rest with a message that says how to get access; the join screen lists it.

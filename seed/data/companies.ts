@@ -1,8 +1,8 @@
-import { type CompanySize, isValidBusinessNumber } from '../../contract/companies'
+import { checkDigitFor, type CompanySize } from '../../contract/companies'
 
 /** The tenth digit that makes nine digits a valid 사업자등록번호 (contract/companies.ts). */
 const withCheckDigit = (nine: string) => {
-  const digit = [...'0123456789'].find((candidate) => isValidBusinessNumber(`${nine}${candidate}`))
+  const digit = checkDigitFor(nine)
   if (!digit) throw new Error(`no check digit for ${nine}`)
   return `${nine}${digit}`
 }

@@ -350,10 +350,10 @@ describe('what each member class may apply for', () => {
       expectRefused(
         await fileAdvisory(token, advisoryInput()),
         403,
-        /기술자문은\(는\) 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면/,
+        /기술자문은 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면/,
       )
       const file = await uploaded(token, 'attachment')
-      expectRefused(await propose(token, proposalInput(callId, [file.id])), 403, /공동기술개발과제은\(는\) 기업회원만 신청할 수 있습니다/)
+      expectRefused(await propose(token, proposalInput(callId, [file.id])), 403, /공동기술개발과제는 기업회원만 신청할 수 있습니다/)
       expect((await applyToCourse(token, courseInput(courseId))).httpStatus).toBe(200)
     },
   )

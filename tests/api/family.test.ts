@@ -13,7 +13,7 @@ import { book, bookingFor, createTestEquipment, memberToken, staffToken, working
 import { applyFamily, createCompany, createMembership, createTier, familyInput, moveFamily, putInCompany, readAsAdmin, updateTier } from '../helpers/family'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { fileStatus, uploaded } from '../helpers/member-boards'
-import { createMember } from '../helpers/members'
+import { createCompanyMember, createMember } from '../helpers/members'
 import { waitForValue } from '../helpers/backdate'
 import { callList, createCall, proposalInput, propose } from '../helpers/projects'
 
@@ -295,7 +295,7 @@ describe('the joint development benefit', () => {
   it('refuses proposals to a 가족회사 전용 call from others, and flags 가족회사 proposals to a priority call', async () => {
     const onlyCall = await createCall({ familyOnly: true })
     const priorityCall = await createCall({ familyPriority: true })
-    const other = await memberToken(await createMember('fprop'))
+    const other = await memberToken(await createCompanyMember('fprop'))
     const { token } = await familyMember()
 
     const otherFile = await uploaded(other, 'attachment')

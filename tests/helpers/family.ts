@@ -1,17 +1,9 @@
 import type { ApplicationCreated } from '../../contract/applications'
-import { type FamilyApplicationInput, isValidBusinessNumber } from '../../contract/companies'
+import type { FamilyApplicationInput } from '../../contract/companies'
 import { bearer, requestJson, v1 } from './api'
-import { adminLogin, type TestMember } from './members'
+import { adminLogin } from './members'
 
 const headers = (token: string | null) => (token ? bearer(token) : {})
-
-/** A random 사업자등록번호 with the right check digit, so every run's companies are new. */
-export const newBusinessNumber = () => {
-  for (;;) {
-    const head = String(100_000_000 + Math.floor(Math.random() * 899_999_999))
-    for (let last = 0; last <= 9; last += 1) if (isValidBusinessNumber(`${head}${last}`)) return `${head}${last}`
-  }
-}
 
 const adminRest = async <T>(path: string, method: string, data: unknown) => {
   const { httpStatus, body } = await requestJson<{ doc?: T & { id: number } }>(path, {
@@ -23,21 +15,7 @@ const adminRest = async <T>(path: string, method: string, data: unknown) => {
   return body.doc!
 }
 
-/** A company made by staff in the admin: its id and name. */
-export const createCompany = async (name = `(주)시험기업 ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`) => {
-  const doc = await adminRest<{ name: string }>('/api/companies', 'POST', {
-    name,
-    businessNumber: newBusinessNumber(),
-    ceo: '김대표',
-    size: 'small',
-    industry: '정밀기계',
-  })
-  return { id: doc.id, name }
-}
-
-/** Puts the member into the company as staff would (users.company is staff's to set). */
-export const putInCompany = (member: TestMember, companyId: number, companyRole: 'manager' | 'member') =>
-  adminRest(`/api/users/${member.id}`, 'PATCH', { memberClass: 'company', company: companyId, companyRole })
+export { createCompany, putInCompany } from './members'
 
 export const createTier = (overrides: Record<string, unknown> = {}) =>
   adminRest<{ name: string }>('/api/family-tiers', 'POST', {

@@ -56,11 +56,16 @@ export const createCompanyMember = async (
 ) => {
   const member = await createMember(prefix)
   const company = companyId ?? (await createCompany(companyName)).id
+  await putInCompany(member, company, role)
+  return { ...member, companyId: company }
+}
+
+/** Puts the member into the company as staff would (users.company is staff's to set). */
+export const putInCompany = async (member: TestMember, company: number, companyRole: 'manager' | 'member') => {
   const { httpStatus } = await requestJson(`/api/users/${member.id}`, {
     method: 'PATCH',
     headers: bearer(await adminLogin()),
-    body: JSON.stringify({ memberClass: 'company', company, companyRole: role, companyJoinedAt: new Date().toISOString() }),
+    body: JSON.stringify({ memberClass: 'company', company, companyRole, companyJoinedAt: new Date().toISOString() }),
   })
   if (httpStatus !== 200) throw new Error(`putting ${member.username} into company ${company} failed: ${httpStatus}`)
-  return { ...member, companyId: company }
 }
