@@ -201,7 +201,7 @@ describe('the public directory', () => {
     expect(httpStatus).toBe(200)
     expect(body.data!.list.map((card) => card.name)).toEqual([listed.name])
     expect(body.data!.list[0]).toMatchObject({ tierName: tier.name, industry: '정밀기계', cooperationFields: [{ value: 'mechanical', label: '기계·소재' }] })
-    expect(JSON.stringify(body.data)).not.toMatch(/businessNumber|김대표/)
+    expect(JSON.stringify(body.data)).not.toMatch(/businessNumber|홍길동/)
 
     const byField = await v1<ListData<FamilyCompanyCard>>(`/family/companies?q=${encodeURIComponent(run)}&field=bio`)
     expect(byField.body.data!.list).toEqual([])

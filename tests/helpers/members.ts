@@ -40,7 +40,7 @@ export const createCompany = async (name = `(주)시험기업${Date.now().toStri
   const { httpStatus, body } = await requestJson<{ doc?: { id: number } }>('/api/companies', {
     method: 'POST',
     headers: bearer(await adminLogin()),
-    body: JSON.stringify({ name, businessNumber, ceo: '홍길동', size: 'small' }),
+    body: JSON.stringify({ name, businessNumber, ceo: '홍길동', size: 'small', industry: '정밀기계' }),
   })
   if (httpStatus !== 201 || !body.doc) throw new Error(`creating company ${name} failed: ${httpStatus} ${JSON.stringify(body)}`)
   return { id: body.doc.id, name, businessNumber }
