@@ -10,6 +10,7 @@ import { lastMailId, sixDigitCode, waitForMail } from '../helpers/mailbox'
 import { adminLogin, createCompany, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { createCall, proposalInput, propose } from '../helpers/projects'
 import { uploaded } from '../helpers/member-boards'
+import { createMembership, createTier, readAsAdmin } from '../helpers/family'
 
 type Envelope<T> = { httpStatus: number; body: { status: { message: string }; data: T | null } }
 
@@ -43,7 +44,6 @@ const adminPatchUser = async (id: number, data: Record<string, unknown>) => {
   expect(httpStatus).toBe(200)
 }
 
-const adminRead = async <T>(slug: string, id: number) => (await requestJson<T>(`/api/${slug}/${id}?depth=0`, { headers: bearer(await adminLogin()) })).body
 
 /** Joins the portal as a new 일반 member at `email`, through the e-mailed code as anyone would, and signs in. */
 const signUp = async (email: string) => {
@@ -306,7 +306,7 @@ describe('roles, removing and leaving', () => {
     expectRefused(await withdraw(manager.token), 409, '다른 구성원에게 관리자를 넘긴 뒤 탈퇴할 수 있습니다.')
     expect((await withdraw(colleague.token)).httpStatus).toBe(200)
     expect((await call(manager.token, '/companies/mine')).body.data!.members.map((row) => row.userId)).toEqual([manager.id])
-    expect((await adminRead<{ company: number | null }>('users', colleague.id)).company).toBeNull()
+    expect((await readAsAdmin<{ company: number | null }>('users', colleague.id)).company).toBeNull()
   })
 
   it('the 관리자 removes a member, but not themself', async () => {
@@ -412,9 +412,9 @@ describe("the company's activity and the company on what members file", () => {
   })
 
   it('stamps the company on the filing, and names it in the request', async () => {
-    const request = await adminRead<{ companyRecord: number; company: string }>('advisory-requests', managerFiled.id)
+    const request = await readAsAdmin<{ companyRecord: number; company: string }>('advisory-requests', managerFiled.id)
     expect(request).toMatchObject({ companyRecord: setup.companyId, company: setup.form.name })
-    expect((await adminRead<{ companyRecord: number }>('equipment-reservations', bookingId)).companyRecord).toBe(setup.companyId)
+    expect((await readAsAdmin<{ companyRecord: number }>('equipment-reservations', bookingId)).companyRecord).toBe(setup.companyId)
   })
 
   it('a member cannot write the stamp: staff alone change it', async () => {
@@ -424,7 +424,7 @@ describe("the company's activity and the company on what members file", () => {
       body: JSON.stringify({ companyRecord: null }),
     })
     expect(httpStatus).toBe(403)
-    expect((await adminRead<{ companyRecord: number }>('advisory-requests', colleagueFiled.id)).companyRecord).toBe(setup.companyId)
+    expect((await readAsAdmin<{ companyRecord: number }>('advisory-requests', colleagueFiled.id)).companyRecord).toBe(setup.companyId)
   })
 
   it('the 관리자 sees every filing of the company', async () => {
@@ -464,11 +464,12 @@ describe('staff in the admin: a business-number change and a merge', () => {
     expectRefused(await call(staff, `/companies/${id}/business-number`, 'POST', { confirm: true }), 409, '확인할 사업자등록번호 변경 요청이 없습니다.')
   })
 
-  it('merging moves the members and their stamped filings, then deletes the duplicate', async () => {
+  it('merging moves the members, their stamped filings and the 가족회사 membership, then deletes the duplicate', async () => {
     const kept = await createCompanyMember('mgk')
     const duplicate = await createCompanyMember('mgd')
     const duplicateToken = await memberToken(duplicate)
     const filed = await filedAdvisory(duplicateToken)
+    const membership = await createMembership({ company: duplicate.companyId, tier: (await createTier()).id, startDate: '2026-01-01', endDate: '2026-12-31' })
     const staff = await staffToken()
     expectRefused(
       await call(staff, `/companies/${duplicate.companyId}/merge`, 'POST', { intoId: duplicate.companyId }),
@@ -477,8 +478,9 @@ describe('staff in the admin: a business-number change and a merge', () => {
     )
     expectRefused(await call(duplicateToken, `/companies/${duplicate.companyId}/merge`, 'POST', { intoId: kept.companyId }), 403, '접근 권한이 없습니다.')
     expect((await call(staff, `/companies/${duplicate.companyId}/merge`, 'POST', { intoId: kept.companyId })).httpStatus).toBe(200)
-    expect((await adminRead<{ company: number }>('users', duplicate.id)).company).toBe(kept.companyId)
-    expect((await adminRead<{ companyRecord: number }>('advisory-requests', filed.id)).companyRecord).toBe(kept.companyId)
+    expect((await readAsAdmin<{ company: number }>('users', duplicate.id)).company).toBe(kept.companyId)
+    expect((await readAsAdmin<{ companyRecord: number }>('advisory-requests', filed.id)).companyRecord).toBe(kept.companyId)
+    expect((await readAsAdmin<{ company: number }>('family-memberships', membership.id)).company).toBe(kept.companyId)
     const gone = await requestJson(`/api/companies/${duplicate.companyId}`, { headers: bearer(await adminLogin()) })
     expect(gone.httpStatus).toBe(404)
   })

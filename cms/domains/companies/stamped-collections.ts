@@ -39,7 +39,7 @@ const titled = { titleFields: ['title'], title: (doc: Record<string, unknown>) =
 
 /**
  * The filings the company page lists and a merge moves. A programme that starts stamping the company
- * (the 가족회사 application, its membership) adds itself here and to `companyReferences`.
+ * adds itself here; what only points at a company (a membership) goes in `companyReferences`.
  */
 export const activitySources: ActivitySource[] = [
   { type: 'tech', collection: 'advisory-requests', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
@@ -54,6 +54,8 @@ export const activitySources: ActivitySource[] = [
     title: (doc) => `${String(doc.useDate)} ${String(doc.timeRange)}`,
     states: reservationStates,
   },
+  // The 가족회사 application names its company outright (it is the company's, filed by its 관리자).
+  { type: 'family', collection: 'family-applications', field: 'company', numberField: 'applicationNo', ...titled, states: applicationStates },
 ]
 
 /** Every {collection, field} a merge re-points from the duplicate to the company that stays. */
@@ -62,5 +64,6 @@ export const companyReferences: CompanyReference[] = [
   { collection: 'company-join-requests', field: 'company' },
   { collection: 'company-invites', field: 'company' },
   { collection: 'company-logos', field: 'company' },
+  { collection: 'family-memberships', field: 'company' },
   ...activitySources.map(({ collection, field }) => ({ collection, field })),
 ]
