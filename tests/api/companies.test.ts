@@ -44,7 +44,6 @@ const adminPatchUser = async (id: number, data: Record<string, unknown>) => {
   expect(httpStatus).toBe(200)
 }
 
-
 /** Joins the portal as a new 일반 member at `email`, through the e-mailed code as anyone would, and signs in. */
 const signUp = async (email: string) => {
   const afterId = await lastMailId(portalUrl(), email)
