@@ -361,5 +361,7 @@ describe('/cooperation/family (issue 30)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('새솔정밀')).toBeTruthy()
     expect(router.state.location.search).toMatchObject({ searchKeyword: '새솔' })
     expect(sentTo('GET', '/family/companies').at(-1)!.query.get('q')).toBe('새솔')
+    // The server pages by pageNum, as every /api/v1 list does.
+    expect(sentTo('GET', '/family/companies').at(-1)!.query.get('pageNum')).toBe('1')
   })
 })

@@ -10,7 +10,7 @@ export const familyDirectoryQueryOptions = (search: FamilyDirectorySearch) =>
   queryOptions({
     queryKey: queryKeys.family.directory(search),
     queryFn: ({ signal }) =>
-      api.get<ListData<FamilyCompanyCard>>('/family/companies', { q: search.searchKeyword, field: search.field, page: search.pageNum ?? 1 }, { signal }),
+      api.get<ListData<FamilyCompanyCard>>('/family/companies', { q: search.searchKeyword, field: search.field, pageNum: search.pageNum ?? 1 }, { signal }),
   })
 
 export const familyTiersQueryOptions = () =>
