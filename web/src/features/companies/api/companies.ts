@@ -2,7 +2,7 @@ import type {
   CompanyInput,
   CompanyInviteView,
   CompanyLookup,
-  CompanyProfile,
+  MyCompanyData,
   CompanyRole,
   FamilyApplicationDetail,
   FamilyApplicationInput,
@@ -15,12 +15,12 @@ import { queryKeys } from '@/lib/queries/query-keys'
 
 /** The company's /api/v1 calls (docs/api.md "기업·가족회사"); every answer is the envelope's data. */
 export const companyApi = {
-  register: (input: CompanyInput) => api.post<CompanyProfile>('/companies', input),
-  update: (input: Partial<CompanyInput>) => api.patch<CompanyProfile>('/companies/mine', input),
+  register: (input: CompanyInput) => api.post<MyCompanyData>('/companies', input),
+  update: (input: Partial<CompanyInput>) => api.patch<MyCompanyData>('/companies/mine', input),
   uploadLogo: (file: File) => {
     const form = new FormData()
     form.append('file', file)
-    return api.post<CompanyProfile>('/companies/mine/logo', form, { timeoutMs: 30_000 })
+    return api.post<{ logoUrl: string }>('/companies/mine/logo', form, { timeoutMs: 30_000 })
   },
   lookup: (businessNumber: string) => api.get<CompanyLookup>('/companies/lookup', { businessNumber }),
   requestJoin: (businessNumber: string) => api.post<unknown>('/companies/join-requests', { businessNumber }),
