@@ -29,7 +29,7 @@ import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
-import { applyFamily, createCompany, familyInput, putInCompany } from '../helpers/family'
+import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
@@ -313,7 +313,7 @@ const projectProposals = () =>
 const tierData = () => ({ name: marker(), yearlyFee: 0, periodMonths: 12, equipmentDiscountPercent: 0, benefits: '접근 검사', sortOrder: 999 })
 
 /**
- * Each run member as the 관리자 of a company of the run's own, with a 가족회사 application filed through
+ * The companies the run members manage, each with a 가족회사 application filed through
  * the portal (never deleted) and a membership staff made (removed after the run).
  */
 let familyRows:
@@ -321,9 +321,7 @@ let familyRows:
 const familyFixture = () =>
   (familyRows ??= (async () => {
     const tier = await adminCreate('family-tiers', tierData())
-    const companies = { member: (await createCompany(`${marker()} 기업`)).id, other: (await createCompany(`${marker()} 기업`)).id }
-    await putInCompany(runMembers.member, companies.member, 'manager')
-    await putInCompany(runMembers.other, companies.other, 'manager')
+    const companies = { member: runMembers.member.companyId, other: runMembers.other.companyId }
     const file = async (token: string) => (await uploaded(token, 'attachment')).id
     const filed = async (token: string) => (await applyFamily(token, familyInput(tier, await file(token)))).body.data!.id
     return {
@@ -872,7 +870,8 @@ const matrix: MatrixRow[] = [
         cancelNoticeHours: 24,
       },
     }),
-    kit: () => versionedKit('equipment', (name) => ({ equipmentNo: name, name, category: 'measurement', usageModes: [{ mode: 'self', fee: 0 }] })),
+    kit: () =>
+      versionedKit('equipment', (name) => ({ equipmentNo: name, name, category: 'measurement', usageModes: [{ mode: 'self', fee: 0, unit: 'hour' }] })),
     // The portal shows the published catalogue only, to staff as well: drafts stay in the admin.
     v1: [
       { path: `/equipment/list?pageSize=100&searchKeyword=${run}`, sees: publishedToAll },
