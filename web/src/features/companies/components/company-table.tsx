@@ -25,7 +25,8 @@ export function CompanyTable<T>({ caption, empty, rows, columns, rowKey, rowAttr
       </Text>
     )
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // Scrolls sideways on a phone, so it must be reachable by keyboard even when no cell holds a control (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
       <Table striped withTableBorder aria-label={caption} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
