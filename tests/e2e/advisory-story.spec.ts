@@ -39,7 +39,7 @@ test('a company asks an expert for advice through the preview, staff ask for a r
   await card.getByRole('link', { name: /이 위원에게 자문 신청/ }).click()
 
   await expect(page).toHaveURL(/\/cooperation\/application\?expertId=\d+/)
-  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue('새솔테크')
+  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
   await expect(page.getByRole('textbox', { name: /^연락처/ })).toHaveValue('010-2222-3333')
   await expect(page.getByRole('combobox', { name: /^자문 분야/ })).toHaveValue('ict')
   await expect(page.getByRole('combobox', { name: /^희망 자문위원/ }).locator('option:checked')).toContainText(expertName)
@@ -142,5 +142,5 @@ test('a guest on the 기술자문 page asks to apply, logs in and lands on the r
   await form.getByRole('button', { name: '로그인' }).click()
 
   await expect(page).toHaveURL(/:\d+\/cooperation\/application$/)
-  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue('새솔테크')
+  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
 })

@@ -32,7 +32,7 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
     .fill('portal1234!')
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page.getByRole('heading', { name: '제안서 제출' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue('새솔테크')
+  await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
   await page.getByRole('textbox', { name: /^과제명/ }).fill(title)
   await page.getByRole('textbox', { name: /^과제 개요/ }).fill('생산 설비 데이터로 불량을 미리 예측하는 모델을 함께 개발합니다.')
   await page.getByLabel('개인정보 수집·이용에 동의합니다.').check()
