@@ -1,4 +1,5 @@
 import type { Attachment } from './boards'
+import type { CourseFamilyBenefit } from './family-benefit'
 import type { UploadedPostFile } from './member-boards'
 
 /**
@@ -162,6 +163,8 @@ export type CourseApplicationDetail = CourseApplicationSummary & {
   phone: string
   email: string
   motivation: string | null
+  /** What the member's company got as a 가족회사 when they applied; null when it got nothing. */
+  familyBenefit: CourseFamilyBenefit | null
   history: HistoryEntry[]
 }
 

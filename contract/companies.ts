@@ -290,17 +290,7 @@ export type FamilyCompanyCard = {
   cooperationFields: { value: AdvisoryField; label: string }[]
 }
 
-/**
- * The benefit a booking or application got at filing, stored on it so a later change of tier
- * does not rewrite history.
- */
-export type FamilyBenefitRecord = {
-  companyName: string
-  tierName: string
-  /** e.g. "가족회사 우수 30% 할인". */
-  label: string
-  discountPercent: number
-}
+export type { FamilyBenefitRecord } from './family-benefit'
 
 /** `GET /api/v1/family/membership`: the company's 가족회사 state on /myPage/company. */
 export type FamilyMembershipView = {

@@ -298,6 +298,18 @@ describe('roles, removing and leaving', () => {
     expect((await call(colleague.token, '/companies/leave', 'POST')).body.data!.company).toBeNull()
   })
 
+  it('two 관리자 stepping down at the same instant leave one of them 관리자', async () => {
+    const { manager, colleague } = await companyWithMember('rr')
+    await call(manager.token, `/companies/members/${colleague.id}`, 'PATCH', { role: 'manager' })
+    const answers = await Promise.all([
+      call(manager.token, `/companies/members/${manager.id}`, 'PATCH', { role: 'member' }),
+      call(colleague.token, `/companies/members/${colleague.id}`, 'PATCH', { role: 'member' }),
+    ])
+    expect(answers.map((answer) => answer.httpStatus).sort()).toEqual([200, 409])
+    const { members } = (await call(manager.token, '/companies/mine')).body.data!
+    expect(members.filter((member) => member.role === 'manager')).toHaveLength(1)
+  })
+
   it('withdrawing from the portal leaves the company; the last 관리자 hands over first', async () => {
     const { manager, colleague } = await companyWithMember('wd')
     const withdraw = (token: string) =>
@@ -436,7 +448,7 @@ describe("the company's activity and the company on what members file", () => {
       stateLabel: '접수',
       filedBy: setup.colleague.name,
     })
-    expect(rows.rows.find((row) => row.id === bookingId && row.type === 'equipment')).toMatchObject({ typeLabel: '장비 예약', stateLabel: '신청' })
+    expect(rows.rows.find((row) => row.id === bookingId && row.type === 'equipment')).toMatchObject({ typeLabel: '공동장비 예약', stateLabel: '신청' })
   })
 
   it('a 구성원 sees their own filings and only a count of the others', async () => {
@@ -461,6 +473,20 @@ describe('staff in the admin: a business-number change and a merge', () => {
     expect((await call(staff, `/companies/${id}/business-number`, 'POST', { confirm: true })).httpStatus).toBe(200)
     expect((await call(manager.token, '/companies/mine')).body.data!.company).toMatchObject({ businessNumber: next, pendingBusinessNumber: null })
     expectRefused(await call(staff, `/companies/${id}/business-number`, 'POST', { confirm: true }), 409, '확인할 사업자등록번호 변경 요청이 없습니다.')
+  })
+
+  it('a number one company asked to change to is refused to another company, to register or to ask for', async () => {
+    const first = await companyClassMember('bp1')
+    await call(first.token, '/companies', 'POST', companyForm())
+    const asked = uniqueBusinessNumber()
+    expect((await call(first.token, '/companies/mine', 'PATCH', { businessNumber: asked })).httpStatus).toBe(200)
+    const second = await companyClassMember('bp2')
+    const message = /다른 기업이 이 사업자등록번호로 변경을 요청해 두어/
+    expectRefused(await call(second.token, '/companies', 'POST', companyForm({ businessNumber: asked })), 409, message)
+    await call(second.token, '/companies', 'POST', companyForm())
+    expectRefused(await call(second.token, '/companies/mine', 'PATCH', { businessNumber: asked }), 409, message)
+    // The company that asked may ask again for the same number.
+    expect((await call(first.token, '/companies/mine', 'PATCH', { businessNumber: asked })).httpStatus).toBe(200)
   })
 
   it('merging moves the members, their stamped filings and the 가족회사 membership, then deletes the duplicate', async () => {

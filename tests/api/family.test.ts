@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ApplicationState } from '../../contract/applications'
+import type { ApplicationState, CourseApplicationDetail } from '../../contract/applications'
 import type { FamilyApplicationDetail, FamilyCompanyCard, FamilyMembershipView, FamilyTier } from '../../contract/companies'
 import type { EquipmentQuote, ReservationData } from '../../contract/equipment'
 import type { ListData } from '../../contract/envelope'
@@ -288,6 +288,17 @@ describe('the course benefit', () => {
       family.body.data!.id,
     )
     expect(stored.familyBenefit).toMatchObject({ feeWaived: true, familySeat: true, tierName: tier.name })
+  })
+
+  it('the member reads in their application what the company got when they applied; others read null', async () => {
+    const courseId = await createCourse(5, { familySeats: 1, familyFeeWaived: true, fee: 30000 })
+    const { token } = await familyMember()
+    const other = await memberToken(await createMember('fcrd'))
+    const family = (await applyToCourse(token, courseInput(courseId))).body.data!
+    const plain = (await applyToCourse(other, courseInput(courseId))).body.data!
+    const detail = await v1<CourseApplicationDetail>(`/applications/edu/${family.id}`, { headers: bearer(token) })
+    expect(detail.body.data!.familyBenefit).toMatchObject({ tierName: tier.name, feeWaived: true, familySeat: true })
+    expect((await v1<CourseApplicationDetail>(`/applications/edu/${plain.id}`, { headers: bearer(other) })).body.data!.familyBenefit).toBeNull()
   })
 })
 

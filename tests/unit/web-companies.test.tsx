@@ -1,16 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CompanyInviteView, FamilyMembershipView, MyCompanyData } from '@contract/companies'
 import { JoinComplete } from '@/features/join/components/join-complete'
 import { authStore } from '@/lib/auth-store'
+import { fakeApi } from '../helpers/fake-api'
 import { renderInRouter, renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
-/** One request the page sent, as the fake API saw it. */
-type Sent = { method: string; path: string; query: URLSearchParams; body: unknown }
-type Answer = { status?: number; data?: unknown; message?: string }
-
-let sent: Sent[] = []
-let answers: Record<string, Answer | ((request: Sent) => Answer)> = {}
+let api: ReturnType<typeof fakeApi>
 
 const summary = (memberClass: string, memberClassLabel: string) => ({
   login_id: 'member1',
@@ -95,25 +91,9 @@ const membership: FamilyMembershipView = {
   tiers: [],
 }
 
-const envelope = ({ status = 200, data = null, message = '성공' }: Answer) => Response.json({ status: { code: String(status), message }, data }, { status })
-
 beforeEach(() => {
   stubBrowser()
-  sent = []
-  answers = {}
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const request: Sent = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace('/api/v1', ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-    }
-    sent.push(request)
-    const answer = answers[`${request.method} ${request.path}`]
-    if (!answer) return envelope({ status: 404, message: '요청한 내용을 찾을 수 없습니다.' })
-    return envelope(typeof answer === 'function' ? answer(request) : answer)
-  })
+  api = fakeApi()
 })
 
 afterEach(() => {
@@ -124,15 +104,14 @@ afterEach(() => {
 })
 
 const signIn = () => authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
-const sentTo = (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path)
 
 describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, () => {
   it('a 기업회원 finds a company by its number, sees its name and 대표자, and asks to join', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
-    answers['GET /companies/mine'] = { data: noCompany }
-    answers['GET /companies/lookup'] = { data: { id: 3, name: '새솔정밀', ceo: '박대표' } }
-    answers['POST /companies/join-requests'] = { data: null }
+    api.answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
+    api.answers['GET /companies/mine'] = { data: noCompany }
+    api.answers['GET /companies/lookup'] = { data: { id: 3, name: '새솔정밀', ceo: '박대표' } }
+    api.answers['POST /companies/join-requests'] = { data: null }
     await renderRouteAt('/myPage/company')
 
     fireEvent.click(await screen.findByRole('tab', { name: '등록된 기업에 합류' }))
@@ -142,25 +121,25 @@ describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, ()
     // 1234567890 fails the check digit: the client says so and asks the server nothing.
     expect(await screen.findByText('사업자등록번호 10자리를 확인해 주세요. 번호가 맞지 않습니다.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '기업 찾기' }))
-    expect(sentTo('GET', '/companies/lookup')).toEqual([])
+    expect(api.sentTo('GET', '/companies/lookup')).toEqual([])
 
     fireEvent.change(number, { target: { value: '123-45-67891' } })
     fireEvent.click(screen.getByRole('button', { name: '기업 찾기' }))
     const found = await screen.findByTestId('found-company')
     expect(within(found).getByText('새솔정밀')).toBeTruthy()
     expect(within(found).getByText('대표자 박대표')).toBeTruthy()
-    expect(sentTo('GET', '/companies/lookup')[0]!.query.get('businessNumber')).toBe('1234567891')
+    expect(api.sentTo('GET', '/companies/lookup')[0]!.query.get('businessNumber')).toBe('1234567891')
 
     fireEvent.click(within(found).getByRole('button', { name: '합류 요청 보내기' }))
     await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('합류 요청을 보냈습니다. 기업의 관리자가 승인하면 알려 드립니다.'))
-    expect(sentTo('POST', '/companies/join-requests')[0]!.body).toEqual({ businessNumber: '1234567891' })
+    expect(api.sentTo('POST', '/companies/join-requests')[0]!.body).toEqual({ businessNumber: '1234567891' })
   })
 
   it('registering shows the server’s refusal beside the form and keeps what was typed', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
-    answers['GET /companies/mine'] = { data: noCompany }
-    answers['POST /companies'] = { status: 409, message: '이미 등록된 사업자등록번호입니다. 기업에 합류를 요청해 주세요.' }
+    api.answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
+    api.answers['GET /companies/mine'] = { data: noCompany }
+    api.answers['POST /companies'] = { status: 409, message: '이미 등록된 사업자등록번호입니다. 기업에 합류를 요청해 주세요.' }
     await renderRouteAt('/myPage/company')
 
     fireEvent.change(await screen.findByRole('textbox', { name: /상호/ }), { target: { value: '새솔정밀' } })
@@ -170,14 +149,14 @@ describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, ()
     fireEvent.click(screen.getByRole('button', { name: '기업 등록' }))
 
     expect(await screen.findByText('이미 등록된 사업자등록번호입니다. 기업에 합류를 요청해 주세요.')).toBeTruthy()
-    expect(sentTo('POST', '/companies')[0]!.body).toMatchObject({ name: '새솔정밀', businessNumber: '1234567891', ceo: '박대표', size: 'small' })
+    expect(api.sentTo('POST', '/companies')[0]!.body).toMatchObject({ name: '새솔정밀', businessNumber: '1234567891', ceo: '박대표', size: 'small' })
     expect((screen.getByRole('textbox', { name: /상호/ }) as HTMLInputElement).value).toBe('새솔정밀')
   })
 
   it('another class learns that only 기업회원 register a company, and where to change class', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('student', '학생') }
-    answers['GET /companies/mine'] = { data: noCompany }
+    api.answers['GET /mypage/myPage'] = { data: summary('student', '학생') }
+    api.answers['GET /companies/mine'] = { data: noCompany }
     await renderRouteAt('/myPage/company')
 
     const note = await screen.findByTestId('not-company-class')
@@ -190,10 +169,10 @@ describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, ()
 describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () => {
   it('the 관리자 sees the pending number, members, requests, the activity and the expiring membership', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
-    answers['GET /companies/mine'] = { data: withCompany('manager') }
-    answers['GET /family/membership'] = { data: membership }
-    answers['POST /companies/join-requests/9/decision'] = { data: null }
+    api.answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
+    api.answers['GET /companies/mine'] = { data: withCompany('manager') }
+    api.answers['GET /family/membership'] = { data: membership }
+    api.answers['POST /companies/join-requests/9/decision'] = { data: null }
     await renderRouteAt('/myPage/company')
 
     expect((await screen.findByTestId('pending-business-number')).textContent).toBe('220-81-12341로 변경 요청됨 — 담당자 확인 후 반영됩니다')
@@ -212,15 +191,15 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
 
     fireEvent.click(within(screen.getByRole('table', { name: '합류 요청 목록' })).getByRole('button', { name: '승인' }))
     await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('합류를 승인했습니다.'))
-    expect(sentTo('POST', '/companies/join-requests/9/decision')[0]!.body).toEqual({ approve: true })
+    expect(api.sentTo('POST', '/companies/join-requests/9/decision')[0]!.body).toEqual({ approve: true })
   })
 
   it('an ordinary member sees the rest as a count, and the server’s last-관리자 rule when leaving', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
-    answers['GET /companies/mine'] = { data: withCompany('member') }
-    answers['GET /family/membership'] = { data: { ...membership, membership: null, application: null } }
-    answers['POST /companies/leave'] = { status: 409, message: '다른 구성원에게 관리자를 넘긴 뒤 탈퇴할 수 있습니다' }
+    api.answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
+    api.answers['GET /companies/mine'] = { data: withCompany('member') }
+    api.answers['GET /family/membership'] = { data: { ...membership, membership: null, application: null } }
+    api.answers['POST /companies/leave'] = { status: 409, message: '다른 구성원에게 관리자를 넘긴 뒤 탈퇴할 수 있습니다' }
     await renderRouteAt('/myPage/company')
 
     expect((await screen.findByTestId('activity-others')).textContent).toBe('그 밖의 기업 신청 4건')
@@ -235,9 +214,9 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
 
   it('the 관리자 applies for 가족회사 with a tier, fields, the certificate and consent', async () => {
     signIn()
-    answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
-    answers['GET /companies/mine'] = { data: withCompany('manager') }
-    answers['GET /family/membership'] = {
+    api.answers['GET /mypage/myPage'] = { data: summary('company', '기업회원') }
+    api.answers['GET /companies/mine'] = { data: withCompany('manager') }
+    api.answers['GET /family/membership'] = {
       data: {
         membership: null,
         application: null,
@@ -249,10 +228,10 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
         ],
       },
     }
-    answers['POST /file/uploadFile'] = {
+    api.answers['POST /file/uploadFile'] = {
       data: { id: 77, kind: 'attachment', filename: '사업자등록증.pdf', filesize: 1000, url: '/files/77', mimeType: 'application/pdf' },
     }
-    answers['POST /applications/family'] = { data: { id: 42, applicationNo: 'FA-2026-0042' } }
+    api.answers['POST /applications/family'] = { data: { id: 42, applicationNo: 'FA-2026-0042' } }
     await renderRouteAt('/myPage/company')
 
     const form = await screen.findByRole('form', { name: '가족회사 신청' })
@@ -260,7 +239,7 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
     fireEvent.click(within(form).getByRole('button', { name: '가족회사 신청하기' }))
     expect(await within(form).findByText('가입 등급을 골라 주세요.')).toBeTruthy()
     expect(within(form).getByText('사업자등록증 파일을 하나 올려 주세요.')).toBeTruthy()
-    expect(sentTo('POST', '/applications/family')).toEqual([])
+    expect(api.sentTo('POST', '/applications/family')).toEqual([])
 
     fireEvent.click(within(form).getByRole('radio', { name: '우수' }))
     fireEvent.click(within(form).getByRole('checkbox', { name: '기계·소재' }))
@@ -275,7 +254,7 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
     fireEvent.click(within(form).getByRole('button', { name: '가족회사 신청하기' }))
 
     await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('가족회사 신청을 접수했습니다. (신청번호 FA-2026-0042)'))
-    expect(sentTo('POST', '/applications/family')[0]!.body).toEqual({
+    expect(api.sentTo('POST', '/applications/family')[0]!.body).toEqual({
       tierId: 2,
       contactName: '김민준',
       contactPhone: '010-1234-5678',
@@ -292,7 +271,7 @@ describe('the invite link (issue 30)', { timeout: 30_000 }, () => {
   const invite: CompanyInviteView = { companyName: '새솔정밀', email: 'ne***@example.com', state: 'pending', expiresAt: '2026-11-29T05:00:00.000Z' }
 
   it('a guest sees the company and is sent to log in and back, or to join and back', async () => {
-    answers['GET /companies/invites/tok123'] = { data: invite }
+    api.answers['GET /companies/invites/tok123'] = { data: invite }
     await renderRouteAt('/myPage/company/invite?token=tok123')
 
     expect(await screen.findByText('새솔정밀에서 ne***@example.com 주소로 초대했습니다.')).toBeTruthy()
@@ -313,20 +292,20 @@ describe('the invite link (issue 30)', { timeout: 30_000 }, () => {
 
   it('a member accepts and joins', async () => {
     signIn()
-    answers['GET /companies/invites/tok123'] = { data: invite }
-    answers['POST /companies/invites/tok123/accept'] = { data: null }
+    api.answers['GET /companies/invites/tok123'] = { data: invite }
+    api.answers['POST /companies/invites/tok123/accept'] = { data: null }
     await renderRouteAt('/myPage/company/invite?token=tok123')
 
     fireEvent.click(await screen.findByRole('button', { name: '새솔정밀에 합류' }))
     expect(await screen.findByText('새솔정밀에 합류했습니다.')).toBeTruthy()
-    expect(sentTo('POST', '/companies/invites/tok123/accept')).toHaveLength(1)
+    expect(api.sentTo('POST', '/companies/invites/tok123/accept')).toHaveLength(1)
     expect(screen.getByRole('link', { name: '기업 정보 보기' }).getAttribute('href')).toBe('/myPage/company')
   })
 })
 
 describe('/cooperation/family (issue 30)', { timeout: 30_000 }, () => {
   it('lists the companies with tier and fields, explains the tiers, and searches by name and field', async () => {
-    answers['GET /family/companies'] = (request) => ({
+    api.answers['GET /family/companies'] = (request) => ({
       data: {
         list: [
           {
@@ -344,7 +323,7 @@ describe('/cooperation/family (issue 30)', { timeout: 30_000 }, () => {
         page_cnt: 1,
       },
     })
-    answers['GET /family/tiers'] = {
+    api.answers['GET /family/tiers'] = {
       data: [{ id: 2, name: '우수', yearlyFee: 300000, periodMonths: 12, equipmentDiscountPercent: 50, courseFeeWaived: true, benefits: '기술자문 연 3회' }],
     }
     const router = await renderRouteAt('/cooperation/family')
@@ -360,8 +339,8 @@ describe('/cooperation/family (issue 30)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '검색' }))
     expect(await screen.findByText('새솔정밀')).toBeTruthy()
     expect(router.state.location.search).toMatchObject({ searchKeyword: '새솔' })
-    expect(sentTo('GET', '/family/companies').at(-1)!.query.get('q')).toBe('새솔')
+    expect(api.sentTo('GET', '/family/companies').at(-1)!.query.get('q')).toBe('새솔')
     // The server pages by pageNum, as every /api/v1 list does.
-    expect(sentTo('GET', '/family/companies').at(-1)!.query.get('pageNum')).toBe('1')
+    expect(api.sentTo('GET', '/family/companies').at(-1)!.query.get('pageNum')).toBe('1')
   })
 })

@@ -1,12 +1,13 @@
-import type { AdvisoryExpert } from '@contract/applications'
+import type { AdvisoryExpert, CourseApplicationDetail } from '@contract/applications'
 import type { MyPageSummary } from '@contract/auth'
 import type { MyCompanyData } from '@contract/companies'
 import type { ListData } from '@contract/envelope'
 import type { EquipmentDetail, EquipmentQuote } from '@contract/equipment'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { AdvisoryRequestForm } from '@/features/applications/components/advisory-request-form'
+import { CourseApplicationModal } from '@/features/applications/components/course-application-modal'
 import { CourseBadges } from '@/features/applications/components/course-badges'
 import { CallFamilyBadge } from '@/features/applications/components/family-badges'
 import { ReservationModal } from '@/features/equipment/components/reservation-modal'
@@ -14,31 +15,14 @@ import { MemberClassStep } from '@/features/join/components/member-class-step'
 import { MemberClassField } from '@/features/my-page/components/member-class-field'
 import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
+import { fakeApi } from '../helpers/fake-api'
 import { renderInRouter, renderWithProviders, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
-type Sent = { method: string; path: string; query: URLSearchParams; body: unknown }
-type Answer = { status?: number; data?: unknown; message?: string }
-
-let sent: Sent[] = []
-let answers: Record<string, Answer> = {}
-
-const envelope = ({ status = 200, data = null, message = '성공' }: Answer) => Response.json({ status: { code: String(status), message }, data }, { status })
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
   stubBrowser()
-  sent = []
-  answers = {}
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const request: Sent = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace('/api/v1', ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-    }
-    sent.push(request)
-    return envelope(answers[`${request.method} ${request.path}`] ?? { status: 404, message: '요청한 내용을 찾을 수 없습니다.' })
-  })
+  api = fakeApi()
   authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
 })
 
@@ -47,8 +31,6 @@ afterEach(() => {
   authStore.logout()
   restoreBrowser()
 })
-
-const sentTo = (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path)
 
 describe('the booking dialog prices the booking before it is sent (issue 30)', { timeout: 30_000 }, () => {
   it('shows fee × hours, the 가족회사 discount and the total the server quoted for the chosen slots', async () => {
@@ -64,7 +46,7 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
       discountAmount: 6000,
       total: 14000,
     }
-    answers['GET /equipment/7/quote'] = { data: quote }
+    api.answers['GET /equipment/7/quote'] = { data: quote }
     const equipment = {
       id: 7,
       name: '주사전자현미경',
@@ -105,7 +87,7 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
     expect(within(screen.getByTestId('quote-discount')).getByText('가족회사 우수 30% 할인')).toBeTruthy()
     expect(within(screen.getByTestId('quote-discount')).getByText('−6,000원')).toBeTruthy()
     expect(screen.getByTestId('quote-total').textContent).toBe('14,000원')
-    const asked = sentTo('GET', '/equipment/7/quote')[0]!.query
+    const asked = api.sentTo('GET', '/equipment/7/quote')[0]!.query
     expect(Object.fromEntries(asked)).toEqual({ usageMode: 'self', date: '2026-12-09', start: '10:00', end: '14:00', slots: '10:00,13:00' })
   })
 })
@@ -128,6 +110,40 @@ describe('가족회사 badges on courses and calls (issue 30)', () => {
   })
 })
 
+describe('a course application in my-page (issue 30)', { timeout: 30_000 }, () => {
+  it('shows what the company got as a 가족회사 when the member applied', async () => {
+    const detail: CourseApplicationDetail = {
+      kind: 'edu',
+      id: 7,
+      applicationNo: 'ED-2026-0007',
+      title: '스마트공장 실무',
+      state: 'received',
+      stateLabel: '접수',
+      createdAt: '2026-11-20T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      canWithdraw: true,
+      canResubmit: false,
+      courseId: 2,
+      eduStart: '2026-12-01',
+      eduEnd: '2026-12-02',
+      location: '산학협력관',
+      waitlisted: false,
+      completedAt: null,
+      contactName: '김민준',
+      company: '(주)한빛정밀',
+      phone: '010-1234-5678',
+      email: 'member1@example.com',
+      motivation: null,
+      familyBenefit: { companyName: '(주)한빛정밀', tierName: '우수', label: '가족회사 우수 30% 할인', discountPercent: 30, feeWaived: true, familySeat: true },
+      history: [],
+    }
+    api.answers['GET /applications/edu/7'] = { data: detail }
+    await renderInRouter(<CourseApplicationModal id={7} onClose={() => {}} onWithdrawn={() => {}} onResubmitted={() => {}} />)
+    expect(await screen.findByText('(주)한빛정밀 · 가족회사 우수 · 수강료 면제 · 가족회사 좌석')).toBeTruthy()
+    expect(screen.getByText('가족회사 혜택')).toBeTruthy()
+  })
+})
+
 describe('an application filed for the member’s company (issue 30)', { timeout: 30_000 }, () => {
   const profile: MyPageSummary = {
     login_id: 'member1',
@@ -145,8 +161,8 @@ describe('an application filed for the member’s company (issue 30)', { timeout
   const mine = { company: { id: 3, name: '새솔정밀' }, role: 'member' } as unknown as MyCompanyData
 
   it('shows the company read-only, sends it, and answers a refusal by class with the ways to get access', async () => {
-    answers['GET /companies/mine'] = { data: mine }
-    answers['POST /applications/tech'] = { status: 403, message: '기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.' }
+    api.answers['GET /companies/mine'] = { data: mine }
+    api.answers['POST /applications/tech'] = { status: 403, message: '기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.' }
     const queryClient = createQueryClient()
     const experts: ListData<AdvisoryExpert> = { list: [], cnt_total: 0, page_cnt: 0 }
     queryClient.setQueryData(expertsQueryOptions(undefined, 1, ALL_EXPERTS).queryKey, experts)
@@ -163,7 +179,7 @@ describe('an application filed for the member’s company (issue 30)', { timeout
     fireEvent.click(screen.getByRole('button', { name: '신청하기' }))
 
     const alert = await screen.findByText('기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.')
-    expect(sentTo('POST', '/applications/tech')[0]!.body).toMatchObject({ company: '새솔정밀', contactName: '김민준' })
+    expect(api.sentTo('POST', '/applications/tech')[0]!.body).toMatchObject({ company: '새솔정밀', contactName: '김민준' })
     const box = alert.closest('[role="alert"]') as HTMLElement
     expect(within(box).getByRole('link', { name: '기업 정보에서 기업 등록·합류하기' }).getAttribute('href')).toBe('/myPage/company')
     expect(within(box).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/info')
@@ -182,7 +198,7 @@ describe('member classes (issue 30)', { timeout: 30_000 }, () => {
   })
 
   it('the profile asks to change the class and shows the server’s refusal', async () => {
-    answers['PATCH /mypage/member-class'] = { status: 409, message: '기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.' }
+    api.answers['PATCH /mypage/member-class'] = { status: 409, message: '기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.' }
     await renderInRouter(<MemberClassField memberClass="company" profileToken="gate-token" onNotice={() => {}} />)
 
     expect(screen.getByTestId('member-class-current').textContent).toContain('지금 회원 유형은 기업회원입니다.')
@@ -191,7 +207,7 @@ describe('member classes (issue 30)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '회원 유형 변경' }))
 
     expect((await screen.findByRole('alert')).textContent).toBe('기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.')
-    expect(sentTo('PATCH', '/mypage/member-class')[0]!.body).toEqual({ memberClass: 'general' })
+    expect(api.sentTo('PATCH', '/mypage/member-class')[0]!.body).toEqual({ memberClass: 'general' })
     expect(screen.getByTestId('member-class-current').textContent).toContain('지금 회원 유형은 기업회원입니다.')
   })
 })

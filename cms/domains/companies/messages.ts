@@ -1,19 +1,11 @@
-import { companyFieldLabels, companyLimits, formatBusinessNumber, type ServiceKey } from '../../../contract/companies'
+import { companyFieldLabels, companyLimits, formatBusinessNumber, type ServiceKey, serviceLabels } from '../../../contract/companies'
 import { withJosa } from '../../platform/text/josa'
-
-/** What each service is called in messages and in the company activity. */
-export const serviceNames: Record<ServiceKey, string> = {
-  tech: '기술자문',
-  assn: '공동기술개발과제',
-  edu: '산업교육',
-  equipment: '장비 예약',
-  family: '가족회사',
-}
 
 /** What the companies domain says to members, staff and the admin. */
 export const companyMessages = {
   invalidBusinessNumber: '사업자등록번호가 올바르지 않습니다. 사업자등록증의 10자리 번호를 확인해 주세요.',
   duplicateBusinessNumber: '이미 등록된 사업자등록번호입니다. 해당 기업에 가입을 요청해 주세요.',
+  businessNumberPendingElsewhere: '다른 기업이 이 사업자등록번호로 변경을 요청해 두어 담당자 확인을 기다리고 있습니다. 산학협력단에 문의해 주세요.',
   businessNumberRequired: '사업자등록번호를 입력해 주세요.',
   nameRequired: '상호를 입력해 주세요.',
   ceoRequired: '대표자 이름을 입력해 주세요.',
@@ -52,10 +44,10 @@ export const companyMessages = {
   mergeTargetRequired: '병합할 대상 기업을 선택해 주세요.',
   /** Why a member may not file for a service yet, and how to get there. */
   serviceNeedsCompanyClass: (service: ServiceKey) =>
-    `${withJosa(serviceNames[service], '은/는')} 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.`,
+    `${withJosa(serviceLabels[service], '은/는')} 기업회원만 신청할 수 있습니다. 마이페이지에서 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.`,
   serviceNeedsCompany: (service: ServiceKey) =>
-    `${withJosa(serviceNames[service], '은/는')} 소속 기업이 있는 기업회원만 신청할 수 있습니다. 마이페이지 > 기업 정보에서 기업을 등록하거나 가입을 요청해 주세요.`,
-  serviceNeedsManager: (service: ServiceKey) => `${serviceNames[service]} 신청은 소속 기업의 관리자만 할 수 있습니다. 기업 관리자에게 요청해 주세요.`,
+    `${withJosa(serviceLabels[service], '은/는')} 소속 기업이 있는 기업회원만 신청할 수 있습니다. 마이페이지 > 기업 정보에서 기업을 등록하거나 가입을 요청해 주세요.`,
+  serviceNeedsManager: (service: ServiceKey) => `${serviceLabels[service]} 신청은 소속 기업의 관리자만 할 수 있습니다. 기업 관리자에게 요청해 주세요.`,
 } as const
 
 /** The mails of the companies domain: subject, then the lines of the body. */

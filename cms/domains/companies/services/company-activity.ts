@@ -1,9 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { CompanyActivityRow } from '../../../../contract/companies'
+import { type CompanyActivityRow, serviceLabels } from '../../../../contract/companies'
 import type { User } from '../../../payload-types'
 import { systemAccess } from '../../../platform/access/system-access'
 import { maskName } from '../../member-boards'
-import { serviceNames } from '../messages'
 import { activitySources, type ActivitySource } from '../stamped-collections'
 import { isManager } from './caller-company'
 
@@ -17,7 +16,7 @@ const toRow = (source: ActivitySource, doc: Filed, viewer: User, manager: boolea
   const name = member?.name ?? ''
   return {
     type: source.type,
-    typeLabel: serviceNames[source.type],
+    typeLabel: serviceLabels[source.type],
     id: doc.id,
     number: String(doc[source.numberField] ?? ''),
     title: source.title(doc),

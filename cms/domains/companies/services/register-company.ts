@@ -32,6 +32,16 @@ export const findByBusinessNumber = async (req: PayloadRequest, businessNumber: 
 const checkNumberFree = async (req: PayloadRequest, businessNumber: string, exceptId: number | null) => {
   const holder = await findByBusinessNumber(req, businessNumber)
   if (holder && holder.id !== exceptId) throw new AppError(409, m.duplicateBusinessNumber)
+  // A number another company asked to change to is spoken for until staff decide on it.
+  const { docs } = await req.payload.find({
+    collection: 'companies',
+    where: { pendingBusinessNumber: { equals: businessNumber }, ...(exceptId === null ? {} : { id: { not_equals: exceptId } }) },
+    limit: 1,
+    depth: 0,
+    ...systemAccess('company membership'),
+    req,
+  })
+  if (docs.length > 0) throw new AppError(409, m.businessNumberPendingElsewhere)
 }
 
 const companyData = <T extends CompanyPatchBody>({ logoId, ...input }: T) => ({ ...input, ...(logoId !== undefined ? { logo: logoId } : {}) })

@@ -1,5 +1,6 @@
 import { type ApplicationKind, advisoryLimits, courseApplicationLimits, proposalLimits } from '@contract/applications'
 import type { CourseMode } from '@contract/education'
+import type { CourseFamilyBenefit } from '@contract/family-benefit'
 import { site } from '@contract/site'
 import { formatNumber as n } from '@/utils/format-number'
 
@@ -203,7 +204,10 @@ export const educationMessages = {
     withdrawn: '신청을 취소했습니다.',
     resubmitted: '보완한 내용을 제출했습니다.',
     dismiss: '닫기',
-    fields: { course: '과정명', contact: '신청자', company: '소속', motivation: '신청 동기', none: '없음' },
+    fields: { course: '과정명', contact: '신청자', company: '소속', motivation: '신청 동기', none: '없음', familyBenefit: '가족회사 혜택' },
+    /** e.g. "(주)한빛정밀 · 가족회사 우수 · 수강료 면제 · 가족회사 좌석". */
+    familyBenefit: ({ companyName, tierName, feeWaived, familySeat }: CourseFamilyBenefit) =>
+      [companyName, `가족회사 ${tierName}`, feeWaived && '수강료 면제', familySeat && '가족회사 좌석'].filter(Boolean).join(' · '),
   },
   certificate: {
     heading: '수 료 증',

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { CourseFamilyBenefit } from '../../../../../contract/family-benefit'
 import type { ApplicationCreated, CourseApplicationDetail, CourseApplicationEdit, CourseApplicationSummary } from '../../../../../contract/applications'
 import { canResubmit, isOpenApplication } from '../../transitions'
 import type { Course, CourseApplication, User } from '../../../../payload-types'
@@ -44,6 +45,18 @@ export const listMyCourseApplications = async (req: PayloadRequest, user: User, 
   return { list: (result.docs as CourseApplication[]).map((doc) => toRow(doc, now)), total: result.totalDocs }
 }
 
+const familyBenefitOfDoc = ({ familyBenefit: stored }: CourseApplication): CourseFamilyBenefit | null =>
+  stored?.label
+    ? {
+        label: stored.label,
+        companyName: stored.companyName ?? '',
+        tierName: stored.tierName ?? '',
+        discountPercent: stored.discountPercent ?? 0,
+        feeWaived: Boolean(stored.feeWaived),
+        familySeat: Boolean(stored.familySeat),
+      }
+    : null
+
 /** GET /api/v1/applications/edu/{id}: one application with its timeline; the certificate reads it too. */
 export const getCourseApplication = async (req: PayloadRequest, user: User, id: number): Promise<CourseApplicationDetail> => {
   const doc = await findApplication<CourseApplication>(req, user, programme, id, 1)
@@ -54,6 +67,7 @@ export const getCourseApplication = async (req: PayloadRequest, user: User, id: 
     phone: doc.phone,
     email: doc.email,
     motivation: doc.motivation ?? null,
+    familyBenefit: familyBenefitOfDoc(doc),
     history: toHistory(doc),
   }
 }

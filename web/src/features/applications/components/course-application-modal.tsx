@@ -55,6 +55,7 @@ export function CourseApplicationModal({ id, onClose, onWithdrawn, onResubmitted
               [fields.contact, `${data.contactName} · ${data.phone} · ${data.email}`],
               [fields.company, data.company],
               [fields.motivation, data.motivation || fields.none],
+              ...(data.familyBenefit ? [[fields.familyBenefit, messages.familyBenefit(data.familyBenefit)] as const] : []),
             ]}
           />
           <Text fw={700}>{messages.history}</Text>
