@@ -8,6 +8,18 @@ const alias = {
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 }
 
+/**
+ * API files whose every test starts portal servers of its own on fresh SQLite data (start, stop,
+ * proxy trust, the retention jobs' file sweeps): on the PostgreSQL run they would only repeat the
+ * SQLite run's work.
+ */
+const sqliteOnlyFiles = [
+  'tests/api/server-lifecycle.test.ts',
+  'tests/api/trust-proxy.test.ts',
+  'tests/api/privacy.test.ts',
+  'tests/api/unused-post-files.test.ts',
+]
+
 const noPostgres = postgresUnavailable()
 if (noPostgres) console.warn(`[test] api-postgres skipped: ${noPostgres}`)
 
@@ -43,6 +55,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
+                exclude: sqliteOnlyFiles,
                 environment: 'node',
                 globalSetup: ['tests/helpers/api-postgres-global-setup.ts'],
                 testTimeout: 30_000,

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { rootDir } from '../cms/platform/config/paths'
+import { postgresUnavailable } from '../tests/helpers/postgres-cluster'
 import { buildIfNeeded } from './build'
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -30,7 +31,7 @@ const readCounts = (file: string, parse: (file: string) => Counts): Counts => (f
 /**
  * `npm test`: checks the code's rules first (types with tsc, lint with ESLint including the import
  * boundaries, formatting with Prettier), builds what is stale (the e2e suite drives the built app),
- * then runs the vitest projects (unit, web, api) and Playwright, and ends with one line that sums
+ * then runs the vitest projects (two processes side by side, below) and Playwright, and ends with one line that sums
  * both runners (each failed check counts as one failure).
  */
 const checks = [
@@ -42,14 +43,27 @@ const checksOk = checks.every(Boolean)
 
 await buildIfNeeded()
 
-const vitestReport = path.join(reportDir, 'vitest.json')
-const vitestOk = run('vitest: unit, web, api', [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
+/** Runs one vitest process over `projects`, its JSON report in `report`; resolves whether it passed. */
+const vitestRun = (projects: string[], report: string) =>
+  new Promise<boolean>((resolve) => {
+    const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.map((name) => `--project=${name}`), '--reporter=default', '--reporter=json']
+    const child = spawn(process.execPath, [...args, `--outputFile.json=${report}`], { cwd: rootDir, stdio: 'inherit' })
+    child.on('exit', (code) => resolve(code === 0))
+  })
+
+/*
+ * Two vitest processes side by side, each running its files one at a time as vitest does on two
+ * cores: the SQLite half (unit, web, api) and the PostgreSQL half (api-postgres, two-processes).
+ * Each half's files share one portal server and may not overlap each other, but the halves have
+ * servers and databases of their own, and one half's test waiting on its server leaves the core to
+ * the other.
+ */
+const vitestHalves = [
+  { label: 'unit, web, api', projects: ['unit', 'web', 'api'] },
+  ...(postgresUnavailable() ? [] : [{ label: 'api-postgres, two-processes', projects: ['api-postgres', 'two-processes'] }]),
+].map((half, index) => ({ ...half, report: path.join(reportDir, `vitest-${index}.json`) }))
+console.log(`\n[test] vitest, side by side: ${vitestHalves.map((half) => half.label).join(' | ')}`)
+const vitestOk = (await Promise.all(vitestHalves.map((half) => vitestRun(half.projects, half.report)))).every(Boolean)
 
 const playwrightReport = path.join(reportDir, 'playwright.json')
 const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], {
@@ -57,11 +71,13 @@ const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwrig
 })
 
 const checkCounts: Counts = { passed: 0, failed: checks.filter((ok) => !ok).length, skipped: 0 }
-const totals = [checkCounts, readCounts(vitestReport, vitestCounts), readCounts(playwrightReport, playwrightCounts)].reduce((sum, counts) => ({
-  passed: sum.passed + counts.passed,
-  failed: sum.failed + counts.failed,
-  skipped: sum.skipped + counts.skipped,
-}))
+const totals = [checkCounts, ...vitestHalves.map((half) => readCounts(half.report, vitestCounts)), readCounts(playwrightReport, playwrightCounts)].reduce(
+  (sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }),
+)
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(checksOk && vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)
