@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,10 +10,13 @@ type Counts = { passed: number; failed: number; skipped: number }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'))
 
+/** Runs a node script of the repository; resolves whether it exited with 0. */
 const run = (label: string, command: string[], env: Record<string, string> = {}) => {
   console.log(`\n[test] ${label}`)
-  const result = spawnSync(process.execPath, command, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, command, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => resolve(code === 0))
+  })
 }
 
 const vitestCounts = (file: string): Counts => {
@@ -30,26 +33,30 @@ const readCounts = (file: string, parse: (file: string) => Counts): Counts => (f
 
 /**
  * `npm test`: checks the code's rules first (types with tsc, lint with ESLint including the import
- * boundaries, formatting with Prettier), builds what is stale (the e2e suite drives the built app),
- * then runs the vitest projects (two processes side by side, below) and Playwright, and ends with one line that sums
- * both runners (each failed check counts as one failure).
+ * boundaries, formatting with Prettier; side by side, as none writes anything), builds what is stale
+ * (the e2e suite drives the built app), then runs the vitest projects (two processes side by side,
+ * below) and Playwright, and ends with one line that sums both runners (each failed check counts as
+ * one failure).
  */
-const checks = [
+const checks = await Promise.all([
   run('typecheck: tsc --noEmit', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
   run('lint: eslint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']),
   run('format: prettier --check', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']),
-]
+])
 const checksOk = checks.every(Boolean)
 
 await buildIfNeeded()
 
-/** Runs one vitest process over `projects`, its JSON report in `report`; resolves whether it passed. */
-const vitestRun = (projects: string[], report: string) =>
-  new Promise<boolean>((resolve) => {
-    const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.map((name) => `--project=${name}`), '--reporter=default', '--reporter=json']
-    const child = spawn(process.execPath, [...args, `--outputFile.json=${report}`], { cwd: rootDir, stdio: 'inherit' })
-    child.on('exit', (code) => resolve(code === 0))
-  })
+/** One vitest process over `projects`, its JSON report in `report`. */
+const vitestRun = (label: string, projects: string[], report: string) =>
+  run(`vitest: ${label}`, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.map((name) => `--project=${name}`),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
 
 /*
  * Two vitest processes side by side, each running its files one at a time as vitest does on two
@@ -62,11 +69,10 @@ const vitestHalves = [
   { label: 'unit, web, api', projects: ['unit', 'web', 'api'] },
   ...(postgresUnavailable() ? [] : [{ label: 'api-postgres, two-processes', projects: ['api-postgres', 'two-processes'] }]),
 ].map((half, index) => ({ ...half, report: path.join(reportDir, `vitest-${index}.json`) }))
-console.log(`\n[test] vitest, side by side: ${vitestHalves.map((half) => half.label).join(' | ')}`)
-const vitestOk = (await Promise.all(vitestHalves.map((half) => vitestRun(half.projects, half.report)))).every(Boolean)
+const vitestOk = (await Promise.all(vitestHalves.map((half) => vitestRun(half.label, half.projects, half.report)))).every(Boolean)
 
 const playwrightReport = path.join(reportDir, 'playwright.json')
-const playwrightOk = run('playwright: e2e in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], {
+const playwrightOk = await run('playwright: e2e in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 })
 
