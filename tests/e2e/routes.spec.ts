@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
-import { detailRoutes, memberRoutes, publicRoutes } from '../helpers/spec-routes'
+import { detailRoutes, memberRoutes } from '../helpers/spec-routes'
 
 const NOT_FOUND = '페이지를 찾을 수 없습니다'
-const COMING_SOON = '준비 중입니다'
 
-test('every public route of the spec renders its page: not the 404 page, and nowhere "준비 중"', async ({ page }) => {
-  test.setTimeout(180_000)
-  for (const route of publicRoutes) {
-    await page.goto(route)
-    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
-    await expect(page.getByText(NOT_FOUND), route).toHaveCount(0)
-    await expect(page.getByRole('heading', { name: COMING_SOON }), route).toHaveCount(0)
-  }
-})
+// That every public route renders its own page, nowhere "준비 중", is checked on the walk over every
+// page in accessibility.spec.ts, at both widths.
 
 test('both spellings of every board detail route show the post', async ({ page, request }) => {
   for (const [board, routes] of Object.entries(detailRoutes)) {

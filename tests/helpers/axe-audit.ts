@@ -17,7 +17,7 @@ export async function auditPage(page: Page, where: string): Promise<Finding[]> {
 }
 
 /** Per rule: the node count first (the figure the issue tracks), then each page with a few of its nodes. */
-function describe(findings: Finding[]) {
+export function describeFindings(findings: Finding[]) {
   const rules = new Map<string, Finding[]>()
   for (const finding of findings) rules.set(finding.rule, [...(rules.get(finding.rule) ?? []), finding])
   const lines = [`${findings.reduce((sum, finding) => sum + finding.targets.length, 0)} serious/critical nodes`]
@@ -33,5 +33,5 @@ function describe(findings: Finding[]) {
 }
 
 export function expectNoFindings(findings: Finding[]) {
-  expect(findings.length, describe(findings)).toBe(0)
+  expect(findings.length, describeFindings(findings)).toBe(0)
 }
