@@ -114,7 +114,8 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
       ...form,
       usageMode: mode,
       applicantName: form.applicantName || profile.data?.user_nm || '',
-      organisation: form.organisation || profile.data?.affiliation || '',
+      // A member of a company books for it, so its name comes first; the field stays editable.
+      organisation: form.organisation || profile.data?.company?.name || profile.data?.affiliation || '',
       phone: form.phone || profile.data?.phone || '',
       email: form.email || profile.data?.email || '',
     })
