@@ -53,6 +53,15 @@ export const companyLimits = {
 export const normalizeBusinessNumber = (input: string) => input.replace(/[\s-]/g, '')
 
 /** `1234567890` → `123-45-67890`, as a 사업자등록증 prints it. */
+/**
+ * The letter a company without a logo shows in its place: the first of its name past the legal form
+ * ("(주)한빛정밀" → "한", "주식회사 다온" → "다"), not the bracket.
+ */
+export const companyInitial = (name: string) => {
+  const bare = name.replace(/^\s*(\((주|유|사|재|합)\)|㈜|주식회사|유한회사)\s*/, '')
+  return (bare.match(/[\p{L}\p{N}]/u) ?? [name.trim().charAt(0)])[0]
+}
+
 export const formatBusinessNumber = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits)
 
 /**

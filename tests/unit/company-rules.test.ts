@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatBusinessNumber, isValidBusinessNumber, normalizeBusinessNumber, type MemberClassValue, type ServiceKey } from '../../contract/companies'
+import {
+  formatBusinessNumber,
+  isValidBusinessNumber,
+  normalizeBusinessNumber,
+  type MemberClassValue,
+  type ServiceKey,
+  companyInitial,
+} from '../../contract/companies'
 import { serviceRefusal } from '../../cms/domains/companies/services/service-access'
 import { seedCompanies } from '../../seed/data/companies'
 
@@ -57,5 +64,11 @@ describe('what each member class may apply for (docs/decisions.md "회원 유형
     expect(serviceRefusal(colleague, 'family')).toMatch(/관리자만/)
     const manager = member('company', 7, 'manager')
     expect((['tech', 'assn', 'edu', 'equipment', 'family'] as const).every((service) => may(manager, service))).toBe(true)
+  })
+})
+
+describe('the letter in place of a missing logo', () => {
+  it('is the first of the name past its legal form', () => {
+    expect(['(주)한빛정밀', '㈜새솔', '주식회사 다온바이오', '그린웨이브에너지(주)', '(유)한결'].map(companyInitial)).toEqual(['한', '새', '다', '그', '한'])
   })
 })

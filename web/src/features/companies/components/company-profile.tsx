@@ -1,4 +1,12 @@
-import { type CompanyProfile, type CompanyRole, companyLimits, companyRoles, formatBusinessNumber, normalizeBusinessNumber } from '@contract/companies'
+import {
+  type CompanyProfile,
+  type CompanyRole,
+  companyInitial,
+  companyLimits,
+  companyRoles,
+  formatBusinessNumber,
+  normalizeBusinessNumber,
+} from '@contract/companies'
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { LabelValueTable } from '@/components/label-value-table'
@@ -42,7 +50,7 @@ export function CompanyProfileSection({ company, role, notify }: Props) {
       <Group justify="space-between" wrap="wrap">
         <Group gap="md">
           <Avatar src={company.logoUrl} alt={profile.logoAlt(company.name)} size={64} radius="sm" color="gray">
-            {company.name.slice(0, 1)}
+            {companyInitial(company.name)}
           </Avatar>
           <div>
             <Title order={2} size="h3" id="company-profile-title">

@@ -1,5 +1,5 @@
 import { advisoryFields } from '@contract/applications'
-import type { FamilyCompanyCard, FamilyTier } from '@contract/companies'
+import { companyInitial, type FamilyCompanyCard, type FamilyTier } from '@contract/companies'
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -53,7 +53,7 @@ function CompanyCard({ company }: { company: FamilyCompanyCard }) {
     <article className={classes.card} data-company-id={company.id}>
       <div className={classes.head}>
         <Avatar src={company.logoUrl} alt={messages.logoAlt(company.name)} size={48} radius="sm" color="gray">
-          {company.name.slice(0, 1)}
+          {companyInitial(company.name)}
         </Avatar>
         <div>
           <h3 className={classes.name}>{company.name}</h3>
