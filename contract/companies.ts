@@ -52,7 +52,6 @@ export const companyLimits = {
 /** Digits only: `123-45-67890` and `1234567890` are the same number. */
 export const normalizeBusinessNumber = (input: string) => input.replace(/[\s-]/g, '')
 
-/** `1234567890` → `123-45-67890`, as a 사업자등록증 prints it. */
 /**
  * The letter a company without a logo shows in its place: the first of its name past the legal form
  * ("(주)한빛정밀" → "한", "주식회사 다온" → "다"), not the bracket.
@@ -62,6 +61,7 @@ export const companyInitial = (name: string) => {
   return (bare.match(/[\p{L}\p{N}]/u) ?? [name.trim().charAt(0)])[0]
 }
 
+/** `1234567890` → `123-45-67890`, as a 사업자등록증 prints it. */
 export const formatBusinessNumber = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits)
 
 /**
