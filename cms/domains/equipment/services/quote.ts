@@ -5,7 +5,7 @@ import { type FeeUnit, feeUnits, labelOf, type UsageMode } from '../../../../con
 import { AppError } from '../../../platform/http/errors'
 import { minutesOf } from '../../../platform/time/kst'
 import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
-import { benefitRecordOf, familyBenefitOf } from '../../family'
+import { benefitRecordOf, familyBenefitOf, storedBenefitRecord } from '../../family'
 import { equipmentMessages } from '../messages'
 
 type SlotRange = { start: string; end: string }
@@ -77,14 +77,6 @@ export const pricingOf = (quote: EquipmentQuote) => ({
 export const storedQuote = (reservation: EquipmentReservation): EquipmentQuote | null => {
   const pricing = reservation.pricing
   if (!pricing || pricing.total == null || pricing.unit == null) return null
-  const benefit = pricing.familyBenefit?.label
-    ? {
-        label: pricing.familyBenefit.label,
-        companyName: pricing.familyBenefit.companyName ?? '',
-        tierName: pricing.familyBenefit.tierName ?? '',
-        discountPercent: pricing.familyBenefit.discountPercent ?? 0,
-      }
-    : null
   return {
     usageMode: reservation.usageMode,
     unitFee: pricing.unitFee ?? 0,
@@ -93,7 +85,7 @@ export const storedQuote = (reservation: EquipmentReservation): EquipmentQuote |
     feeUnit: pricing.feeUnit ?? '',
     units: pricing.units ?? 1,
     baseAmount: pricing.baseAmount ?? 0,
-    benefit,
+    benefit: storedBenefitRecord(pricing.familyBenefit),
     discountAmount: pricing.discountAmount ?? 0,
     total: pricing.total,
   }

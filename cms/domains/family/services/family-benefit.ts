@@ -45,3 +45,12 @@ export const familyBenefitOf = async (req: PayloadRequest, user: User | null | u
 /** The part stored on a booking or application (FamilyBenefitRecord), without the ids. */
 export const benefitRecordOf = (benefit: FamilyBenefit | null): FamilyBenefitRecord | null =>
   benefit ? { companyName: benefit.companyName, tierName: benefit.tierName, label: benefit.label, discountPercent: benefit.discountPercent } : null
+
+/** The benefit group as a row stores it (bookings' pricing, course applications, proposals). */
+type StoredBenefit = { label?: string | null; companyName?: string | null; tierName?: string | null; discountPercent?: number | null }
+
+/** A stored benefit back as the record the API answers; null when the row got none. */
+export const storedBenefitRecord = (stored: StoredBenefit | null | undefined): FamilyBenefitRecord | null =>
+  stored?.label
+    ? { label: stored.label, companyName: stored.companyName ?? '', tierName: stored.tierName ?? '', discountPercent: stored.discountPercent ?? 0 }
+    : null

@@ -7,6 +7,7 @@ import { findApplication } from '../application-doc'
 import { programmes } from '../application-registry'
 import { resubmitApplication } from '../resubmit-application'
 import { toApplicationSummary, toHistory } from '../to-application'
+import { storedBenefitRecord } from '../../../family'
 import { courseWithdrawalRefusal } from './course-application-rules'
 
 const programme = programmes.edu
@@ -45,17 +46,10 @@ export const listMyCourseApplications = async (req: PayloadRequest, user: User, 
   return { list: (result.docs as CourseApplication[]).map((doc) => toRow(doc, now)), total: result.totalDocs }
 }
 
-const familyBenefitOfDoc = ({ familyBenefit: stored }: CourseApplication): CourseFamilyBenefit | null =>
-  stored?.label
-    ? {
-        label: stored.label,
-        companyName: stored.companyName ?? '',
-        tierName: stored.tierName ?? '',
-        discountPercent: stored.discountPercent ?? 0,
-        feeWaived: Boolean(stored.feeWaived),
-        familySeat: Boolean(stored.familySeat),
-      }
-    : null
+const familyBenefitOfDoc = ({ familyBenefit: stored }: CourseApplication): CourseFamilyBenefit | null => {
+  const record = storedBenefitRecord(stored)
+  return record && { ...record, feeWaived: Boolean(stored?.feeWaived), familySeat: Boolean(stored?.familySeat) }
+}
 
 /** GET /api/v1/applications/edu/{id}: one application with its timeline; the certificate reads it too. */
 export const getCourseApplication = async (req: PayloadRequest, user: User, id: number): Promise<CourseApplicationDetail> => {
