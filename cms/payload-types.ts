@@ -179,6 +179,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
+    'equipment-billing': EquipmentBilling;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -198,6 +199,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'equipment-billing': EquipmentBillingSelect<false> | EquipmentBillingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1214,6 +1216,41 @@ export interface EquipmentReservation {
       discountPercent?: number | null;
     };
   };
+  /**
+   * 사용완료 후 기록한 실제 이용 내용입니다. 위의 이용 기록 입력란에서 저장합니다.
+   */
+  usageLog?: {
+    actualStartAt?: string | null;
+    actualEndAt?: string | null;
+    samples?: number | null;
+    operator?: string | null;
+    staffHours?: number | null;
+    remarks?: string | null;
+    recordedAt?: string | null;
+    recordedBy?: (number | null) | User;
+  };
+  /**
+   * 실제 이용으로 신청 당시의 단가·할인을 다시 계산한 금액입니다. 조정액은 사유와 함께 내역서에 보입니다.
+   */
+  charge?: {
+    units?: number | null;
+    baseAmount?: number | null;
+    discountAmount?: number | null;
+    adjustmentAmount?: number | null;
+    adjustmentReason?: string | null;
+    supplyAmount?: number | null;
+    vatAmount?: number | null;
+    total?: number | null;
+    /**
+     * YYYY-MM-DD
+     */
+    dueDate?: string | null;
+  };
+  statementNo?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  statementIssuedOn?: string | null;
   /**
    * 회원에게 보이지 않습니다.
    */
@@ -2972,6 +3009,33 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
               discountPercent?: T;
             };
       };
+  usageLog?:
+    | T
+    | {
+        actualStartAt?: T;
+        actualEndAt?: T;
+        samples?: T;
+        operator?: T;
+        staffHours?: T;
+        remarks?: T;
+        recordedAt?: T;
+        recordedBy?: T;
+      };
+  charge?:
+    | T
+    | {
+        units?: T;
+        baseAmount?: T;
+        discountAmount?: T;
+        adjustmentAmount?: T;
+        adjustmentReason?: T;
+        supplyAmount?: T;
+        vatAmount?: T;
+        total?: T;
+        dueDate?: T;
+      };
+  statementNo?: T;
+  statementIssuedOn?: T;
   staffMemo?: T;
   history?:
     | T
@@ -4488,6 +4552,28 @@ export interface RetentionSetting {
   createdAt?: string | null;
 }
 /**
+ * 이용 내역서·청구서에 인쇄되는 입금 계좌, 납부 기한, 안내 문구입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-billing".
+ */
+export interface EquipmentBilling {
+  id: number;
+  bank?: string | null;
+  accountNo?: string | null;
+  accountHolder?: string | null;
+  /**
+   * 내역서 발행일로부터 이 날수가 지난 날이 납부 기한입니다.
+   */
+  paymentDays: number;
+  /**
+   * 내역서 맨 아래에 인쇄됩니다. 예: 입금 시 내역서 번호를 적어 주세요.
+   */
+  statementFooter?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4782,6 +4868,20 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
   mailJobs?: T;
   unusedUploads?: T;
   travelOrders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-billing_select".
+ */
+export interface EquipmentBillingSelect<T extends boolean = true> {
+  bank?: T;
+  accountNo?: T;
+  accountHolder?: T;
+  paymentDays?: T;
+  statementFooter?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -106,6 +106,10 @@ export type ReservationData = {
   icsPath: string | null
   /** The price computed and stored when it was filed (null for bookings made before prices were stored). */
   pricing: EquipmentQuote | null
+  /** Issue 31: the statement's number once staff recorded the use (then its page and PDF exist), else null. */
+  statementNo: string | null
+  /** What the booking costs: the charge from actual use once recorded, else the stored quote's total. */
+  chargeTotal: number | null
 }
 
 /** A row of /myPage/equ: equipment number, period (use date and time), reservation date, state. */
@@ -125,6 +129,8 @@ export type MyEquipmentReservationRow = {
   /** The stored total in 원 and the 가족회사 benefit it got, if any. */
   total: number | null
   benefitLabel: string | null
+  /** Issue 31: the statement's number once staff recorded the use, else null. */
+  statementNo: string | null
 }
 
 export type CancelRequest = { reason?: string }

@@ -14,9 +14,13 @@ import { listEquipment } from './services/list-equipment'
 import { getReservation, listMyReservations } from './services/my-reservations'
 import { reservationIcs } from './services/reservation-ics'
 import { quoteBooking } from './services/quote-booking'
+import { recordUsageLog } from './services/usage-log'
+import { bookingStatement, monthlyStatement } from './services/statements'
+import { statementPdf } from './services/statement-pdf'
 import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
+import type { EquipmentStatement } from '../../../contract/equipment-statement'
 import {
   dayQuery,
   equipmentIdParam,
@@ -28,10 +32,24 @@ import {
   reservationBody,
   reservationIdParam,
   stateChangeBody,
+  statementMonthParam,
+  statementsQuery,
+  usageLogBody,
 } from './schemas'
 
 const equipmentId = (req: PayloadRequest) => equipmentIdParam.parse(routeParam(req, 'id'))
 const reservationId = (req: PayloadRequest) => reservationIdParam.parse(routeParam(req, 'id'))
+
+/** A statement as a PDF download, named by its number; never cached, as it carries a member's charges. */
+const pdfResponse = async (statement: EquipmentStatement) =>
+  new Response(new Uint8Array(await statementPdf(statement)), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${statement.statementNo}.pdf"`,
+      'Cache-Control': 'no-store',
+    },
+  })
 
 /** Shared equipment (docs/api.md "공동활용 장비"); static paths before `/:id` so they match first. */
 export const equipmentEndpoints: Endpoint[] = [
@@ -86,6 +104,43 @@ export const equipmentEndpoints: Endpoint[] = [
       const { to, reason } = await parseBody(stateChangeBody, req)
       await changeReservationState(req, id, to, { reason })
       return ok(await getReservation(req, user, id))
+    }),
+  },
+  {
+    path: '/v1/equipment/reservations/:id/usage-log',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      const id = reservationId(req)
+      await recordUsageLog(req, user, id, await parseBody(usageLogBody, req))
+      return ok(await getReservation(req, user, id))
+    }),
+  },
+  {
+    path: '/v1/equipment/reservations/:id/statement',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await bookingStatement(req, requireMember(req), reservationId(req)))),
+  },
+  {
+    path: '/v1/equipment/reservations/:id/statement.pdf',
+    method: 'get',
+    handler: withEnvelope(async (req) => pdfResponse(await bookingStatement(req, requireMember(req), reservationId(req)))),
+  },
+  {
+    path: '/v1/equipment/statements',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const { month, scope } = parseQuery(statementsQuery, req)
+      return ok(await monthlyStatement(req, requireMember(req), month, scope))
+    }),
+  },
+  {
+    path: '/v1/equipment/statements/:month.pdf',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      const { scope } = parseQuery(statementsQuery.pick({ scope: true }), req)
+      return pdfResponse(await monthlyStatement(req, user, statementMonthParam.parse(routeParam(req, 'month')), scope))
     }),
   },
   {

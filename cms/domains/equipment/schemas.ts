@@ -73,3 +73,54 @@ export const quoteQuery = z.object({
     .refine((list) => list.every(isClockTime), m.timeFormat)
     .optional(),
 })
+
+const u = m.usageLog
+
+const instant = z
+  .string(u.timeRequired)
+  .trim()
+  .min(1, u.timeRequired)
+  .refine((value) => !Number.isNaN(Date.parse(value)), u.timeRequired)
+  .transform((value) => new Date(value))
+
+const MAX_USE_MS = 31 * 24 * 60 * 60 * 1000
+
+/** POST /api/v1/equipment/reservations/{id}/usage-log: what staff record of the actual use. */
+export const usageLogBody = z
+  .object({
+    actualStartAt: instant,
+    actualEndAt: instant,
+    samples: z.number(u.samplesInvalid).int(u.samplesInvalid).min(0, u.samplesInvalid).max(100_000, u.samplesInvalid).nullish(),
+    operator: requiredText(u.operatorRequired, 50, u.operatorTooLong),
+    staffHours: z
+      .number(u.staffHoursInvalid)
+      .min(0, u.staffHoursInvalid)
+      .max(744, u.staffHoursInvalid)
+      .refine((hours) => Number.isInteger(hours * 2), u.staffHoursInvalid)
+      .nullish(),
+    remarks: z.string().trim().max(1000, u.remarksTooLong).nullish(),
+    adjustmentAmount: z
+      .number(u.adjustmentInvalid)
+      .int(u.adjustmentInvalid)
+      .min(-1_000_000_000, u.adjustmentInvalid)
+      .max(1_000_000_000, u.adjustmentInvalid)
+      .nullish(),
+    adjustmentReason: z.string().trim().max(200, u.adjustmentReasonTooLong).nullish(),
+  })
+  .superRefine((log, ctx) => {
+    const span = log.actualEndAt.getTime() - log.actualStartAt.getTime()
+    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['actualEndAt'], message: u.endBeforeStart })
+    else if (span > MAX_USE_MS) ctx.addIssue({ code: 'custom', path: ['actualEndAt'], message: u.tooLong })
+    // The member reads why their charge differs from the quote on the statement.
+    if (log.adjustmentAmount && !log.adjustmentReason) ctx.addIssue({ code: 'custom', path: ['adjustmentReason'], message: u.adjustmentReasonRequired })
+  })
+
+export type UsageLogInput = z.infer<typeof usageLogBody>
+
+/** GET /api/v1/equipment/statements: a month of use, the member's own or (for a 관리자) the company's. */
+export const statementsQuery = z.object({
+  month: z.string(m.monthFormat).refine(isMonth, m.monthFormat),
+  scope: z.enum(['member', 'company'], { error: m.statement.scopeInvalid }).default('member'),
+})
+
+export const statementMonthParam = z.string(m.monthFormat).refine(isMonth, m.monthFormat)

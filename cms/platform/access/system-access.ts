@@ -14,6 +14,7 @@ export type SystemReason =
   | 'company membership'
   | 'consent records'
   | 'e-mail codes'
+  | 'equipment billing'
   | 'equipment of own bookings'
   | 'family membership'
   | 'health check'

@@ -28,6 +28,7 @@ import { ApplicationListBar as ApplicationListBar_30a06e8647323ed4baf709f1553bcb
 import { BookableCell as BookableCell_2d6ea3ea749e88850660c56d10a4329b } from '../../../domains/equipment/admin/bookable-cell'
 import { ReservationStateActions as ReservationStateActions_8535b8fd281be8e29e87aa1db383184d } from '../../../domains/equipment/admin/reservation-state-actions'
 import { ReservationStateCell as ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3 } from '../../../domains/equipment/admin/reservation-state-cell'
+import { UsageLogPanel as UsageLogPanel_6f36cc132a2480f489ca6497172feb35 } from '../../../domains/equipment/admin/usage-log-panel'
 import { ReservationListBar as ReservationListBar_15f54a9f47588998a357b844f8091f0d } from '../../../domains/equipment/admin/reservation-list-bar'
 import { BulkStateActions as BulkStateActions_8475ef0e26c34766edfc2b205574a066 } from '../../../domains/equipment/admin/bulk-state-actions'
 import { CompanyStaffActions as CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b } from '../../../domains/companies/admin/company-staff-actions'
@@ -76,6 +77,7 @@ export const importMap = {
   "/domains/equipment/admin/bookable-cell#BookableCell": BookableCell_2d6ea3ea749e88850660c56d10a4329b,
   "/domains/equipment/admin/reservation-state-actions#ReservationStateActions": ReservationStateActions_8535b8fd281be8e29e87aa1db383184d,
   "/domains/equipment/admin/reservation-state-cell#ReservationStateCell": ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3,
+  "/domains/equipment/admin/usage-log-panel#UsageLogPanel": UsageLogPanel_6f36cc132a2480f489ca6497172feb35,
   "/domains/equipment/admin/reservation-list-bar#ReservationListBar": ReservationListBar_15f54a9f47588998a357b844f8091f0d,
   "/domains/equipment/admin/bulk-state-actions#BulkStateActions": BulkStateActions_8475ef0e26c34766edfc2b205574a066,
   "/domains/companies/admin/company-staff-actions#CompanyStaffActions": CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b,

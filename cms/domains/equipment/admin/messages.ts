@@ -30,4 +30,22 @@ export const messages = {
   bulkReject: '일괄 반려',
   bulkResult: (succeeded: number, failed: number) => `${succeeded}건 처리했습니다.${failed ? ` ${failed}건은 처리하지 못했습니다.` : ''}`,
   requestFailed: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  usageLog: {
+    title: '이용 기록',
+    intro:
+      '실제 이용 내용을 저장하면 신청 당시의 단가와 할인으로 이용료를 다시 계산하고 이용 내역서를 발행합니다. 승인 상태에서 저장하면 사용완료로 처리됩니다.',
+    notYet: '승인되거나 사용완료된 예약에 기록할 수 있습니다.',
+    actualStartAt: '실제 시작',
+    actualEndAt: '실제 종료',
+    samples: '시료 수',
+    operator: '담당 운영자',
+    staffHours: '운영 인력 시간 (0.5시간 단위)',
+    remarks: '비고',
+    adjustmentAmount: '조정액 (원, 감액은 -)',
+    adjustmentReason: '조정 사유 (조정액이 있으면 필수)',
+    save: '이용 기록 저장',
+    saved: (total: string) => `저장했습니다. 청구 금액은 ${total}입니다.`,
+    statementPdf: '이용 내역서 PDF',
+    timeRequired: '실제 시작과 종료 일시를 입력해 주세요.',
+  },
 } as const

@@ -8,6 +8,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
 import { stampedCompanyField } from '../../companies'
+import { usageLogFields } from '../usage-log-fields'
 
 /** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
 const fixed = { update: nobody }
@@ -131,6 +132,8 @@ export const EquipmentReservations: CollectionConfig = {
         familyBenefitGroup(),
       ],
     },
+    // Issue 31 (B1): the usage log, the charge from actual use and the statement number.
+    ...usageLogFields,
     staffMemoField,
     stateHistoryField(reservationStates),
     createdAtNamed('신청일시'),

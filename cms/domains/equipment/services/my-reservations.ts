@@ -11,7 +11,7 @@ import { toMyReservationRow, toReservationData, type ReservationWithEquipment } 
  * A booking shows its equipment even if staff have since unpublished it, so the equipment of rows
  * the caller may read is loaded by the portal, not through the catalogue's public access.
  */
-const withEquipment = async (req: PayloadRequest, reservations: EquipmentReservation[]): Promise<ReservationWithEquipment[]> => {
+export const withEquipment = async (req: PayloadRequest, reservations: EquipmentReservation[]): Promise<ReservationWithEquipment[]> => {
   const ids = [...new Set(reservations.map((reservation) => relationId(reservation.equipment)))]
   const { docs } = await req.payload.find({
     collection: 'equipment',

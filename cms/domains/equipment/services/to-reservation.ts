@@ -3,6 +3,7 @@ import { labelOf, reservationStates, usageModes } from '../../../../contract/equ
 import { memberCancelMove, memberTimingRefusal } from '../transitions'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { storedQuote } from './quote'
+import { chargeOf, hasUsageLog } from './charge'
 
 /** A reservation read with depth 1, so its equipment is the document. */
 export type ReservationWithEquipment = EquipmentReservation & { equipment: Equipment }
@@ -20,6 +21,8 @@ export const cancelActionOf = (reservation: ReservationWithEquipment, now: Date)
 
 export const icsPathOf = (reservation: EquipmentReservation) =>
   reservation.state === 'confirm' ? `/api/v1/equipment/reservations/${reservation.id}/ics` : null
+
+const statementNoOf = (reservation: EquipmentReservation) => (hasUsageLog(reservation) ? (reservation.statementNo ?? null) : null)
 
 export const toReservationData = (reservation: ReservationWithEquipment, now: Date): ReservationData => ({
   id: reservation.id,
@@ -54,6 +57,8 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   cancelAction: cancelActionOf(reservation, now),
   icsPath: icsPathOf(reservation),
   pricing: storedQuote(reservation),
+  statementNo: statementNoOf(reservation),
+  chargeTotal: chargeOf(reservation),
 })
 
 export const toMyReservationRow = (reservation: ReservationWithEquipment, now: Date): MyEquipmentReservationRow => ({
@@ -69,6 +74,7 @@ export const toMyReservationRow = (reservation: ReservationWithEquipment, now: D
   stateLabel: labelOf(reservationStates, reservation.state),
   cancelAction: cancelActionOf(reservation, now),
   icsPath: icsPathOf(reservation),
-  total: reservation.pricing?.total ?? null,
+  total: chargeOf(reservation),
   benefitLabel: reservation.pricing?.familyBenefit?.label ?? null,
+  statementNo: statementNoOf(reservation),
 })
