@@ -1,8 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router'
 import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
+import { statementQueryOptions } from '@/features/equipment/api/get-statement'
+import { monthOf, seoulToday } from '@/features/equipment/lib/seoul-date'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { useDetailId } from '@/hooks/use-detail-id'
-import { toPositiveInt, toText } from '@/lib/search-params'
+import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
 import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
@@ -21,6 +23,8 @@ import {
   MyPageSummary,
   MyPasswordForm,
   MyReservationsPage,
+  BookingStatementPage,
+  MonthlyStatementPage,
   PasswordGatePage,
   SecessionPage,
   withPage,
@@ -87,6 +91,37 @@ const myEquipmentRoute = createRoute({
   component: withPage(function MyEquipmentRoute() {
     return <MyReservationsPage pageNum={myEquipmentRoute.useSearch().pageNum ?? 1} />
   }, MyReservationsPage),
+})
+
+/** A booking's 이용 내역서; without an id the bookings list is where to pick one. */
+const statementRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/equ/statement',
+  staticData: { title: equipmentTitles.statement },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/equ', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(statementQueryOptions(deps.id)),
+  component: withPage(function StatementRoute() {
+    return <BookingStatementPage id={useDetailId()} />
+  }, BookingStatementPage),
+})
+
+/** A month's 청구서: this month (Seoul) and the member's own uses unless the URL says otherwise. */
+const monthlyStatementRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/equ/statements',
+  staticData: { title: equipmentTitles.monthlyStatement },
+  validateSearch: (search: Record<string, unknown>): { month?: string; scope?: 'member' | 'company' } => ({
+    month: typeof search.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month) ? search.month : undefined,
+    scope: toOneOf(search.scope, ['member', 'company'] as const),
+  }),
+  component: withPage(function MonthlyStatementRoute() {
+    const search = monthlyStatementRoute.useSearch()
+    return <MonthlyStatementPage month={search.month ?? monthOf(seoulToday())} scope={search.scope ?? 'member'} />
+  }, MonthlyStatementPage),
 })
 
 const myAdvisoryRoute = createRoute({
@@ -170,6 +205,8 @@ export const myPageRoutes = [
   changePasswordRoute,
   secessionRoute,
   myEquipmentRoute,
+  statementRoute,
+  monthlyStatementRoute,
   myAdvisoryRoute,
   myEducationRoute,
   certificateRoute,

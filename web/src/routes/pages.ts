@@ -30,6 +30,8 @@ export const CataloguePage = page(() => import('@/features/equipment/components/
 export const ReservationPage = page(() => import('@/features/equipment/components/reservation-page'), 'ReservationPage')
 export const ReservationCompletePage = page(() => import('@/features/equipment/components/reservation-complete-page'), 'ReservationCompletePage')
 export const MyReservationsPage = page(() => import('@/features/equipment/components/my-reservations-page'), 'MyReservationsPage')
+export const BookingStatementPage = page(() => import('@/features/equipment/components/statement-page'), 'BookingStatementPage')
+export const MonthlyStatementPage = page(() => import('@/features/equipment/components/statement-page'), 'MonthlyStatementPage')
 
 export const BoardListPage = page(() => import('@/features/info-plaza/components/board-list-page'), 'BoardListPage')
 export const CardListPage = page(() => import('@/features/info-plaza/components/card-list-page'), 'CardListPage')

@@ -1,7 +1,7 @@
 import { formatSeoulDate } from '@contract/date-format'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
 import { Button, Group } from '@mantine/core'
-import { IconCalendarDown } from '@tabler/icons-react'
+import { IconCalendarDown, IconReceipt } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -60,6 +60,17 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
           {messages.ics}
         </Button>
       )}
+      {row.statementNo && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconReceipt size={14} aria-hidden="true" />}
+          aria-label={messages.statementLabel(row.reservationNo)}
+          renderRoot={(props) => <Link to="/myPage/equ/statement" search={{ id: row.id }} {...props} />}
+        >
+          {messages.statement}
+        </Button>
+      )}
     </Group>
   )
 
@@ -75,9 +86,14 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
         pageSize={MY_RESERVATIONS_PAGE_SIZE}
         onPage={(page) => void navigate({ to: '/myPage/equ', search: { pageNum: page } })}
         action={
-          <Button component={Link} to="/easyReservation" size="sm">
-            {messages.book}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/myPage/equ/statements" size="sm" variant="default">
+              {messages.monthly}
+            </Button>
+            <Button component={Link} to="/easyReservation" size="sm">
+              {messages.book}
+            </Button>
+          </Group>
         }
         notice={notice}
         onNoticeClose={() => setNotice(null)}

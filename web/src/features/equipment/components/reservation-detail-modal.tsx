@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { DetailModal } from '@/components/detail-modal'
 import { StateTimeline } from '@/components/state-timeline'
@@ -22,6 +23,11 @@ export function ReservationDetailModal({ id, onClose }: { id: number; onClose: (
               <Text fw={700}>{equipmentMessages.quote.title}</Text>
               <QuoteTable quote={data.pricing} />
             </>
+          )}
+          {data.statementNo && (
+            <Button variant="light" renderRoot={(props) => <Link to="/myPage/equ/statement" search={{ id: data.id }} {...props} />}>
+              {messages.statement}
+            </Button>
           )}
           <Text fw={700}>{messages.history}</Text>
           <StateTimeline entries={data.history} label={messages.history} />
