@@ -3,10 +3,11 @@ import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to
 import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
 import { pricingOf, quoteFor } from '../cms/domains/equipment/services/quote'
 import { slotGrid } from '../cms/domains/equipment/calendar'
-import { addDays, daysBetween, kstDay as kstCalendarDay, weekdayOf } from '../cms/platform/time/kst'
+import { addDays, daysBetween, kstDay as kstCalendarDay, kstInstant, weekdayOf } from '../cms/platform/time/kst'
+import { recordUsageLog } from '../cms/domains/equipment/services/usage-log'
 import type { Equipment, User } from '../cms/payload-types'
 import { seedAccounts } from './data/accounts'
-import { equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
+import { billingSeed, equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
@@ -130,6 +131,16 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
       pricing: pricingOf(await quoteFor(req, null, item, seed.usageMode, slots)),
     })
     track(ctx, 'equipment-reservations', reservation)
+    if (seed.usage) {
+      const { start, end, adjustment, ...log } = seed.usage
+      await recordUsageLog(req, staff, reservation.id, {
+        ...log,
+        actualStartAt: kstInstant(date, start),
+        actualEndAt: kstInstant(date, end),
+        adjustmentAmount: adjustment?.amount ?? null,
+        adjustmentReason: adjustment?.reason ?? null,
+      })
+    }
   }
   payload.logger.info(
     `장비 예약 ${reservationSeeds.length}건 생성 (${reservationSeeds.map((seed) => `${seed.member}:${seed.steps.at(-1)?.state ?? 'standby'}`).join(', ')})`,
@@ -142,6 +153,7 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
  */
 export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) => {
   await seedHolidays(ctx)
+  await ctx.payload.updateGlobal({ slug: 'equipment-billing', data: billingSeed, ...systemAccess('seed') })
   const equipment = await seedCatalogue(ctx)
   const training = await ctx.payload.create({
     collection: 'safety-trainings',

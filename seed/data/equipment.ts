@@ -342,6 +342,25 @@ export type ReservationSeed = {
   purpose: string
   /** Each later state with the staff's reason, after the initial 신청. */
   steps: { state: 'confirm' | 'reject' | 'complete'; reason?: string }[]
+  /** What staff recorded of a completed use (issue 31): actual times on the day, and the rest of the log. */
+  usage?: {
+    start: string
+    end: string
+    samples?: number
+    operator: string
+    staffHours?: number
+    remarks?: string
+    adjustment?: { amount: number; reason: string }
+  }
+}
+
+/** Where members pay for their uses; staff keep it under 장비 이용료 청구 설정. */
+export const billingSeed = {
+  bank: 'NH농협은행',
+  accountNo: '301-0186-4410-21',
+  accountHolder: '새솔대학교 산학협력단',
+  paymentDays: 30,
+  statementFooter: '입금하실 때 입금자명 뒤에 내역서 번호를 적어 주세요. 세금계산서가 필요하시면 장비 담당자에게 사업자등록증을 보내 주세요.',
 }
 
 export const reservationSeeds: ReservationSeed[] = [
@@ -353,6 +372,35 @@ export const reservationSeeds: ReservationSeed[] = [
     usageMode: 'self',
     purpose: '졸업논문용 산화아연 박막의 결정 구조 분석',
     steps: [{ state: 'confirm' }, { state: 'complete' }],
+    usage: { start: '10:05', end: '12:20', samples: 4, operator: '정하늘', staffHours: 0.5, remarks: '박막 시편 4개, 2θ 20–80° 스캔' },
+  },
+  {
+    member: 'member1',
+    equipment: 'utm',
+    openingDay: -4,
+    slots: ['13:00', '14:00', '15:00'],
+    usageMode: 'self',
+    purpose: '알루미늄 압출재 인장 시험(시제품 검증)',
+    steps: [{ state: 'confirm' }, { state: 'complete' }],
+    usage: {
+      start: '13:00',
+      end: '15:40',
+      samples: 6,
+      operator: '한도윤',
+      staffHours: 1,
+      remarks: '그립 교체로 20분 지연',
+      adjustment: { amount: -5000, reason: '장비 그립 교체로 이용 시작이 늦어져 감면' },
+    },
+  },
+  {
+    member: 'member2',
+    equipment: 'ftir',
+    openingDay: -3,
+    slots: ['10:00', '10:30'],
+    usageMode: 'self',
+    purpose: '정밀 부품 세척제 잔류물 성분 분석',
+    steps: [{ state: 'confirm' }, { state: 'complete' }],
+    usage: { start: '10:00', end: '11:00', samples: 3, operator: '정하늘', staffHours: 1, remarks: 'ATR 모드, 시료 3종' },
   },
   {
     member: 'member1',

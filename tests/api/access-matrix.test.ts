@@ -2079,42 +2079,59 @@ describe('users: GraphQL has no account mutations', () => {
   }
 })
 
+type GlobalCase = { slug: string; query: string; mutation: string; field: string; readers: Record<Caller, boolean>; writers: Record<Caller, boolean> }
+
 /**
- * 보유 기간 (a global, so not a row of the table above): staff read it, an admin alone changes it, on
- * REST and GraphQL alike; /api/v1 has no way to it, and everyone reads the periods on the published policy.
+ * A global (so not a row of the table above) through REST and GraphQL alike: who reads it and who
+ * changes it. `field` holds a whole number above 0 that a change moves up and the admin puts back.
+ */
+const globalAccessCases = ({ slug, query, mutation, field, readers, writers }: GlobalCase, caller: Caller) => {
+  const read = (reader: Caller) => rest<Record<string, number>>(tokens[reader], `/globals/${slug}?depth=0`)
+
+  it(`${who[caller]} ${may(readers[caller])} read it through REST and GraphQL`, async () => {
+    const { httpStatus } = await read(caller)
+    const answer = await graphql<Record<string, Record<string, number> | null>>(tokens[caller], `{ ${query} { ${field} } }`)
+    if (!readers[caller]) {
+      expect(refusedStatuses).toContain(httpStatus)
+      return void expectRefusedGraphQL(answer)
+    }
+    expect(httpStatus).toBe(200)
+    expect(answer.errors).toEqual([])
+    expect(answer.data?.[query]?.[field]).toBeGreaterThan(0)
+  })
+
+  it(`${who[caller]} ${may(writers[caller])} change it through REST and GraphQL`, async () => {
+    const before = (await read('admin')).body[field]!
+    const viaRest = await rest(tokens[caller], `/globals/${slug}`, { method: 'POST', body: JSON.stringify({ [field]: before + 1 }) })
+    const viaGraphQL = await graphql(tokens[caller], `mutation { ${mutation}(data: { ${field}: ${before + 2} }) { ${field} } }`)
+    const after = (await read('admin')).body[field]!
+    if (!writers[caller]) {
+      expect(refusedStatuses).toContain(viaRest.httpStatus)
+      expectRefusedGraphQL(viaGraphQL)
+      return void expect(after).toBe(before)
+    }
+    expect(viaRest.httpStatus).toBe(200)
+    expect(viaGraphQL.errors).toEqual([])
+    expect(after).toBe(before + 2)
+    await rest(tokens.admin, `/globals/${slug}`, { method: 'POST', body: JSON.stringify({ [field]: before }) })
+  })
+}
+
+/**
+ * 보유 기간: staff read it, an admin alone changes it; /api/v1 has no way to it, and everyone reads
+ * the periods on the published policy.
  */
 describe('retention-settings', () => {
-  const readers = per(false, false, true, true)
-  const read = (caller: Caller) => rest<Record<string, number>>(tokens[caller], '/globals/retention-settings?depth=0')
-
+  const retention: GlobalCase = {
+    slug: 'retention-settings',
+    query: 'RetentionSetting',
+    mutation: 'updateRetentionSetting',
+    field: 'mailJobs',
+    readers: staffAndAdmin,
+    writers: adminOnly,
+  }
   for (const caller of callers) {
-    it(`${who[caller]} ${may(readers[caller])} read it through REST and GraphQL`, async () => {
-      const { httpStatus } = await read(caller)
-      const answer = await graphql<{ RetentionSetting: { mailJobs: number } | null }>(tokens[caller], '{ RetentionSetting { mailJobs } }')
-      if (!readers[caller]) {
-        expect(refusedStatuses).toContain(httpStatus)
-        return void expectRefusedGraphQL(answer)
-      }
-      expect(httpStatus).toBe(200)
-      expect(answer.errors).toEqual([])
-      expect(answer.data?.RetentionSetting?.mailJobs).toBeGreaterThan(0)
-    })
-
-    it(`${who[caller]} ${may(adminOnly[caller])} change it through REST and GraphQL`, async () => {
-      const before = (await read('admin')).body.mailJobs!
-      const viaRest = await rest(tokens[caller], '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before + 1 }) })
-      const viaGraphQL = await graphql(tokens[caller], `mutation { updateRetentionSetting(data: { mailJobs: ${before + 2} }) { mailJobs } }`)
-      const after = (await read('admin')).body.mailJobs!
-      if (!adminOnly[caller]) {
-        expect(refusedStatuses).toContain(viaRest.httpStatus)
-        expectRefusedGraphQL(viaGraphQL)
-        return void expect(after).toBe(before)
-      }
-      expect(viaRest.httpStatus).toBe(200)
-      expect(viaGraphQL.errors).toEqual([])
-      expect(after).toBe(before + 2)
-      await rest(tokens.admin, '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before }) })
-    })
+    globalAccessCases(retention, caller)
 
     it(`${who[caller]} reads the periods on the published privacy policy through /api/v1`, async () => {
       const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
@@ -2123,6 +2140,22 @@ describe('retention-settings', () => {
       expect(body.data!.html).toContain('data-retention="mailJobs"')
     })
   }
+})
+
+/**
+ * 장비 이용료 청구 설정 (issue 31): staff keep the account and payment days; members read them only on
+ * their statements (tests/api/equipment-statements.test.ts), never the global itself.
+ */
+describe('equipment-billing', () => {
+  const billing: GlobalCase = {
+    slug: 'equipment-billing',
+    query: 'EquipmentBilling',
+    mutation: 'updateEquipmentBilling',
+    field: 'paymentDays',
+    readers: staffAndAdmin,
+    writers: staffAndAdmin,
+  }
+  for (const caller of callers) globalAccessCases(billing, caller)
 })
 
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { formatSeoulDate, formatSeoulDateTime } from '../../../../contract/date-format'
 import { type EquipmentStatement, type StatementLine, statementLabels as t } from '../../../../contract/equipment-statement'
@@ -7,7 +8,16 @@ import { type EquipmentStatement, type StatementLine, statementLabels as t } fro
  * Pretendard (OFL) as TrueType: PDF embeds TTF/OTF, not the web's woff2. pdfkit embeds only the glyphs
  * used, so a statement stays small. One weight keeps one font (and one text map) in the file.
  */
-const fontPath = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')
+// Found from the package's folder at run time: a bundler that met the font file itself would try to bundle it.
+const fontPath = () =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
+    'dist',
+    'public',
+    'static',
+    'alternative',
+    'Pretendard-Regular.ttf',
+  )
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
 
@@ -15,7 +25,7 @@ type Column = { label: string; width: number; align?: 'right'; value: (line: Sta
 
 const columns: Column[] = [
   { label: t.useDate, width: 62, value: (line) => formatSeoulDate(line.useDate) },
-  { label: t.equipment, width: 150, value: (line) => `${line.equipmentName}\n${line.nfecNo ? `NFEC ${line.nfecNo}` : line.equipmentNo}` },
+  { label: t.equipment, width: 150, value: (line) => `${line.equipmentName}\n${line.nfecNo ?? line.equipmentNo}` },
   { label: t.units, width: 58, align: 'right', value: (line) => `${line.charge.units} ${line.charge.unitLabel.replace(/당$/, '')}` },
   { label: t.unitFee, width: 62, align: 'right', value: (line) => won(line.charge.unitFee) },
   { label: t.discount, width: 58, align: 'right', value: (line) => won(-line.charge.discountAmount) },
@@ -57,6 +67,7 @@ const writeTable = (doc: PDFKit.PDFDocument, lines: StatementLine[]) => {
     const facts = [
       `${t.actualUse} ${formatSeoulDateTime(line.actualStartAt)} ~ ${formatSeoulDateTime(line.actualEndAt)}`,
       `${t.user} ${line.userName}`,
+      `${t.operator} ${line.operator}`,
       line.samples != null ? `${t.samples} ${line.samples}` : null,
       line.staffHours != null ? `${t.staffHours} ${line.staffHours}시간` : null,
       line.charge.discountLabel ? `${t.discount} ${line.charge.discountLabel}` : null,
@@ -75,7 +86,7 @@ const writeTable = (doc: PDFKit.PDFDocument, lines: StatementLine[]) => {
 /** The statement as an A4 PDF with its Korean text embedded, built in memory (a statement is a page or two). */
 export const statementPdf = (statement: EquipmentStatement): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, font: fontPath, info: { Title: `${t.title(statement.kind)} ${statement.statementNo}` } })
+    const doc = new PDFDocument({ size: 'A4', margin: 40, font: fontPath(), info: { Title: `${t.title(statement.kind)} ${statement.statementNo}` } })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
