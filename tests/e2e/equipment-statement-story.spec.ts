@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import type { ApiEnvelope } from '../../contract/envelope'
+import type { ReservationData } from '../../contract/equipment'
+import type { SignInData } from '../../contract/auth'
+import { staffLogin } from '../helpers/accounts'
+import { submitAdminLogin } from '../helpers/admin-login'
+import { apiLogin, createMember, logInAs } from '../helpers/e2e-session'
+import { bookingOf } from '../helpers/equipment-booking-ui'
+import { findOpenSlots } from '../helpers/equipment-slots'
+
+test('staff record the use of a booking in /admin and the member prints its statement (issue 31)', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const loginId = await createMember(page.request, 'eqstmt')
+  const token = await logInAs(page, loginId)
+  const choice = await findOpenSlots(page.request, 2, token)
+  const filed = await page.request.post('/api/v1/equipment/reservations', { headers: { Authorization: `Bearer ${token}` }, data: bookingOf(choice, loginId) })
+  const { id, reservationNo } = ((await filed.json()) as ApiEnvelope<ReservationData>).data!
+  const staffToken = ((await (await apiLogin(page.request, staffLogin.username)).json()) as ApiEnvelope<SignInData>).data!.accessToken
+  const approved = await page.request.post(`/api/v1/equipment/reservations/${id}/state`, {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    data: { to: 'confirm' },
+  })
+  expect(approved.status()).toBe(200)
+
+  const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const admin = await staff.newPage()
+  await submitAdminLogin(admin, staffLogin)
+  await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
+  await admin.goto(`/admin/collections/equipment-reservations/${id}`)
+  const box = admin.getByRole('region', { name: '이용 기록' })
+  await box.getByLabel('담당 운영자').fill('박운영')
+  await box.getByLabel('운영 인력 시간 (0.5시간 단위)').fill('1.5')
+  await box.getByLabel('조정액 (원, 감액은 -)').fill('-1000')
+  await box.getByRole('button', { name: '이용 기록 저장' }).click()
+  await expect(box.getByRole('alert')).toHaveText('조정액이 있으면 조정 사유를 입력해 주세요.')
+  await box.getByLabel('조정 사유 (조정액이 있으면 필수)').fill('장비 점검으로 지연')
+  await box.getByRole('button', { name: '이용 기록 저장' }).click()
+  // The screen reloads with the saved log; the statement's PDF is a link from then on.
+  await expect(admin.getByRole('region', { name: '이용 기록' }).getByRole('link', { name: /이용 내역서 PDF \(EQ-\d{6}-\d{4}\)/ })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(admin.locator('#field-state')).toContainText('사용완료')
+  await staff.close()
+
+  await page.goto('/myPage/equ')
+  await page
+    .getByRole('link', { name: `${reservationNo} 이용 내역서 보기` })
+    .first()
+    .click()
+  const sheet = page.getByRole('article', { name: '장비 이용 내역서' })
+  await expect(sheet).toContainText(/EQ-\d{6}-\d{4}/)
+  await expect(sheet).toContainText('조정 사유 장비 점검으로 지연')
+  await expect(sheet).toContainText('담당 운영자 박운영')
+  await expect(page.getByRole('button', { name: '인쇄' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'PDF 내려받기' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^EQ-\d{6}-\d{4}\.pdf$/)
+})
