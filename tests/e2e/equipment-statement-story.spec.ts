@@ -27,7 +27,7 @@ test('staff record the use of a booking in /admin and the member prints its stat
   await submitAdminLogin(admin, staffLogin)
   await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
   await admin.goto(`/admin/collections/equipment-reservations/${id}`)
-  const box = admin.getByRole('region', { name: '이용 기록' })
+  const box = admin.getByRole('region', { name: '이용 기록 입력' })
   await box.getByLabel('담당 운영자').fill('박운영')
   await box.getByLabel('운영 인력 시간 (0.5시간 단위)').fill('1.5')
   await box.getByLabel('조정액 (원, 감액은 -)').fill('-1000')
@@ -36,7 +36,7 @@ test('staff record the use of a booking in /admin and the member prints its stat
   await box.getByLabel('조정 사유 (조정액이 있으면 필수)').fill('장비 점검으로 지연')
   await box.getByRole('button', { name: '이용 기록 저장' }).click()
   // The screen reloads with the saved log; the statement's PDF is a link from then on.
-  await expect(admin.getByRole('region', { name: '이용 기록' }).getByRole('link', { name: /이용 내역서 PDF \(EQ-\d{6}-\d{4}\)/ })).toBeVisible({
+  await expect(admin.getByRole('region', { name: '이용 기록 입력' }).getByRole('link', { name: /이용 내역서 PDF \(EQ-\d{6}-\d{4}\)/ })).toBeVisible({
     timeout: 20_000,
   })
   await expect(admin.locator('#field-state')).toContainText('사용완료')

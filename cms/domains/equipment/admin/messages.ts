@@ -31,7 +31,7 @@ export const messages = {
   bulkResult: (succeeded: number, failed: number) => `${succeeded}건 처리했습니다.${failed ? ` ${failed}건은 처리하지 못했습니다.` : ''}`,
   requestFailed: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   usageLog: {
-    title: '이용 기록',
+    title: '이용 기록 입력',
     intro:
       '실제 이용 내용을 저장하면 신청 당시의 단가와 할인으로 이용료를 다시 계산하고 이용 내역서를 발행합니다. 승인 상태에서 저장하면 사용완료로 처리됩니다.',
     notYet: '승인되거나 사용완료된 예약에 기록할 수 있습니다.',
