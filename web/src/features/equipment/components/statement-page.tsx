@@ -74,11 +74,21 @@ export function StatementSheet({ statement }: { statement: EquipmentStatement })
               <tr>
                 <th scope="col">{t.useDate}</th>
                 <th scope="col">{t.equipment}</th>
-                <th scope="col" className={classes.number}>{t.units}</th>
-                <th scope="col" className={classes.number}>{t.unitFee}</th>
-                <th scope="col" className={classes.number}>{t.discount}</th>
-                <th scope="col" className={classes.number}>{t.adjustment}</th>
-                <th scope="col" className={classes.number}>{t.amount}</th>
+                <th scope="col" className={classes.number}>
+                  {t.units}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t.unitFee}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t.discount}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t.adjustment}
+                </th>
+                <th scope="col" className={classes.number}>
+                  {t.amount}
+                </th>
               </tr>
             </thead>
             {statement.lines.map((line) => (
