@@ -179,6 +179,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
+    'equipment-billing': EquipmentBilling;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -198,6 +199,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'equipment-billing': EquipmentBillingSelect<false> | EquipmentBillingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1142,6 +1144,24 @@ export interface Equipment {
     cancelNoticeHours: number;
   };
   /**
+   * ZEUS(국가연구시설장비 관리시스템)에 등록한 내용과 같게 적어 주세요. 취득금액은 공개 화면에 나오지 않습니다.
+   */
+  registry?: {
+    /**
+     * 국가연구시설장비 표준분류, 예: EQ00020004(분리분석장비)
+     */
+    standardCode?: string | null;
+    acquiredOn?: string | null;
+    /**
+     * 부가세를 포함한 취득 당시 금액
+     */
+    acquisitionCost?: number | null;
+    /**
+     * 단독활용: 연구실 전용, 공동활용: 외부 이용 허용, 공동활용서비스: 전담 인력이 운영
+     */
+    useScope?: ('exclusive' | 'shared' | 'service') | null;
+  };
+  /**
    * 공휴일은 "휴무일" 메뉴에서 모든 장비에 한꺼번에 적용됩니다.
    */
   closures?:
@@ -1213,6 +1233,16 @@ export interface EquipmentReservation {
       tierName?: string | null;
       discountPercent?: number | null;
     };
+  };
+  /**
+   * 월별 정산 화면에서 납부 처리·취소합니다.
+   */
+  payment?: {
+    state?: ('unpaid' | 'paid') | null;
+    paidAt?: string | null;
+    method?: ('transfer' | 'card' | 'research-fund' | 'other') | null;
+    note?: string | null;
+    recordedBy?: (number | null) | User;
   };
   /**
    * 회원에게 보이지 않습니다.
@@ -2914,6 +2944,14 @@ export interface EquipmentSelect<T extends boolean = true> {
         horizonDays?: T;
         cancelNoticeHours?: T;
       };
+  registry?:
+    | T
+    | {
+        standardCode?: T;
+        acquiredOn?: T;
+        acquisitionCost?: T;
+        useScope?: T;
+      };
   closures?:
     | T
     | {
@@ -2971,6 +3009,15 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
               tierName?: T;
               discountPercent?: T;
             };
+      };
+  payment?:
+    | T
+    | {
+        state?: T;
+        paidAt?: T;
+        method?: T;
+        note?: T;
+        recordedBy?: T;
       };
   staffMemo?: T;
   history?:
@@ -4489,6 +4536,19 @@ export interface RetentionSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-billing".
+ */
+export interface EquipmentBilling {
+  id: number;
+  /**
+   * 이용한 달의 말일부터 이 일수가 지나도록 납부하지 않으면 월별 정산에서 연체로 표시합니다.
+   */
+  paymentDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4782,6 +4842,16 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
   mailJobs?: T;
   unusedUploads?: T;
   travelOrders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-billing_select".
+ */
+export interface EquipmentBillingSelect<T extends boolean = true> {
+  paymentDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

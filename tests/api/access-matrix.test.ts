@@ -3,6 +3,7 @@ import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInData } from '../../contract/auth'
 import { retentionRules, type ConsentOverview } from '../../contract/privacy'
+import { withDownloadReason } from '../../contract/access-log'
 import { buildPdf } from '../../seed/lib/documents'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import {
@@ -2121,6 +2122,59 @@ describe('retention-settings', () => {
       const { httpStatus, body } = await v1<{ html: string }>('/terms/privacy', { headers })
       expect(httpStatus).toBe(200)
       expect(body.data!.html).toContain('data-retention="mailJobs"')
+    })
+  }
+})
+
+/**
+ * 장비 이용료 청구 설정 (issue 31, a global): staff read and change the payment term on REST and
+ * GraphQL alike; members and guests do neither, and /api/v1 has no way to it.
+ */
+describe('equipment-billing', () => {
+  const read = (caller: Caller) => rest<{ paymentDays?: number }>(tokens[caller], '/globals/equipment-billing?depth=0')
+
+  for (const caller of callers) {
+    it(`${who[caller]} ${may(staffAndAdmin[caller])} read it through REST and GraphQL`, async () => {
+      const { httpStatus, body } = await read(caller)
+      const answer = await graphql<{ EquipmentBilling: { paymentDays: number } | null }>(tokens[caller], '{ EquipmentBilling { paymentDays } }')
+      if (!staffAndAdmin[caller]) {
+        expect(refusedStatuses).toContain(httpStatus)
+        return void expectRefusedGraphQL(answer)
+      }
+      expect(httpStatus).toBe(200)
+      expect(body.paymentDays).toBe(30)
+      expect(answer.data?.EquipmentBilling?.paymentDays).toBe(30)
+    })
+
+    it(`${who[caller]} ${may(staffAndAdmin[caller])} change it through REST and GraphQL`, async () => {
+      const viaRest = await rest(tokens[caller], '/globals/equipment-billing', { method: 'POST', body: JSON.stringify({ paymentDays: 45 }) })
+      const viaGraphQL = await graphql(tokens[caller], 'mutation { updateEquipmentBilling(data: { paymentDays: 40 }) { paymentDays } }')
+      const after = (await read('admin')).body.paymentDays
+      if (!staffAndAdmin[caller]) {
+        expect(refusedStatuses).toContain(viaRest.httpStatus)
+        expectRefusedGraphQL(viaGraphQL)
+        return void expect(after).toBe(30)
+      }
+      expect(viaRest.httpStatus).toBe(200)
+      expect(viaGraphQL.errors).toEqual([])
+      expect(after).toBe(40)
+      await rest(tokens.admin, '/globals/equipment-billing', { method: 'POST', body: JSON.stringify({ paymentDays: 30 }) })
+    })
+  }
+})
+
+describe('the equipment office through /api/v1: settlement, payments, ZEUS export and utilisation are staff calls', () => {
+  const expected = per(401, 403, 200, 200)
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from the settlement and the utilisation report, and no payment or ZEUS file without staff rights`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/equipment/settlement?month=2019-01', { headers })).httpStatus).toBe(expected[caller])
+      expect((await v1('/equipment/utilisation?month=2019-01', { headers })).httpStatus).toBe(expected[caller])
+      const zeus = await v1(withDownloadReason('/equipment/zeus-export?month=2019-01&format=json', '통계·보고', ''), { headers })
+      expect(zeus.httpStatus).toBe(expected[caller])
+      // The staff answer is 404 (no such booking): past the guard, which is what this row is about.
+      const payment = await v1('/equipment/reservations/999999/payment', { method: 'POST', headers, body: JSON.stringify({ paid: false }) })
+      expect(payment.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
 })
