@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { UtilisationData, UtilisationRow } from '../../../../contract/equipment-office'
+import { reservationStates } from '../../../../contract/equipment-options'
 import { requireStaff } from '../../../platform/access/require-staff'
 import { relationId } from '../../../platform/data/relation-id'
 import type { EquipmentReservation } from '../../../payload-types'
@@ -11,8 +12,12 @@ import { toClosures, toOpeningRules } from './to-equipment'
 /** C1's 미이용 state (staff mark a confirmed booking nobody came for); written against its value. */
 export const NO_SHOW = 'no-show'
 
-/** States whose slots were taken from everyone else that month: booked time, used or not. */
-const heldStates = ['confirm', 'cancel-ask', 'complete', NO_SHOW]
+/**
+ * States whose slots were taken from everyone else that month: booked time, used or not. A state
+ * the collection does not offer yet is left out of the query, since PostgreSQL's enum column
+ * refuses a value it does not know.
+ */
+const heldStates = ['confirm', 'cancel-ask', 'complete', NO_SHOW].filter((state) => reservationStates.some((option) => option.value === state))
 
 type Use = Pick<EquipmentReservation, 'slots' | 'pricing'> & { state: string }
 
