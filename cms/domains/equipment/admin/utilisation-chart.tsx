@@ -20,22 +20,33 @@ export const UtilisationChart = ({ months, rows }: { months: string[]; rows: Uti
         label: month.replace('-', '.'),
         ...Object.fromEntries(rows.filter((row) => row.month === month).map((row) => [`e${row.equipmentId}`, row.rate ?? 0])),
       }))
+  // Rates of a few percent must still show: the scale ends at the next ten above the highest rate.
+  const scale: [number, (dataMax: number) => number] = [0, (dataMax) => Math.min(100, Math.max(10, Math.ceil(dataMax / 10) * 10))]
   return (
     <figure style={{ margin: '0 0 24px' }} aria-label={text.chartTitle}>
-      <div style={{ height: 320, width: '100%' }}>
+      <div style={{ height: single ? 48 + rows.length * 28 : 360, width: '100%' }}>
         <ResponsiveContainer>
-          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis unit="%" domain={[0, 100]} />
-            <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Legend />
-            {single ? (
+          {single ? (
+            // One month: a bar per equipment, lying down so every name reads in full.
+            <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" unit="%" domain={scale} />
+              <YAxis type="category" dataKey="label" width={260} interval={0} />
+              <Tooltip formatter={(value) => `${String(value)}%`} />
               <Bar dataKey={text.chartTitle} fill={colours[0]} />
-            ) : (
-              equipment.map(([id, name], index) => <Bar key={id} dataKey={`e${id}`} name={name} fill={colours[index % colours.length]} />)
-            )}
-          </BarChart>
+            </BarChart>
+          ) : (
+            <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" />
+              <YAxis unit="%" domain={scale} />
+              <Tooltip formatter={(value) => `${String(value)}%`} />
+              <Legend />
+              {equipment.map(([id, name], index) => (
+                <Bar key={id} dataKey={`e${id}`} name={name} fill={colours[index % colours.length]} />
+              ))}
+            </BarChart>
+          )}
         </ResponsiveContainer>
       </div>
     </figure>
