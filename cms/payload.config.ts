@@ -83,13 +83,27 @@ export default buildConfig({
     components: {
       providers: ['/platform/admin/accessibility/korean-accessible-names#KoreanAccessibleNames'],
       graphics: { Logo: '/platform/admin/brand/admin-logo#AdminLogo', Icon: '/platform/admin/brand/admin-icon#AdminIcon' },
-      afterNavLinks: ['/domains/equipment/admin/day-view-nav-link#DayViewNavLink', '/domains/access-log/admin/review-nav-link#ReviewNavLink'],
+      afterNavLinks: [
+        '/domains/equipment/admin/day-view-nav-link#DayViewNavLink',
+        '/domains/equipment/admin/office-nav-links#OfficeNavLinks',
+        '/domains/access-log/admin/review-nav-link#ReviewNavLink',
+      ],
       beforeDashboard: ['/domains/staff-inbox/admin/staff-inbox#StaffInbox', '/domains/staff-inbox/admin/collection-counts#CollectionCounts'],
       views: {
         equipmentDay: {
           Component: '/domains/equipment/admin/equipment-day-view#EquipmentDayView',
           path: '/equipment-day',
           meta: { title: '일자별 장비 예약 현황' },
+        },
+        equipmentSettlement: {
+          Component: '/domains/equipment/admin/equipment-settlement-view#EquipmentSettlementView',
+          path: '/equipment-settlement',
+          meta: { title: '장비 이용료 월별 정산' },
+        },
+        equipmentUtilisation: {
+          Component: '/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView',
+          path: '/equipment-utilisation',
+          meta: { title: '장비 가동률 보고서' },
         },
         accessLogReview: {
           Component: '/domains/access-log/admin/access-log-review-view#AccessLogReviewView',

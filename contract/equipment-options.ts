@@ -61,3 +61,26 @@ export const slotLengths = [
 
 export const labelOf = <V extends string>(options: readonly { label: string; value: V }[], value: V | null | undefined) =>
   options.find((option) => option.value === value)?.label ?? ''
+
+/** Whether a completed use's charge has come in (issue 31, monthly settlement). */
+export const paymentStates = [
+  { label: '미납', value: 'unpaid' },
+  { label: '납부', value: 'paid' },
+] as const
+export type PaymentState = (typeof paymentStates)[number]['value']
+
+export const paymentMethods = [
+  { label: '계좌이체', value: 'transfer' },
+  { label: '카드', value: 'card' },
+  { label: '연구비 카드·이체', value: 'research-fund' },
+  { label: '기타', value: 'other' },
+] as const
+export type PaymentMethod = (typeof paymentMethods)[number]['value']
+
+/** 활용 범위 as ZEUS registers it (useScopeCd 1, 2, 3). */
+export const equipmentUseScopes = [
+  { label: '단독활용', value: 'exclusive' },
+  { label: '공동활용', value: 'shared' },
+  { label: '공동활용서비스', value: 'service' },
+] as const
+export type EquipmentUseScope = (typeof equipmentUseScopes)[number]['value']

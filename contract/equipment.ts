@@ -1,5 +1,5 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, FeeUnit, ReservationState, UsageMode } from './equipment-options'
+import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, UsageMode } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
@@ -44,6 +44,8 @@ export type EquipmentDetail = EquipmentSummary & {
   openingRules: OpeningRules
   /** For a signed-in member: whether staff confirmed their safety training (null for guests or when not required). */
   safetyTrainingConfirmed: boolean | null
+  /** What ZEUS registers that the public may read: 활용 범위 and 취득일 (`YYYY-MM-DD`); never the acquisition cost. */
+  registry: { useScope: EquipmentUseScope | null; useScopeLabel: string | null; acquiredOn: string | null }
 }
 
 export type EquipmentCategoryOption = { value: EquipmentCategory; label: string }

@@ -7,7 +7,7 @@ import { addDays, daysBetween, kstDay as kstCalendarDay, kstInstant, weekdayOf }
 import { recordUsageLog } from '../cms/domains/equipment/services/usage-log'
 import type { Equipment, User } from '../cms/payload-types'
 import { seedAccounts } from './data/accounts'
-import { billingSeed, equipmentImageAlt, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
+import { billingSeed, equipmentImageAlt, equipmentRegistrySeeds, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
@@ -18,6 +18,12 @@ const seedHolidays = async (ctx: SeedContext) => {
     track(ctx, 'holidays', await ctx.payload.create({ collection: 'holidays', data: holiday, ...systemAccess('seed') }))
   }
   ctx.payload.logger.info(`휴무일(공휴일) ${holidaySeeds.length}일 생성 (2026–2027)`)
+}
+
+/** The registry entry with its day as the admin's day picker stores it (an instant in Seoul). */
+const registryOf = (key: string) => {
+  const registry = equipmentRegistrySeeds[key]
+  return registry ? { ...registry, acquiredOn: kstInstant(registry.acquiredOn, '00:00').toISOString() } : undefined
 }
 
 const seedCatalogue = async (ctx: SeedContext) => {
@@ -60,6 +66,7 @@ const seedCatalogue = async (ctx: SeedContext) => {
           horizonDays: 60,
           cancelNoticeHours: 24,
         },
+        registry: registryOf(seed.key),
         closures: seed.closure
           ? [{ startDate: kstDay(now, seed.closure.days[0]), endDate: kstDay(now, seed.closure.days[1]), reason: seed.closure.reason }]
           : [],
@@ -130,6 +137,15 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
       // Priced as the booking service prices it; the demo's earlier bookings predate any 가족회사 benefit.
       pricing: pricingOf(await quoteFor(req, null, item, seed.usageMode, slots)),
     })
+    if (seed.payment) {
+      const { method, daysAfterUse, note } = seed.payment
+      await payload.update({
+        collection: 'equipment-reservations',
+        id: reservation.id,
+        data: { payment: { state: 'paid', paidAt: kstInstant(addDays(date, daysAfterUse), '00:00').toISOString(), method, note, recordedBy: staff.id } },
+        ...systemAccess('seed'),
+      })
+    }
     track(ctx, 'equipment-reservations', reservation)
     if (seed.usage) {
       const { start, end, adjustment, ...log } = seed.usage

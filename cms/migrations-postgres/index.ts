@@ -7,7 +7,6 @@ import * as migration_20261126_042410_upload_original_name from './20261126_0424
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
 import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
-import * as migration_20261126_192151_equipment_usage_log from './20261126_192151_equipment_usage_log';
 
 export const migrations = [
   {
@@ -53,11 +52,6 @@ export const migrations = [
   {
     up: migration_20261126_125009_companies_family.up,
     down: migration_20261126_125009_companies_family.down,
-    name: '20261126_125009_companies_family',
-  },
-  {
-    up: migration_20261126_192151_equipment_usage_log.up,
-    down: migration_20261126_192151_equipment_usage_log.down,
-    name: '20261126_192151_equipment_usage_log'
+    name: '20261126_125009_companies_family'
   },
 ];

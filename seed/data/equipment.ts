@@ -1,6 +1,6 @@
 import type { Equipment } from '../../cms/payload-types'
 import { type ArtSpec, palettes } from '../lib/art'
-import type { FeeUnit } from '../../contract/equipment-options'
+import type { EquipmentUseScope, FeeUnit, PaymentMethod } from '../../contract/equipment-options'
 
 /**
  * The 공동실험실습관's shared equipment. Rules left out take the collection defaults (weekdays,
@@ -352,6 +352,8 @@ export type ReservationSeed = {
     remarks?: string
     adjustment?: { amount: number; reason: string }
   }
+  /** A completed use's payment, `daysAfterUse` days after it was used (issue 31, monthly settlement). */
+  payment?: { method: PaymentMethod; daysAfterUse: number; note: string }
 }
 
 /** Where members pay for their uses; staff keep it under 장비 이용료 청구 설정. */
@@ -373,6 +375,7 @@ export const reservationSeeds: ReservationSeed[] = [
     purpose: '졸업논문용 산화아연 박막의 결정 구조 분석',
     steps: [{ state: 'confirm' }, { state: 'complete' }],
     usage: { start: '10:05', end: '12:20', samples: 4, operator: '정하늘', staffHours: 0.5, remarks: '박막 시편 4개, 2θ 20–80° 스캔' },
+    payment: { method: 'research-fund', daysAfterUse: 2, note: '연구비 카드 결제(신소재공학과 연구실)' },
   },
   {
     member: 'member1',
@@ -401,6 +404,35 @@ export const reservationSeeds: ReservationSeed[] = [
     purpose: '정밀 부품 세척제 잔류물 성분 분석',
     steps: [{ state: 'confirm' }, { state: 'complete' }],
     usage: { start: '10:00', end: '11:00', samples: 3, operator: '정하늘', staffHours: 1, remarks: 'ATR 모드, 시료 3종' },
+  },
+  // Completed uses of earlier months for the monthly settlement: one paid, one long overdue, one recent and not yet due.
+  {
+    member: 'member2',
+    equipment: 'utm',
+    openingDay: -60,
+    slots: ['13:00', '14:00', '15:00'],
+    usageMode: 'self',
+    purpose: '자동차 브래킷 시제품 용접부 인장 시험',
+    steps: [{ state: 'confirm' }, { state: 'complete' }],
+  },
+  {
+    member: 'member1',
+    equipment: 'fesem',
+    openingDay: -25,
+    slots: ['10:00'],
+    usageMode: 'analysis',
+    purpose: '탄소섬유 복합재 단면 관찰 의뢰(시료 3개)',
+    steps: [{ state: 'confirm' }, { state: 'complete' }],
+    payment: { method: 'transfer', daysAfterUse: 12, note: '입금자명 김민준' },
+  },
+  {
+    member: 'member2',
+    equipment: 'laser',
+    openingDay: -4,
+    slots: ['09:00', '10:00'],
+    usageMode: 'self',
+    purpose: '아크릴 하우징 시제품 절단',
+    steps: [{ state: 'confirm' }, { state: 'complete' }],
   },
   {
     member: 'member1',
@@ -439,3 +471,21 @@ export const reservationSeeds: ReservationSeed[] = [
     steps: [],
   },
 ]
+
+/** What ZEUS registers of each instrument (issue 31): 표준분류 코드, 취득일, 취득금액 and 활용 범위. */
+export const equipmentRegistrySeeds: Record<string, { standardCode: string; acquiredOn: string; acquisitionCost: number; useScope: EquipmentUseScope }> = {
+  fesem: { standardCode: 'EQ00010001', acquiredOn: '2019-03-28', acquisitionCost: 812_000_000, useScope: 'service' },
+  xrd: { standardCode: 'EQ00010004', acquiredOn: '2020-05-19', acquisitionCost: 455_000_000, useScope: 'service' },
+  utm: { standardCode: 'EQ00060002', acquiredOn: '2018-08-30', acquisitionCost: 238_000_000, useScope: 'shared' },
+  ftir: { standardCode: 'EQ00010010', acquiredOn: '2021-02-15', acquisitionCost: 126_500_000, useScope: 'shared' },
+  icp: { standardCode: 'EQ00010013', acquiredOn: '2021-07-22', acquisitionCost: 198_000_000, useScope: 'service' },
+  lcms: { standardCode: 'EQ00020004', acquiredOn: '2022-04-11', acquisitionCost: 624_000_000, useScope: 'service' },
+  metal3d: { standardCode: 'EQ00080003', acquiredOn: '2023-01-31', acquisitionCost: 1_150_000_000, useScope: 'shared' },
+  cnc5: { standardCode: 'EQ00080001', acquiredOn: '2020-10-26', acquisitionCost: 387_000_000, useScope: 'shared' },
+  laser: { standardCode: 'EQ00080006', acquiredOn: '2022-07-04', acquisitionCost: 48_000_000, useScope: 'exclusive' },
+  chamber: { standardCode: 'EQ00060011', acquiredOn: '2019-09-17', acquisitionCost: 67_000_000, useScope: 'shared' },
+  spectrum: { standardCode: 'EQ00050002', acquiredOn: '2021-11-08', acquisitionCost: 142_000_000, useScope: 'shared' },
+  scope: { standardCode: 'EQ00050005', acquiredOn: '2022-09-13', acquisitionCost: 39_500_000, useScope: 'exclusive' },
+  flow: { standardCode: 'EQ00040007', acquiredOn: '2023-06-20', acquisitionCost: 356_000_000, useScope: 'service' },
+  tga: { standardCode: 'EQ00010018', acquiredOn: '2020-01-14', acquisitionCost: 96_000_000, useScope: 'shared' },
+}

@@ -3,6 +3,7 @@ import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignInData } from '../../contract/auth'
 import { retentionRules, type ConsentOverview } from '../../contract/privacy'
+import { withDownloadReason } from '../../contract/access-log'
 import { buildPdf } from '../../seed/lib/documents'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import {
@@ -2156,6 +2157,22 @@ describe('equipment-billing', () => {
     writers: staffAndAdmin,
   }
   for (const caller of callers) globalAccessCases(billing, caller)
+})
+
+describe('the equipment office through /api/v1: settlement, payments, ZEUS export and utilisation are staff calls', () => {
+  const expected = per(401, 403, 200, 200)
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from the settlement and the utilisation report, and no payment or ZEUS file without staff rights`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/equipment/settlement?month=2019-01', { headers })).httpStatus).toBe(expected[caller])
+      expect((await v1('/equipment/utilisation?month=2019-01', { headers })).httpStatus).toBe(expected[caller])
+      const zeus = await v1(withDownloadReason('/equipment/zeus-export?month=2019-01&format=json', '통계·보고', ''), { headers })
+      expect(zeus.httpStatus).toBe(expected[caller])
+      // The staff answer is 404 (no such booking): past the guard, which is what this row is about.
+      const payment = await v1('/equipment/reservations/999999/payment', { method: 'POST', headers, body: JSON.stringify({ paid: false }) })
+      expect(payment.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+    })
+  }
 })
 
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
 import { hasStaffRole } from '../../platform/access/roles'
 import { equipmentMessages } from './messages'
+import { officeEndpoints } from './office-endpoints'
 import { equipmentCategories } from '../../../contract/equipment-options'
 import { memberCancelMove } from './transitions'
 import { ok, okList, withEnvelope } from '../../platform/http/envelope'
@@ -53,6 +54,7 @@ const pdfResponse = async (statement: EquipmentStatement) =>
 
 /** Shared equipment (docs/api.md "공동활용 장비"); static paths before `/:id` so they match first. */
 export const equipmentEndpoints: Endpoint[] = [
+  ...officeEndpoints,
   {
     path: '/v1/equipment/list',
     method: 'get',

@@ -62,3 +62,26 @@ export const equipmentMessages = {
     scopeInvalid: '내역서 범위가 올바르지 않습니다.',
   },
 } as const
+
+/** Korean messages of the equipment office's staff calls: settlement, payments, ZEUS export, utilisation (issue 31). */
+export const officeMessages = {
+  staffOnly: '직원만 이용할 수 있는 기능입니다.',
+  paymentOnlyCompleted: '사용완료된 예약만 납부 처리할 수 있습니다.',
+  paidAtRequired: '납부일을 2026-12-01 형식으로 입력해 주세요.',
+  paidAtFuture: '납부일은 오늘 이후로 입력할 수 없습니다.',
+  methodRequired: '납부 방법을 선택해 주세요.',
+  noteTooLong: '납부 메모는 200자 이내로 입력해 주세요.',
+  paidRequired: '납부 처리인지 취소인지 알려 주세요.',
+  formatInvalid: '파일 형식은 csv 또는 json 중에서 골라 주세요.',
+  monthsInvalid: '기간은 1개월 또는 12개월 중에서 골라 주세요.',
+  settlementFile: (month: string) => `장비이용료_정산_${month}.csv`,
+  zeusFile: (month: string, extension: string) => `ZEUS_장비활용실적_${month}.${extension}`,
+  feeTypeDirect: '장비사용료',
+  feeTypeAnalysis: '시험분석료',
+  useTypeDirect: '단독사용',
+  useTypeAnalysis: '의뢰분석',
+  /** 기관 유형 by the user type the booking was priced with (rates lane's `pricing.userType`). */
+  institutionTypes: { internal: '대학(학내)', family: '기업', sme: '중소기업', academic: '대학·연구기관', other: '기타' } as Record<string, string>,
+  institutionCompany: '기업',
+  institutionOther: '기타',
+} as const

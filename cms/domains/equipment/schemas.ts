@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { accountRules } from '../../../contract/account-rules'
-import { equipmentMessages as m } from './messages'
+import { equipmentMessages as m, officeMessages as om } from './messages'
 import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
-import { equipmentCategories, reservationStates, usageModes } from '../../../contract/equipment-options'
+import { equipmentCategories, paymentMethods, reservationStates, usageModes } from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
 
@@ -124,3 +124,26 @@ export const statementsQuery = z.object({
 })
 
 export const statementMonthParam = z.string(m.monthFormat).refine(isMonth, m.monthFormat)
+
+/** The equipment office's staff calls (issue 31): settlement, payments, ZEUS export, utilisation. */
+const paymentMethodValues = values(paymentMethods)
+
+export const paymentBody = z.discriminatedUnion(
+  'paid',
+  [
+    z.object({
+      paid: z.literal(true),
+      paidAt: z.string(om.paidAtRequired).refine(isDay, om.paidAtRequired),
+      method: z.enum(paymentMethodValues, { error: om.methodRequired }),
+      note: z.string().trim().max(200, om.noteTooLong).optional(),
+    }),
+    z.object({ paid: z.literal(false) }),
+  ],
+  { error: om.paidRequired },
+)
+
+export const zeusExportQuery = monthQuery.extend({ format: z.enum(['csv', 'json'], { error: om.formatInvalid }).default('csv') })
+
+export const utilisationQuery = monthQuery.extend({
+  months: z.enum(['1', '12'], { error: om.monthsInvalid }).default('1').transform(Number),
+})

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 import { AdminViewPage } from '../../../platform/admin/shared/admin-view-page'
+import { GetFilterForm, reportFilterField, reportFilterInput } from '../../../platform/admin/shared/get-filter-form'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { isCalendarDay, loadDayBookings, seoulToday } from '../services/load-day-bookings'
@@ -29,19 +30,12 @@ export const EquipmentDayView = async ({ initPageResult, params, searchParams }:
         <>
           <p>{messages.dayViewIntro}</p>
           {asked !== undefined && !isCalendarDay(asked) && <p role="alert">{messages.dayViewBadDate}</p>}
-          {/* A plain GET form keeps the chosen day in the address, so it survives a reload and can be shared. */}
-          <form method="get" style={{ alignItems: 'end', display: 'flex', gap: 8, margin: '16px 0 24px' }}>
-            <label style={{ display: 'grid', gap: 4 }}>
+          <GetFilterForm submitLabel={messages.dayViewShow} resetLabel={messages.dayViewToday}>
+            <label style={reportFilterField}>
               {messages.dayViewDate}
-              <input type="date" name="date" defaultValue={date} required style={{ font: 'inherit', padding: '6px 8px' }} />
+              <input type="date" name="date" defaultValue={date} required style={reportFilterInput} />
             </label>
-            <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
-              {messages.dayViewShow}
-            </button>
-            <a href="?" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
-              {messages.dayViewToday}
-            </a>
-          </form>
+          </GetFilterForm>
           <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>{dayHeading(date)}</h2>
           {days.length === 0 ? (
             <p>{messages.dayViewNoEquipment}</p>

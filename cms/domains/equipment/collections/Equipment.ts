@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
-import { equipmentCategories, feeUnits, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
+import { equipmentCategories, equipmentUseScopes, feeUnits, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
 import { dayOnlyDate } from '../../../platform/fields/date-display'
 
 const clockTime: Validate = (value) =>
@@ -147,6 +147,36 @@ export const Equipment: CollectionConfig = {
               max: 720,
               required: true,
               defaultValue: 24,
+            },
+          ],
+        },
+      ],
+    },
+    // issue 31 (B2): what ZEUS registers of the equipment beyond the NFEC number.
+    {
+      name: 'registry',
+      label: '국가연구시설장비 등록 정보',
+      type: 'group',
+      admin: { description: 'ZEUS(국가연구시설장비 관리시스템)에 등록한 내용과 같게 적어 주세요. 취득금액은 공개 화면에 나오지 않습니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'standardCode',
+              label: '표준분류 코드',
+              type: 'text',
+              maxLength: 20,
+              admin: { description: '국가연구시설장비 표준분류, 예: EQ00020004(분리분석장비)' },
+            },
+            { name: 'acquiredOn', label: '취득일', type: 'date', admin: dayOnlyDate },
+            { name: 'acquisitionCost', label: '취득금액(원)', type: 'number', min: 0, admin: { description: '부가세를 포함한 취득 당시 금액' } },
+            {
+              name: 'useScope',
+              label: '활용 범위',
+              type: 'select',
+              options: [...equipmentUseScopes],
+              admin: { description: '단독활용: 연구실 전용, 공동활용: 외부 이용 허용, 공동활용서비스: 전담 인력이 운영' },
             },
           ],
         },

@@ -1,14 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { hasStaffRole } from '../../../platform/access/roles'
 import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { isStaff } from '../../../platform/access/is-staff'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
-import { feeUnits, reservationStates, usageModes } from '../../../../contract/equipment-options'
+import { feeUnits, paymentMethods, paymentStates, reservationStates, usageModes } from '../../../../contract/equipment-options'
 import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
+import { dayOnlyDate } from '../../../platform/fields/date-display'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
 import { stampedCompanyField } from '../../companies'
 import { usageLogFields } from '../usage-log-fields'
+
+/** The payment's note and who recorded it are the office's own; the member reads only paid or not. */
+const staffReads: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
 
 /** What decides the held slots (who, which equipment, when) is set once, by the booking service. */
 const fixed = { update: nobody }
@@ -134,6 +139,27 @@ export const EquipmentReservations: CollectionConfig = {
     },
     // Issue 31 (B1): the usage log, the charge from actual use and the statement number.
     ...usageLogFields,
+    // issue 31 (B2): whether the charge has come in. Staff mark it from the monthly settlement
+    // (/admin/equipment-settlement), which also records who did; the collection's update rule keeps
+    // members and guests out on every surface.
+    {
+      name: 'payment',
+      label: '납부',
+      type: 'group',
+      admin: { readOnly: true, description: '월별 정산 화면에서 납부 처리·취소합니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'state', label: '납부 상태', type: 'select', options: [...paymentStates], defaultValue: 'unpaid', index: true },
+            { name: 'paidAt', label: '납부일', type: 'date', admin: dayOnlyDate },
+            { name: 'method', label: '납부 방법', type: 'select', options: [...paymentMethods] },
+          ],
+        },
+        { name: 'note', label: '납부 메모', type: 'text', maxLength: 200, access: { read: staffReads } },
+        { name: 'recordedBy', label: '처리한 직원', type: 'relationship', relationTo: 'users', access: { read: staffReads } },
+      ],
+    },
     staffMemoField,
     stateHistoryField(reservationStates),
     createdAtNamed('신청일시'),

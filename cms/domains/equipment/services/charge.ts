@@ -63,11 +63,18 @@ export const recomputeCharge = (pricing: StoredPricing, actualUnits: number, adj
   }
 }
 
+/** What chargeOf reads, typed by shape so it takes a booking however it was read. */
+export type Chargeable = {
+  pricing?: { total?: number | null } | null
+  usageLog?: { recordedAt?: string | null } | null
+  charge?: { total?: number | null } | null
+}
+
 /** Whether staff have recorded the booking's actual use (and so its charge and statement exist). */
-export const hasUsageLog = (reservation: Pick<EquipmentReservation, 'usageLog'>) => Boolean(reservation.usageLog?.recordedAt)
+export const hasUsageLog = (reservation: Pick<Chargeable, 'usageLog'>) => Boolean(reservation.usageLog?.recordedAt)
 
 /** What the booking costs: the charge from actual use once it is recorded, otherwise the quote stored at filing. */
-export const chargeOf = (reservation: Pick<EquipmentReservation, 'usageLog' | 'charge' | 'pricing'>): number | null =>
+export const chargeOf = (reservation: Chargeable): number | null =>
   hasUsageLog(reservation) ? (reservation.charge?.total ?? null) : (reservation.pricing?.total ?? null)
 
 /** The recorded charge as statements show it. */

@@ -1,7 +1,7 @@
 import type { EquipmentDetail, EquipmentSummary, OpeningRules } from '../../../../contract/equipment'
 import type { Closure } from '../calendar'
 import { kstDay } from '../../../platform/time/kst'
-import { equipmentCategories, labelOf, type UsageMode, usageModes } from '../../../../contract/equipment-options'
+import { equipmentCategories, equipmentUseScopes, labelOf, type UsageMode, usageModes } from '../../../../contract/equipment-options'
 import type { Equipment, Media } from '../../../payload-types'
 
 export const toOpeningRules = (equipment: Equipment): OpeningRules => {
@@ -74,4 +74,10 @@ export const toEquipmentDetail = (equipment: Equipment, safetyTrainingConfirmed:
   managerEmail: equipment.managerEmail ?? null,
   openingRules: toOpeningRules(equipment),
   safetyTrainingConfirmed,
+  registry: {
+    useScope: equipment.registry?.useScope ?? null,
+    useScopeLabel: equipment.registry?.useScope ? labelOf(equipmentUseScopes, equipment.registry.useScope) : null,
+    // A day picked in the admin is stored as an instant; the public reads the Korean calendar day.
+    acquiredOn: equipment.registry?.acquiredOn ? kstDay(new Date(equipment.registry.acquiredOn)) : null,
+  },
 })

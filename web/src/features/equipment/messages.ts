@@ -26,6 +26,8 @@ export const equipmentMessages = {
     category: '분류',
     makerModel: '제조사 / 모델',
     location: '설치 위치',
+    useScope: '활용 범위',
+    acquiredOn: '취득일',
     usageModes: '이용 방식 및 이용료',
     manager: '담당자',
     contact: '연락처',

@@ -1,3 +1,4 @@
+import { formatSeoulDate } from '@contract/date-format'
 import { weekdays } from '@contract/equipment-options'
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
@@ -35,6 +36,8 @@ export function EquipmentDetailModal({ id, onClose }: { id: number; onClose: () 
                   [equipmentMessages.fields.category, data.categoryLabel],
                   [equipmentMessages.fields.makerModel, [data.maker, data.model].filter(Boolean).join(' / ') || '-'],
                   [equipmentMessages.fields.location, data.location || '-'],
+                  [equipmentMessages.fields.useScope, data.registry.useScopeLabel || '-'],
+                  [equipmentMessages.fields.acquiredOn, formatSeoulDate(data.registry.acquiredOn) || '-'],
                 ] as const
               }
             />
