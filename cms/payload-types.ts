@@ -37,6 +37,8 @@ export interface Config {
     'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
+    'equipment-waitlist': EquipmentWaitlist;
+    'equipment-calendar-feeds': EquipmentCalendarFeed;
     'safety-trainings': SafetyTraining;
     holidays: Holiday;
     'reservation-slot-locks': ReservationSlotLock;
@@ -109,6 +111,8 @@ export interface Config {
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
+    'equipment-waitlist': EquipmentWaitlistSelect<false> | EquipmentWaitlistSelect<true>;
+    'equipment-calendar-feeds': EquipmentCalendarFeedsSelect<false> | EquipmentCalendarFeedsSelect<true>;
     'safety-trainings': SafetyTrainingsSelect<false> | SafetyTrainingsSelect<true>;
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
     'reservation-slot-locks': ReservationSlotLocksSelect<false> | ReservationSlotLocksSelect<true>;
@@ -179,6 +183,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
+    'equipment-booking-policy': EquipmentBookingPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -198,6 +203,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'equipment-booking-policy': EquipmentBookingPolicySelect<false> | EquipmentBookingPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -210,6 +216,8 @@ export interface Config {
       sendMail: TaskSendMail;
       applyRetention: TaskApplyRetention;
       expireFamilyMemberships: TaskExpireFamilyMemberships;
+      sendEquipmentReminders: TaskSendEquipmentReminders;
+      advanceEquipmentWaitlist: TaskAdvanceEquipmentWaitlist;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1215,6 +1223,13 @@ export interface EquipmentReservation {
     };
   };
   /**
+   * 승인된 예약에 보낸 이용 전 알림 메일입니다.
+   */
+  remindersSent?: {
+    dayBeforeAt?: string | null;
+    twoHoursBeforeAt?: string | null;
+  };
+  /**
    * 회원에게 보이지 않습니다.
    */
   staffMemo?: string | null;
@@ -1229,6 +1244,54 @@ export interface EquipmentReservation {
     | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * 이미 예약된 시간을 기다리는 회원입니다. 시간이 비면 먼저 신청한 회원부터 메일로 예약을 제안하고, 기한이 지나면 다음 대기자에게 넘어갑니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-waitlist".
+ */
+export interface EquipmentWaitlist {
+  id: number;
+  member: number | User;
+  equipment: number | Equipment;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  timeRange: string;
+  slotStarts: string;
+  startAt: string;
+  state: 'waiting' | 'offered' | 'accepted' | 'lapsed' | 'withdrawn';
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  reservation?: (number | null) | EquipmentReservation;
+  /**
+   * 대기 신청 때 입력한 예약 내용입니다. 제안을 확정하면 이 내용으로 예약합니다.
+   */
+  request: {
+    usageMode: 'self' | 'analysis';
+    purpose: string;
+    applicantName: string;
+    organisation: string;
+    phone: string;
+    email: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-calendar-feeds".
+ */
+export interface EquipmentCalendarFeed {
+  id: number;
+  tokenHash: string;
+  member?: (number | null) | User;
+  equipment?: (number | null) | Equipment;
+  issuedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * 안전교육을 마친 회원을 장비별로 확인합니다. 새로 생성에서 회원과 장비를 고르고 저장하면 확인일시와 확인한 직원이 자동으로 기록됩니다.
@@ -2203,7 +2266,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendMail'
+          | 'applyRetention'
+          | 'expireFamilyMemberships'
+          | 'sendEquipmentReminders'
+          | 'advanceEquipmentWaitlist'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2236,7 +2306,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'applyRetention'
+        | 'expireFamilyMemberships'
+        | 'sendEquipmentReminders'
+        | 'advanceEquipmentWaitlist'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2326,6 +2406,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'equipment-reservations';
         value: number | EquipmentReservation;
+      } | null)
+    | ({
+        relationTo: 'equipment-waitlist';
+        value: number | EquipmentWaitlist;
+      } | null)
+    | ({
+        relationTo: 'equipment-calendar-feeds';
+        value: number | EquipmentCalendarFeed;
       } | null)
     | ({
         relationTo: 'safety-trainings';
@@ -2972,6 +3060,12 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
               discountPercent?: T;
             };
       };
+  remindersSent?:
+    | T
+    | {
+        dayBeforeAt?: T;
+        twoHoursBeforeAt?: T;
+      };
   staffMemo?: T;
   history?:
     | T
@@ -2984,6 +3078,46 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
       };
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-waitlist_select".
+ */
+export interface EquipmentWaitlistSelect<T extends boolean = true> {
+  member?: T;
+  equipment?: T;
+  useDate?: T;
+  timeRange?: T;
+  slotStarts?: T;
+  startAt?: T;
+  state?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  reservation?: T;
+  request?:
+    | T
+    | {
+        usageMode?: T;
+        purpose?: T;
+        applicantName?: T;
+        organisation?: T;
+        phone?: T;
+        email?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-calendar-feeds_select".
+ */
+export interface EquipmentCalendarFeedsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  member?: T;
+  equipment?: T;
+  issuedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4488,6 +4622,29 @@ export interface RetentionSetting {
   createdAt?: string | null;
 }
 /**
+ * 예약 알림과 대기 신청의 운영 기준입니다. 바꾼 값은 다음 알림·제안부터 적용됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy".
+ */
+export interface EquipmentBookingPolicy {
+  id: number;
+  /**
+   * 승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 메일로 알립니다.
+   */
+  reminderDayBefore?: boolean | null;
+  /**
+   * 이용 시작 몇 시간 전에 한 번 더 알릴지 정합니다. 0이면 보내지 않습니다.
+   */
+  reminderHoursBefore?: number | null;
+  /**
+   * 빈 시간을 제안받은 대기자가 예약을 확정할 수 있는 시간입니다. 이용 시작 시각을 넘지는 않습니다.
+   */
+  waitlistOfferHours?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4788,6 +4945,18 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy_select".
+ */
+export interface EquipmentBookingPolicySelect<T extends boolean = true> {
+  reminderDayBefore?: T;
+  reminderHoursBefore?: T;
+  waitlistOfferHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4832,6 +5001,22 @@ export interface TaskApplyRetention {
  * via the `definition` "TaskExpireFamilyMemberships".
  */
 export interface TaskExpireFamilyMemberships {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEquipmentReminders".
+ */
+export interface TaskSendEquipmentReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdvanceEquipmentWaitlist".
+ */
+export interface TaskAdvanceEquipmentWaitlist {
   input?: unknown;
   output?: unknown;
 }

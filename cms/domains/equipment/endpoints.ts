@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
+import { requireStaff } from '../../platform/access/require-staff'
 import { hasStaffRole } from '../../platform/access/roles'
 import { equipmentMessages } from './messages'
 import { equipmentCategories } from '../../../contract/equipment-options'
@@ -14,6 +15,16 @@ import { listEquipment } from './services/list-equipment'
 import { getReservation, listMyReservations } from './services/my-reservations'
 import { reservationIcs } from './services/reservation-ics'
 import { quoteBooking } from './services/quote-booking'
+import { acceptOffer, joinWaitlist, listMyWaits, withdrawWait } from './services/waitlist'
+import {
+  equipmentFeedStatus,
+  feedCalendar,
+  issueEquipmentFeed,
+  issueMemberFeed,
+  memberFeedStatus,
+  revokeEquipmentFeed,
+  revokeMemberFeed,
+} from './services/calendar-feed'
 import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
@@ -28,10 +39,16 @@ import {
   reservationBody,
   reservationIdParam,
   stateChangeBody,
+  feedTokenParam,
+  waitIdParam,
 } from './schemas'
 
 const equipmentId = (req: PayloadRequest) => equipmentIdParam.parse(routeParam(req, 'id'))
 const reservationId = (req: PayloadRequest) => reservationIdParam.parse(routeParam(req, 'id'))
+const waitId = (req: PayloadRequest) => waitIdParam.parse(routeParam(req, 'id'))
+
+const calendarFile = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
 /** Shared equipment (docs/api.md "공동활용 장비"); static paths before `/:id` so they match first. */
 export const equipmentEndpoints: Endpoint[] = [
@@ -93,15 +110,19 @@ export const equipmentEndpoints: Endpoint[] = [
     method: 'get',
     handler: withEnvelope(async (req) => {
       const { filename, body } = await reservationIcs(req, requireMember(req), reservationId(req))
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${filename}"`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return calendarFile(body, { 'Content-Disposition': `attachment; filename="${filename}"` })
     }),
+  },
+  {
+    path: '/v1/equipment/waitlist',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await joinWaitlist(req, requireMember(req), await parseBody(reservationBody, req)))),
+  },
+  {
+    // The secret address a calendar app subscribes to: no sign-in, the token is the key.
+    path: '/v1/equipment/feed/:token',
+    method: 'get',
+    handler: withEnvelope(async (req) => calendarFile(await feedCalendar(req, feedTokenParam.parse(routeParam(req, 'token'))))),
   },
   {
     path: '/v1/equipment/:id',
@@ -133,5 +154,60 @@ export const equipmentEndpoints: Endpoint[] = [
       const { list, total } = await listMyReservations(req, member, query)
       return okList(list, total, query.pageSize)
     }),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      return ok(await equipmentFeedStatus(req, equipmentId(req)))
+    }),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await issueEquipmentFeed(req, requireStaff(req), equipmentId(req)))),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'delete',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      return ok(await revokeEquipmentFeed(req, equipmentId(req)))
+    }),
+  },
+  {
+    path: '/v1/mypage/equ/waits',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await listMyWaits(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/waits/:id/accept',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const member = requireMember(req)
+      const reservation = await acceptOffer(req, member, waitId(req))
+      return ok(await getReservation(req, member, reservation.id))
+    }),
+  },
+  {
+    path: '/v1/mypage/equ/waits/:id/withdraw',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await withdrawWait(req, requireMember(req), waitId(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await memberFeedStatus(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await issueMemberFeed(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'delete',
+    handler: withEnvelope(async (req) => ok(await revokeMemberFeed(req, requireMember(req).id))),
   },
 ]

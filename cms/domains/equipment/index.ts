@@ -1,6 +1,11 @@
 /** Shared equipment: the catalogue, bookings on time slots, safety training and the admin day view. What other domains and the wiring may use; everything else stays inside. */
 export { Equipment } from './collections/Equipment'
 export { EquipmentReservations } from './collections/EquipmentReservations'
+export { EquipmentWaitlist } from './collections/EquipmentWaitlist'
+export { EquipmentCalendarFeeds } from './collections/EquipmentCalendarFeeds'
+export { EquipmentBookingPolicy } from './globals/EquipmentBookingPolicy'
+export { equipmentReminderTask } from './jobs/reminder-task'
+export { equipmentWaitlistTask } from './jobs/waitlist-task'
 export { Holidays } from './collections/Holidays'
 export { ReservationSlotLocks } from './collections/ReservationSlotLocks'
 export { SafetyTrainings } from './collections/SafetyTrainings'

@@ -73,3 +73,12 @@ export const quoteQuery = z.object({
     .refine((list) => list.every(isClockTime), m.timeFormat)
     .optional(),
 })
+
+/** `/api/v1/mypage/equ/waits/{id}/…`: a wait's number. */
+export const waitIdParam = plainInteger(z.number({ error: m.waitNotFound }).int({ error: m.waitNotFound }).positive({ error: m.waitNotFound }))
+
+/** `{token}.ics` of a calendar feed: 43 base64url characters (32 random bytes); anything else is no feed. */
+export const feedTokenParam = z
+  .string(m.feedNotFound)
+  .regex(/^[A-Za-z0-9_-]{43}\.ics$/, m.feedNotFound)
+  .transform((file) => file.slice(0, -'.ics'.length))

@@ -6,6 +6,7 @@ import { feeUnits, reservationStates, usageModes } from '../../../../contract/eq
 import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
+import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
 import { stampedCompanyField } from '../../companies'
 
@@ -129,6 +130,24 @@ export const EquipmentReservations: CollectionConfig = {
           ],
         },
         familyBenefitGroup(),
+      ],
+    },
+    // Reminders (i31-remind): each date is set by the reminder job's claim, before its mail is queued
+    // (services/reminders.ts), so a booking gets each reminder once whatever number of runs overlap.
+    {
+      name: 'remindersSent',
+      label: '예약 알림 발송',
+      type: 'group',
+      access: { update: nobody },
+      admin: { readOnly: true, description: '승인된 예약에 보낸 이용 전 알림 메일입니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'dayBeforeAt', label: '전날 알림', type: 'date', admin: dayAndTimeDate },
+            { name: 'twoHoursBeforeAt', label: '이용 직전 알림', type: 'date', admin: dayAndTimeDate },
+          ],
+        },
       ],
     },
     staffMemoField,
