@@ -391,3 +391,8 @@ export const reservationSeeds: ReservationSeed[] = [
     steps: [],
   },
 ]
+
+/** A member waiting for a slot another member holds (issue 31), so /myPage/equ and the admin show a queue. */
+export const waitSeeds: Pick<ReservationSeed, 'member' | 'equipment' | 'openingDay' | 'slots' | 'usageMode' | 'purpose'>[] = [
+  { member: 'member2', equipment: 'utm', openingDay: 4, slots: ['10:00'], usageMode: 'self', purpose: '탄소섬유 복합재 시편 인장시험(납품 전 품질 확인)' },
+]

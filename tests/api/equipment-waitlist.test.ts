@@ -73,12 +73,12 @@ describe('waiting for a taken slot', () => {
     expect(Date.parse(offered.offerExpiresAt!)).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000)
     const mail = await waitForMail(portalUrl(), first.email, { afterId: before, subject: /기다리신 장비 예약 시간이 비었습니다/ })
     expect(mail.text).toContain('확정 기한:')
-    expect(mail.text).toContain('/myPage/equ?tab=waits')
+    expect(mail.text).toContain('/myPage/equ')
     expect((await waitOf(second, secondWait.id)).state).toBe('waiting')
 
     const accepted = await accept(first, firstWait.id)
     expect(accepted.httpStatus).toBe(200)
-    expect(accepted.body.data).toMatchObject({ state: 'standby', equipmentId, useDate: day, timeRange: '10:00~11:00' })
+    expect(accepted.body.data).toMatchObject({ state: 'standby', equipment: { id: equipmentId }, useDate: day, timeRange: '10:00~11:00' })
     expect(await waitOf(first, firstWait.id)).toMatchObject({ state: 'accepted', canWithdraw: false, canAccept: false })
     expectRefused(await accept(first, firstWait.id), 409, '예약을 제안받은 대기만 확정할 수 있습니다.')
     // The slot is the new booking's now: the second in line waits on.

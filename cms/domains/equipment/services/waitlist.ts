@@ -123,7 +123,7 @@ const offerMail = async (req: PayloadRequest, wait: EquipmentWaitlist, expiresAt
     addressee: wait.request.applicantName,
     subject: m.waitOfferSubject,
     facts: [`장비: ${equipment?.name ?? ''}`, `이용일시: ${formatSeoulDate(wait.useDate)} ${wait.timeRange}`, `확정 기한: ${formatSeoulDateTime(expiresAt)}`],
-    followUp: m.waitOfferFollowUp(`${publicOrigin(req)}/myPage/equ?tab=waits`),
+    followUp: m.waitOfferFollowUp(`${publicOrigin(req)}/myPage/equ`),
   })
 }
 

@@ -56,6 +56,8 @@ export const queryKeys = {
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
     reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
+    waits: () => ['mypage', 'equ-waits'] as const,
+    calendarFeed: () => ['mypage', 'equ-feed'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
   applications: {
