@@ -36,7 +36,20 @@ import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, Com
 import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
-import { Equipment, EquipmentBilling, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
+import {
+  Equipment,
+  EquipmentBilling,
+  EquipmentBookingPolicy,
+  EquipmentCalendarFeeds,
+  equipmentEndpoints,
+  equipmentReminderTask,
+  EquipmentReservations,
+  EquipmentWaitlist,
+  equipmentWaitlistTask,
+  Holidays,
+  ReservationSlotLocks,
+  SafetyTrainings,
+} from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
@@ -136,6 +149,8 @@ export default buildConfig({
     AdvisoryRequests,
     Equipment,
     EquipmentReservations,
+    EquipmentWaitlist,
+    EquipmentCalendarFeeds,
     SafetyTrainings,
     Holidays,
     ReservationSlotLocks,
@@ -183,7 +198,9 @@ export default buildConfig({
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings, EquipmentBilling].map(withGlobalAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings, EquipmentBilling, EquipmentBookingPolicy].map(
+    withGlobalAdminDefaults,
+  ),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
   endpoints: [
@@ -206,7 +223,7 @@ export default buildConfig({
     ...accessLogEndpoints,
     ...notFoundEndpoints,
   ],
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask, familyExpiryTask] },
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask, familyExpiryTask, equipmentReminderTask, equipmentWaitlistTask] },
   hooks: { afterError: [answerApiErrors] },
   logger: portalLogger(),
   defaultDepth: 0,

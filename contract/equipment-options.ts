@@ -84,3 +84,19 @@ export const equipmentUseScopes = [
   { label: '공동활용서비스', value: 'service' },
 ] as const
 export type EquipmentUseScope = (typeof equipmentUseScopes)[number]['value']
+/**
+ * A member's wait for taken slots (issue 31): 대기 → 제안 (the slots freed and were offered by mail) →
+ * 예약 완료 (accepted: booked through the normal booking) | 기한 만료 (the offer or the day passed) |
+ * 대기 취소 (withdrawn by the member).
+ */
+export const waitlistStates = [
+  { label: '대기 중', value: 'waiting' },
+  { label: '예약 제안', value: 'offered' },
+  { label: '예약 완료', value: 'accepted' },
+  { label: '기한 만료', value: 'lapsed' },
+  { label: '대기 취소', value: 'withdrawn' },
+] as const
+export type WaitlistState = (typeof waitlistStates)[number]['value']
+
+/** Waits that still hold a place in the queue. */
+export const openWaitlistStates: readonly WaitlistState[] = ['waiting', 'offered']

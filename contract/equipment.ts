@@ -1,5 +1,5 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, UsageMode } from './equipment-options'
+import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, UsageMode, WaitlistState } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
@@ -156,4 +156,29 @@ export type EquipmentQuote = {
   benefit: FamilyBenefitRecord | null
   discountAmount: number
   total: number
+}
+
+/** One of the member's waits, as /myPage/equ lists them (GET /api/v1/mypage/equ/waits). */
+export type MyWaitRow = {
+  id: number
+  equipmentId: number
+  equipmentName: string
+  date: string
+  timeRange: string
+  state: WaitlistState
+  stateLabel: string
+  /** 1 for the first in line among open waits on the same slots; null once it is no longer waiting. */
+  position: number | null
+  offerExpiresAt: string | null
+  createdAt: string
+  canWithdraw: boolean
+  canAccept: boolean
+}
+
+/** The member's private calendar subscription (GET/POST /api/v1/mypage/equ/feed). */
+export type CalendarFeedData = {
+  active: boolean
+  issuedAt: string | null
+  /** Only in the answer that issued it: the portal keeps no more than the token's hash. */
+  url: string | null
 }

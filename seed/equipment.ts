@@ -1,13 +1,14 @@
 import { createLocalReq } from 'payload'
 import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to-equipment'
 import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
+import { joinWaitlist } from '../cms/domains/equipment/services/waitlist'
 import { pricingOf, quoteFor } from '../cms/domains/equipment/services/quote'
 import { slotGrid } from '../cms/domains/equipment/calendar'
 import { addDays, daysBetween, kstDay as kstCalendarDay, kstInstant, weekdayOf } from '../cms/platform/time/kst'
 import { recordUsageLog } from '../cms/domains/equipment/services/usage-log'
 import type { Equipment, User } from '../cms/payload-types'
 import { seedAccounts } from './data/accounts'
-import { billingSeed, equipmentImageAlt, equipmentRegistrySeeds, equipmentSeeds, holidaySeeds, reservationSeeds } from './data/equipment'
+import { billingSeed, equipmentImageAlt, equipmentRegistrySeeds, equipmentSeeds, holidaySeeds, reservationSeeds, waitSeeds } from './data/equipment'
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
@@ -98,6 +99,17 @@ const openingDay = (equipment: Equipment, today: string, count: number) => {
   return day
 }
 
+/** The booking form's applicant fields as the seeded member would fill them in. */
+const applicantOf = (username: string) => {
+  const account = seedAccounts.find((candidate) => candidate.username === username)!
+  return {
+    applicantName: account.name,
+    organisation: [account.affiliation, account.department].filter(Boolean).join(' '),
+    phone: account.phone ?? '',
+    email: account.email,
+  }
+}
+
 const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipment>, users: Map<string, User>) => {
   const { payload, now } = ctx
   const staff = users.get('staff')!
@@ -105,7 +117,6 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
   const today = kstCalendarDay(now)
   for (const [index, seed] of reservationSeeds.entries()) {
     const member = users.get(seed.member)!
-    const account = seedAccounts.find((candidate) => candidate.username === seed.member)!
     const item = equipment.get(seed.equipment)!
     const grid = new Map(slotGrid(toOpeningRules(item)).map((slot) => [slot.start, slot]))
     const date = openingDay(item, today, seed.openingDay)
@@ -128,10 +139,7 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
       slots,
       usageMode: seed.usageMode,
       purpose: seed.purpose,
-      applicantName: account.name,
-      organisation: [account.affiliation, account.department].filter(Boolean).join(' '),
-      phone: account.phone ?? '',
-      email: account.email,
+      ...applicantOf(seed.member),
       state: history[history.length - 1]!.state,
       history,
       // Priced as the booking service prices it; the demo's earlier bookings predate any 가족회사 benefit.
@@ -163,6 +171,26 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
   )
 }
 
+/** Waits made by the waitlist service itself, as a member would from the booking dialog. */
+const seedWaits = async (ctx: SeedContext, equipment: Map<string, Equipment>, users: Map<string, User>) => {
+  const today = kstCalendarDay(ctx.now)
+  for (const seed of waitSeeds) {
+    const member = users.get(seed.member)!
+    const item = equipment.get(seed.equipment)!
+    const req = await createLocalReq({ user: { ...member, collection: 'users' } }, ctx.payload)
+    const wait = await joinWaitlist(req, member, {
+      equipmentId: item.id,
+      date: openingDay(item, today, seed.openingDay),
+      slots: seed.slots,
+      usageMode: seed.usageMode,
+      purpose: seed.purpose,
+      ...applicantOf(seed.member),
+    })
+    track(ctx, 'equipment-waitlist', wait)
+  }
+  ctx.payload.logger.info(`예약 대기 ${waitSeeds.length}건 생성`)
+}
+
 /**
  * Holidays, the catalogue with images, member1's safety training for the FE-SEM, and demo bookings
  * made by the booking service itself so the live ones hold their slot locks.
@@ -178,4 +206,5 @@ export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) 
   })
   track(ctx, 'safety-trainings', training)
   await seedReservations(ctx, equipment, users)
+  await seedWaits(ctx, equipment, users)
 }

@@ -489,3 +489,7 @@ export const equipmentRegistrySeeds: Record<string, { standardCode: string; acqu
   flow: { standardCode: 'EQ00040007', acquiredOn: '2023-06-20', acquisitionCost: 356_000_000, useScope: 'service' },
   tga: { standardCode: 'EQ00010018', acquiredOn: '2020-01-14', acquisitionCost: 96_000_000, useScope: 'shared' },
 }
+/** A member waiting for a slot another member holds (issue 31), so /myPage/equ and the admin show a queue. */
+export const waitSeeds: Pick<ReservationSeed, 'member' | 'equipment' | 'openingDay' | 'slots' | 'usageMode' | 'purpose'>[] = [
+  { member: 'member2', equipment: 'utm', openingDay: 4, slots: ['10:00'], usageMode: 'self', purpose: '탄소섬유 복합재 시편 인장시험(납품 전 품질 확인)' },
+]

@@ -276,6 +276,34 @@ const reservationFixture = async () => {
 let reservations: ReturnType<typeof reservationFixture> | undefined
 const bookedReservations = () => (reservations ??= reservationFixture())
 
+/** Each member waits for the slot the other one booked; the bookings' cancellation after the run offers them. */
+let waits: Promise<{ mine: number; theirs: number }> | undefined
+const waitRows = () =>
+  (waits ??= (async () => {
+    const { equipmentId, date } = await bookedReservations()
+    const waitFor = async (token: string, start: string, applicantName: string, email: string) => {
+      const { httpStatus, body } = await v1<{ id: number }>('/equipment/waitlist', {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}` },
+        body: JSON.stringify(bookingOf(equipmentId, date, start, applicantName, email)),
+      })
+      if (httpStatus !== 200) throw new Error(`waiting for ${start} answered ${httpStatus}`)
+      return body.data!.id
+    }
+    return {
+      mine: await waitFor(tokens.member!, '11:00', '김민준', 'member1@example.com'),
+      theirs: await waitFor(otherToken, '10:00', '최서연', 'member2@example.com'),
+    }
+  })())
+
+/** The member's calendar feed address, issued once per run. */
+let feedUrl: Promise<string> | undefined
+const memberFeed = () =>
+  (feedUrl ??= (async () => {
+    const { body } = await v1<{ url: string }>('/mypage/equ/feed', { method: 'POST', headers: { Authorization: `JWT ${tokens.member!}` } })
+    return body.data!.url
+  })())
+
 /** One advisory request of each member, filed through the portal; applications are never deleted. */
 let advisoryRows: Promise<{ mine: number; theirs: number }> | undefined
 const advisoryRequests = () =>
@@ -922,6 +950,69 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/equipment/reservations/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/mypage/equ/list?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
+  },
+  {
+    slug: 'equipment-waitlist',
+    graphql: { one: 'EquipmentWaitlist', many: 'EquipmentWaitlists' },
+    read: ownOrStaff,
+    // Only the portal's waitlist service moves a wait (conditional updates), staff included.
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { state: () => ({ state: 'withdrawn' }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await waitRows()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      target: async () => (await waitRows()).theirs,
+      createData: async () => {
+        const { equipmentId, date } = await bookedReservations()
+        return {
+          member: userIds.other,
+          equipment: equipmentId,
+          useDate: date,
+          timeRange: '10:00~11:00',
+          slotStarts: '10:00',
+          startAt: `${date}T01:00:00.000Z`,
+          state: 'waiting',
+          request: {
+            usageMode: 'self',
+            purpose: '직접 생성',
+            applicantName: '최서연',
+            organisation: '새솔대학교',
+            phone: '010-3456-7890',
+            email: 'member2@example.com',
+          },
+        }
+      },
+    }),
+    v1: [{ path: '/mypage/equ/waits', membersOnly: true, sees: ownForSignedIn, ids: (data) => (data as { id: number }[]).map((row) => row.id) }],
+  },
+  {
+    slug: 'equipment-calendar-feeds',
+    graphql: { one: 'EquipmentCalendarFeed', many: 'EquipmentCalendarFeeds' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { tokenHash: () => ({ tokenHash: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        await memberFeed()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ tokenHash: marker(), member: userIds.other }),
+    }),
+    // The member's address still opens their calendar: nothing above replaced or revoked it.
+    intact: async () => {
+      const response = await fetch(await memberFeed())
+      expect(response.status).toBe(200)
+    },
   },
   {
     slug: 'safety-trainings',
@@ -2171,6 +2262,35 @@ describe('the equipment office through /api/v1: settlement, payments, ZEUS expor
       // The staff answer is 404 (no such booking): past the guard, which is what this row is about.
       const payment = await v1('/equipment/reservations/999999/payment', { method: 'POST', headers, body: JSON.stringify({ paid: false }) })
       expect(payment.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+    })
+  }
+})
+
+/**
+ * 장비 예약 운영 정책 (a global): staff and admins read and change it on REST and GraphQL; members and
+ * guests neither, and /api/v1 has no way to it.
+ */
+describe('equipment-booking-policy', () => {
+  const read = (caller: Caller) => rest<{ waitlistOfferHours?: number }>(tokens[caller], '/globals/equipment-booking-policy?depth=0')
+
+  for (const caller of callers) {
+    it(`${who[caller]} ${may(staffAndAdmin[caller])} read and change it through REST and GraphQL`, async () => {
+      const { httpStatus } = await read(caller)
+      const answer = await graphql<{ EquipmentBookingPolicy: { waitlistOfferHours: number } | null }>(
+        tokens[caller],
+        '{ EquipmentBookingPolicy { waitlistOfferHours } }',
+      )
+      // Writing the value it has keeps the running waitlist and reminder tests on the defaults.
+      const viaRest = await rest(tokens[caller], '/globals/equipment-booking-policy', { method: 'POST', body: JSON.stringify({ waitlistOfferHours: 24 }) })
+      const viaGraphQL = await graphql(tokens[caller], 'mutation { updateEquipmentBookingPolicy(data: { reminderHoursBefore: 2 }) { reminderHoursBefore } }')
+      if (!staffAndAdmin[caller]) {
+        for (const status of [httpStatus, viaRest.httpStatus]) expect(refusedStatuses).toContain(status)
+        expectRefusedGraphQL(answer)
+        return void expectRefusedGraphQL(viaGraphQL)
+      }
+      expect([httpStatus, viaRest.httpStatus]).toEqual([200, 200])
+      expect([answer.errors, viaGraphQL.errors]).toEqual([[], []])
+      expect(answer.data?.EquipmentBookingPolicy?.waitlistOfferHours).toBe(24)
     })
   }
 })

@@ -46,7 +46,8 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  * as stolen after 2 s instead of 20, so a test can wait that out. Queued mail leaves within a second
  * and a refused one is retried after 20 ms, doubling, instead of a minute. The retention job runs
  * every two seconds instead of nightly, so a test that backdates a row sees it destroyed; so does the
- * 가족회사 expiry job, so a test sees a membership past its end expire.
+ * 가족회사 expiry job, so a test sees a membership past its end expire; and so do the equipment
+ * reminder and waiting-list jobs, so a test sees a reminder due or an offer lapse.
  */
 export const apiTestEnv = {
   PAYLOAD_SECRET: 'api-test-secret-not-for-production',
@@ -59,6 +60,8 @@ export const apiTestEnv = {
   JOBS_CRON: '* * * * * *',
   RETENTION_CRON: '*/2 * * * * *',
   FAMILY_EXPIRY_CRON: '*/2 * * * * *',
+  EQUIPMENT_REMINDER_CRON: '*/2 * * * * *',
+  EQUIPMENT_WAITLIST_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
 }
 

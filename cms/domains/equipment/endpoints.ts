@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
+import { requireStaff } from '../../platform/access/require-staff'
 import { hasStaffRole } from '../../platform/access/roles'
 import { equipmentMessages } from './messages'
 import { officeEndpoints } from './office-endpoints'
@@ -18,6 +19,16 @@ import { quoteBooking } from './services/quote-booking'
 import { recordUsageLog } from './services/usage-log'
 import { bookingStatement, monthlyStatement } from './services/statements'
 import { statementPdf } from './services/statement-pdf'
+import { acceptOffer, joinWaitlist, listMyWaits, withdrawWait } from './services/waitlist'
+import {
+  equipmentFeedStatus,
+  feedCalendar,
+  issueEquipmentFeed,
+  issueMemberFeed,
+  memberFeedStatus,
+  revokeEquipmentFeed,
+  revokeMemberFeed,
+} from './services/calendar-feed'
 import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
@@ -36,10 +47,16 @@ import {
   statementMonthParam,
   statementsQuery,
   usageLogBody,
+  feedTokenParam,
+  waitIdParam,
 } from './schemas'
 
 const equipmentId = (req: PayloadRequest) => equipmentIdParam.parse(routeParam(req, 'id'))
 const reservationId = (req: PayloadRequest) => reservationIdParam.parse(routeParam(req, 'id'))
+const waitId = (req: PayloadRequest) => waitIdParam.parse(routeParam(req, 'id'))
+
+const calendarFile = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
 /** A statement as a PDF download, named by its number; never cached, as it carries a member's charges. */
 const pdfResponse = async (statement: EquipmentStatement) =>
@@ -150,15 +167,19 @@ export const equipmentEndpoints: Endpoint[] = [
     method: 'get',
     handler: withEnvelope(async (req) => {
       const { filename, body } = await reservationIcs(req, requireMember(req), reservationId(req))
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${filename}"`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return calendarFile(body, { 'Content-Disposition': `attachment; filename="${filename}"` })
     }),
+  },
+  {
+    path: '/v1/equipment/waitlist',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await joinWaitlist(req, requireMember(req), await parseBody(reservationBody, req)))),
+  },
+  {
+    // The secret address a calendar app subscribes to: no sign-in, the token is the key.
+    path: '/v1/equipment/feed/:token',
+    method: 'get',
+    handler: withEnvelope(async (req) => calendarFile(await feedCalendar(req, feedTokenParam.parse(routeParam(req, 'token'))))),
   },
   {
     path: '/v1/equipment/:id',
@@ -190,5 +211,60 @@ export const equipmentEndpoints: Endpoint[] = [
       const { list, total } = await listMyReservations(req, member, query)
       return okList(list, total, query.pageSize)
     }),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      return ok(await equipmentFeedStatus(req, equipmentId(req)))
+    }),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await issueEquipmentFeed(req, requireStaff(req), equipmentId(req)))),
+  },
+  {
+    path: '/v1/equipment/:id/feed',
+    method: 'delete',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      return ok(await revokeEquipmentFeed(req, equipmentId(req)))
+    }),
+  },
+  {
+    path: '/v1/mypage/equ/waits',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await listMyWaits(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/waits/:id/accept',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const member = requireMember(req)
+      const reservation = await acceptOffer(req, member, waitId(req))
+      return ok(await getReservation(req, member, reservation.id))
+    }),
+  },
+  {
+    path: '/v1/mypage/equ/waits/:id/withdraw',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await withdrawWait(req, requireMember(req), waitId(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await memberFeedStatus(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await issueMemberFeed(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/equ/feed',
+    method: 'delete',
+    handler: withEnvelope(async (req) => ok(await revokeMemberFeed(req, requireMember(req).id))),
   },
 ]

@@ -1,8 +1,9 @@
 /**
- * A one-event iCalendar file (RFC 5545) for a confirmed booking. Times are written in UTC (`Z`), so
- * no VTIMEZONE block is needed and every calendar shows the booking at its Korean time. Hand-written
- * instead of a library because one VEVENT needs only the three rules applied here: CRLF line ends,
- * TEXT escaping (§3.3.11) and folding lines longer than 75 octets (§3.1) without splitting a character.
+ * iCalendar files (RFC 5545): one confirmed booking, or a subscription feed of many. Times are written
+ * in UTC (`Z`), so no VTIMEZONE block is needed and every calendar shows the booking at its Korean
+ * time. Hand-written instead of a library because VEVENTs need only the three rules applied here: CRLF
+ * line ends, TEXT escaping (§3.3.11) and folding lines longer than 75 octets (§3.1) without splitting a
+ * character.
  */
 export type IcsEvent = {
   uid: string
@@ -12,6 +13,8 @@ export type IcsEvent = {
   summary: string
   location: string | null
   description: string
+  /** §3.8.1.11; a calendar app hides or strikes through a CANCELLED event it had before. */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 }
 
 const utcStamp = (date: Date) =>
@@ -42,24 +45,32 @@ export const foldLine = (line: string) => {
   return parts.join('\r\n ')
 }
 
-export const icsCalendar = (event: IcsEvent, productId: string) =>
+const eventLines = (event: IcsEvent) => [
+  'BEGIN:VEVENT',
+  `UID:${event.uid}`,
+  `DTSTAMP:${utcStamp(event.stamp)}`,
+  `DTSTART:${utcStamp(event.start)}`,
+  `DTEND:${utcStamp(event.end)}`,
+  `SUMMARY:${escapeText(event.summary)}`,
+  ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+  `DESCRIPTION:${escapeText(event.description)}`,
+  `STATUS:${event.status ?? 'CONFIRMED'}`,
+  'END:VEVENT',
+]
+
+/** A calendar of any number of events; `name` titles a subscribed feed in the calendar app (X-WR-CALNAME). */
+export const icsCalendarOf = (events: IcsEvent[], productId: string, name?: string) =>
   [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `DESCRIPTION:${escapeText(event.description)}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ]
     .map(foldLine)
     .join('\r\n') + '\r\n'
+
+export const icsCalendar = (event: IcsEvent, productId: string) => icsCalendarOf([event], productId)

@@ -61,6 +61,20 @@ export const equipmentMessages = {
     noCompany: '소속 기업이 없습니다.',
     scopeInvalid: '내역서 범위가 올바르지 않습니다.',
   },
+  // Waiting list, reminders and calendar feed (i31-remind).
+  waitNotFound: '대기 신청 정보를 찾을 수 없습니다.',
+  waitSlotsFree: '선택한 시간은 지금 예약할 수 있습니다. 대기 대신 바로 예약 신청해 주세요.',
+  waitDuplicate: '이미 같은 시간에 대기 신청하셨습니다.',
+  waitNotOffered: '예약을 제안받은 대기만 확정할 수 있습니다.',
+  waitOfferExpired: '확정 기한이 지났습니다. 다음 대기자에게 제안이 넘어갔습니다.',
+  waitTakenMeanwhile: '그사이 다른 회원이 이 시간을 예약했습니다. 대기 순서는 그대로 유지되며 시간이 다시 비면 알려 드립니다.',
+  waitNotWithdrawable: '대기 중이거나 제안받은 대기만 취소할 수 있습니다.',
+  waitOfferSubject: '기다리신 장비 예약 시간이 비었습니다',
+  waitOfferFollowUp: (url: string) => `확정 기한 안에 마이페이지에서 예약을 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다: ${url}`,
+  reminderDayBeforeSubject: '내일 장비 예약이 있습니다',
+  reminderHoursBeforeSubject: (hours: number) => `${hours}시간 뒤 장비 예약이 시작됩니다`,
+  reminderFollowUp: '이용하지 못하시면 마이페이지 > 장비 신청현황에서 취소를 요청하거나 장비 담당자에게 알려 주세요.',
+  feedNotFound: '캘린더 구독 주소를 찾을 수 없습니다. 마이페이지에서 새 주소를 발급해 주세요.',
 } as const
 
 /** Korean messages of the equipment office's staff calls: settlement, payments, ZEUS export, utilisation (issue 31). */

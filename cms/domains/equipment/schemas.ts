@@ -147,3 +147,14 @@ export const zeusExportQuery = monthQuery.extend({ format: z.enum(['csv', 'json'
 export const utilisationQuery = monthQuery.extend({
   months: z.enum(['1', '12'], { error: om.monthsInvalid }).default('1').transform(Number),
 })
+/** `/api/v1/mypage/equ/waits/{id}/…`: a wait's number. */
+export const waitIdParam = plainInteger(z.number({ error: m.waitNotFound }).int({ error: m.waitNotFound }).positive({ error: m.waitNotFound }))
+
+/**
+ * `{token}.ics` of a calendar feed. Any text is taken and looked up by its hash, so a malformed address
+ * is simply no feed (404), as a revoked one is.
+ */
+export const feedTokenParam = z
+  .string(m.feedNotFound)
+  .max(200, m.feedNotFound)
+  .transform((file) => file.replace(/\.ics$/, ''))

@@ -10,6 +10,9 @@ export type SystemReason =
   | 'account recovery'
   | 'application bookkeeping'
   | 'booking bookkeeping'
+  | 'booking policy'
+  | 'booking reminders'
+  | 'calendar feed'
   | 'comments of a deleted post'
   | 'company membership'
   | 'consent records'
@@ -29,6 +32,7 @@ export type SystemReason =
   | 'social sign-in'
   | 'safety training check'
   | 'unused uploads'
+  | 'waiting list'
 
 /** The one way to bypass collection access: spread it into a Local API call with its reason. */
 // The reason is for the reader and for grep; the bypass itself does not depend on it.

@@ -26,6 +26,7 @@ import { ScheduleAwarePublishButton as ScheduleAwarePublishButton_6bb46c3dc70381
 import { ApplicationStateActions as ApplicationStateActions_33051394a3aec029f64f212ed219c454 } from '../../../domains/applications/admin/application-state-actions'
 import { ApplicationListBar as ApplicationListBar_30a06e8647323ed4baf709f1553bcb9e } from '../../../domains/applications/admin/application-list-bar'
 import { BookableCell as BookableCell_2d6ea3ea749e88850660c56d10a4329b } from '../../../domains/equipment/admin/bookable-cell'
+import { EquipmentFeedField as EquipmentFeedField_480b3f15bd3fb01105a996daa7e0e9e3 } from '../../../domains/equipment/admin/equipment-feed-field'
 import { ReservationStateActions as ReservationStateActions_8535b8fd281be8e29e87aa1db383184d } from '../../../domains/equipment/admin/reservation-state-actions'
 import { ReservationStateCell as ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3 } from '../../../domains/equipment/admin/reservation-state-cell'
 import { UsageLogPanel as UsageLogPanel_6f36cc132a2480f489ca6497172feb35 } from '../../../domains/equipment/admin/usage-log-panel'
@@ -78,6 +79,7 @@ export const importMap = {
   "/domains/applications/admin/application-state-actions#ApplicationStateActions": ApplicationStateActions_33051394a3aec029f64f212ed219c454,
   "/domains/applications/admin/application-list-bar#ApplicationListBar": ApplicationListBar_30a06e8647323ed4baf709f1553bcb9e,
   "/domains/equipment/admin/bookable-cell#BookableCell": BookableCell_2d6ea3ea749e88850660c56d10a4329b,
+  "/domains/equipment/admin/equipment-feed-field#EquipmentFeedField": EquipmentFeedField_480b3f15bd3fb01105a996daa7e0e9e3,
   "/domains/equipment/admin/reservation-state-actions#ReservationStateActions": ReservationStateActions_8535b8fd281be8e29e87aa1db383184d,
   "/domains/equipment/admin/reservation-state-cell#ReservationStateCell": ReservationStateCell_1d8c86f06e968b74c68fca13cdcfa3a3,
   "/domains/equipment/admin/usage-log-panel#UsageLogPanel": UsageLogPanel_6f36cc132a2480f489ca6497172feb35,

@@ -48,6 +48,16 @@ export const messages = {
     statementPdf: '이용 내역서 PDF',
     timeRequired: '실제 시작과 종료 일시를 입력해 주세요.',
   },
+  // The equipment's calendar feed (i31-remind).
+  feedTitle: '캘린더 구독 주소',
+  feedIntro: '이 장비의 모든 예약을 캘린더 앱(구글·아웃룩·아이폰 캘린더)에서 구독할 수 있는 비공개 주소입니다. 회원 이름은 가려서 보입니다.',
+  feedNone: '아직 발급하지 않았습니다.',
+  feedIssuedAt: (at: string) => `${at}에 발급한 주소가 사용 중입니다. 보안을 위해 주소는 발급할 때 한 번만 보여 드립니다.`,
+  feedIssue: '구독 주소 발급',
+  feedReissue: '새 주소로 재발급 (이전 주소는 바로 중지)',
+  feedShownOnce: '아래 주소를 복사해 캘린더 앱의 "URL로 구독"에 붙여 넣으세요. 이 화면을 벗어나면 다시 볼 수 없습니다.',
+  feedCopy: '주소 복사',
+  feedCopied: '복사했습니다.',
 } as const
 
 /** Korean text of the equipment office's staff screens: monthly settlement, ZEUS export, utilisation (issue 31). */

@@ -199,5 +199,11 @@ export const Equipment: CollectionConfig = {
         },
       ],
     },
+    // Calendar feed (i31-remind): staff issue the equipment's private subscription address here.
+    {
+      name: 'calendarFeed',
+      type: 'ui',
+      admin: { components: { Field: '/domains/equipment/admin/equipment-feed-field#EquipmentFeedField' }, disableListColumn: true },
+    },
   ],
 }

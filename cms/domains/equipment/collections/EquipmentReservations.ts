@@ -7,7 +7,7 @@ import { feeUnits, paymentMethods, paymentStates, reservationStates, usageModes 
 import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
-import { dayOnlyDate } from '../../../platform/fields/date-display'
+import { dayAndTimeDate, dayOnlyDate } from '../../../platform/fields/date-display'
 import { stateHistoryField, staffMemoField } from '../../../platform/fields/state-history'
 import { stampedCompanyField } from '../../companies'
 import { usageLogFields } from '../usage-log-fields'
@@ -158,6 +158,24 @@ export const EquipmentReservations: CollectionConfig = {
         },
         { name: 'note', label: '납부 메모', type: 'text', maxLength: 200, access: { read: staffReads } },
         { name: 'recordedBy', label: '처리한 직원', type: 'relationship', relationTo: 'users', access: { read: staffReads } },
+      ],
+    },
+    // Reminders (i31-remind): each date is set by the reminder job's claim, before its mail is queued
+    // (services/reminders.ts), so a booking gets each reminder once whatever number of runs overlap.
+    {
+      name: 'remindersSent',
+      label: '예약 알림 발송',
+      type: 'group',
+      access: { update: nobody },
+      admin: { readOnly: true, description: '승인된 예약에 보낸 이용 전 알림 메일입니다.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'dayBeforeAt', label: '전날 알림', type: 'date', admin: dayAndTimeDate },
+            { name: 'twoHoursBeforeAt', label: '이용 직전 알림', type: 'date', admin: dayAndTimeDate },
+          ],
+        },
       ],
     },
     staffMemoField,

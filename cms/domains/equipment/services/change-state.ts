@@ -7,6 +7,7 @@ import { AppError, errorMessages } from '../../../platform/http/errors'
 import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
 import { queueReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
+import { offerFreedSlots } from './waitlist'
 import { relationId } from '../../../platform/data/relation-id'
 import { systemAccess } from '../../../platform/access/system-access'
 import { inLockedRow } from '../../../platform/data/raw-sql'
@@ -85,6 +86,9 @@ export const changeReservationState = async (
   })
   if (!updated) throw new AppError(409, errorMessages.conflict)
 
-  if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) await releaseSlotLocks(req, reservationId)
+  if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) {
+    await releaseSlotLocks(req, reservationId)
+    await offerFreedSlots(req, updated)
+  }
   return updated
 }

@@ -99,7 +99,7 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
 }
 
 /** Every rule a new booking must meet, refused with the Korean sentence the member sees. */
-const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
+export const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
   if (!equipment.bookable) throw new AppError(400, equipmentMessages.notBookable)
   if (!(equipment.usageModes ?? []).some((mode) => mode.mode === input.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
   const facts = await loadCalendarFacts(req, equipment, input.date, input.date)

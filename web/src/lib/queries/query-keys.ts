@@ -58,6 +58,8 @@ export const queryKeys = {
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
     statement: (id: number) => ['mypage', 'equ', 'statement', id] as const,
     monthlyStatement: (month: string, scope: string) => ['mypage', 'equ', 'statements', month, scope] as const,
+    waits: () => ['mypage', 'equ-waits'] as const,
+    calendarFeed: () => ['mypage', 'equ-feed'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
   applications: {

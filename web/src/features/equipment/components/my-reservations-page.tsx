@@ -15,6 +15,8 @@ import { equipmentMessages } from '../messages'
 import { CancelReservationDialog } from './cancel-reservation-dialog'
 import { ReservationDetailModal } from './reservation-detail-modal'
 import { ReservationStateBadge } from './reservation-state-badge'
+import { MyWaitsSection } from './my-waits-section'
+import { CalendarFeedCard } from './calendar-feed-card'
 import fieldList from './field-list.module.css'
 
 const messages = equipmentMessages.my
@@ -22,7 +24,7 @@ type Cancellable = MyEquipmentReservationRow & {
   cancelAction: 'cancel' | 'cancel-ask'
 }
 
-/** /myPage/equ: the member's bookings with state badges, cancel where the server allows it, and .ics files. */
+/** /myPage/equ: the member's bookings with state badges, cancel where the server allows it, and .ics files; their waits and calendar feed below. */
 export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   const { data } = useSuspenseQuery(myReservationsQueryOptions(pageNum))
   const navigate = useNavigate()
@@ -138,6 +140,8 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
         />
       )}
       {detailId !== null && <ReservationDetailModal id={detailId} onClose={() => setDetailId(null)} />}
+      <MyWaitsSection />
+      <CalendarFeedCard />
     </>
   )
 }

@@ -27,10 +27,25 @@ type Props = {
   submitting: boolean
   onSubmit: () => void
   onClose: () => void
+  /** 예약 대기 신청: the same form, sent as a wait for a held slot. */
+  waiting?: boolean
 }
 
 /** 예약 신청 in three steps: 예약 내용 → 신청자 정보 → 확인 및 안내, then the request. */
-export function ReservationModal({ opened, equipment, date, slotSummary, chosenSlots, form, onForm, error, submitting, onSubmit, onClose }: Props) {
+export function ReservationModal({
+  opened,
+  equipment,
+  date,
+  slotSummary,
+  chosenSlots,
+  form,
+  onForm,
+  error,
+  submitting,
+  onSubmit,
+  onClose,
+  waiting = false,
+}: Props) {
   const [step, setStep] = useState(0)
   const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
@@ -44,7 +59,14 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
   const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
 
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.title} size="lg" centered closeButtonProps={{ 'aria-label': messages.close }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={waiting ? equipmentMessages.wait.modalTitle : messages.title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': messages.close }}
+    >
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
@@ -164,6 +186,11 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
           </Stack>
         </Stepper.Step>
       </Stepper>
+      {waiting && step === 2 && (
+        <Alert color="blue" mb="md">
+          {equipmentMessages.wait.modalNotice}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert" mb="md">
           {error}
@@ -179,7 +206,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
           <Button onClick={next}>{messages.next}</Button>
         ) : (
           <Button onClick={onSubmit} loading={submitting}>
-            {messages.submit}
+            {waiting ? equipmentMessages.wait.submit : messages.submit}
           </Button>
         )}
       </Group>

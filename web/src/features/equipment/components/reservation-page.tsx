@@ -12,6 +12,7 @@ import { commonMessages } from '@/config/messages'
 import { availabilityQueryOptions } from '../api/get-availability'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { useCreateReservation } from '../api/create-reservation'
+import { useJoinWaitlist } from '../api/waitlist'
 import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
 import { slotsQueryOptions } from '../api/get-slots'
 import type { ReservationSearch } from '../lib/equipment-search'
@@ -57,6 +58,9 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   const dialog = useLazyDialog()
   const [form, setForm] = useState<ReservationForm>(emptyReservationForm)
   const [error, setError] = useState<string | null>(null)
+  // The held slot the dialog is a wait for (대기 신청), or null when it books the chosen slots.
+  const [waitFor, setWaitFor] = useState<string[] | null>(null)
+  const [waitDone, setWaitDone] = useState(false)
 
   const detail = useQuery({
     ...equipmentDetailQueryOptions(equipmentId ?? 0, loginId),
@@ -75,6 +79,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
     enabled: auth.isLogin,
   })
   const create = useCreateReservation()
+  const joinWait = useJoinWaitlist()
 
   // Choices another booking took meanwhile fall away as soon as the slots are refreshed.
   const chosen = slots.data ? keepAvailable(slots.data.slots, selected) : []
@@ -104,7 +109,9 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
   const toggle = (start: string) => slots.data && setSelected(toggleSlot(slots.data.slots, chosen, start, slots.data.maxSlotsPerBooking))
 
-  const apply = () => {
+  const apply = (wait: string[] | null = null) => {
+    setWaitFor(wait)
+    setWaitDone(false)
     if (!auth.isLogin) {
       void navigate({ to: '/login', search: { redirect: location.href } })
       return
@@ -125,27 +132,36 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   const submit = () => {
     if (!equipmentId || !date || !form.usageMode) return
-    create.mutate(
-      {
-        equipmentId,
-        date,
-        slots: chosen,
-        usageMode: form.usageMode,
-        purpose: form.purpose.trim(),
-        applicantName: form.applicantName.trim(),
-        organisation: form.organisation.trim(),
-        phone: form.phone.trim(),
-        email: form.email.trim(),
-      },
-      {
-        onSuccess: (reservation) =>
-          void navigate({
-            to: '/easyReservation/complete',
-            search: { id: reservation.id },
-          }),
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
-      },
-    )
+    const request = {
+      equipmentId,
+      date,
+      slots: waitFor ?? chosen,
+      usageMode: form.usageMode,
+      purpose: form.purpose.trim(),
+      applicantName: form.applicantName.trim(),
+      organisation: form.organisation.trim(),
+      phone: form.phone.trim(),
+      email: form.email.trim(),
+    }
+    const refused = (failure: Error) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed)
+    if (waitFor) {
+      joinWait.mutate(request, {
+        onSuccess: () => {
+          dialog.close()
+          setWaitDone(true)
+        },
+        onError: refused,
+      })
+      return
+    }
+    create.mutate(request, {
+      onSuccess: (reservation) =>
+        void navigate({
+          to: '/easyReservation/complete',
+          search: { id: reservation.id },
+        }),
+      onError: refused,
+    })
   }
 
   const picker = <EquipmentPicker selectedId={equipmentId} onSelect={chooseEquipment} />
@@ -180,11 +196,22 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
       <Title order={3} size="h4" mb="xs">
         {messages.slotsTitle(dayjs(date).locale('ko').format('M월 D일 (dd)'))}
       </Title>
-      <SlotChecklist data={slots.data} isPending={slots.isPending} selected={chosen} onToggle={toggle} />
+      <SlotChecklist
+        data={slots.data}
+        isPending={slots.isPending}
+        selected={chosen}
+        onToggle={toggle}
+        onWait={blocked ? undefined : (start) => apply([start])}
+      />
     </>
   )
   const actions = (
     <div className={classes.actions}>
+      {waitDone && (
+        <Alert color="green" role="status" mb="sm" withCloseButton onClose={() => setWaitDone(false)}>
+          {equipmentMessages.wait.done}
+        </Alert>
+      )}
       {blocked && (
         <Alert color="yellow" mb="sm">
           {blocked}
@@ -194,7 +221,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
         <Button variant="default" onClick={() => setSelected([])} disabled={chosen.length === 0}>
           {messages.reset}
         </Button>
-        <Button onClick={apply} disabled={chosen.length === 0 || Boolean(blocked)}>
+        <Button onClick={() => apply()} disabled={chosen.length === 0 || Boolean(blocked)}>
           {messages.apply}
         </Button>
       </Group>
@@ -237,12 +264,13 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
             opened={dialog.opened}
             equipment={detail.data}
             date={date}
-            slotSummary={slots.data ? describeSlots(slots.data.slots, chosen) : ''}
-            chosenSlots={slots.data ? slots.data.slots.filter((slot) => chosen.includes(slot.start)) : []}
+            slotSummary={slots.data ? describeSlots(slots.data.slots, waitFor ?? chosen) : ''}
+            chosenSlots={slots.data ? slots.data.slots.filter((slot) => (waitFor ?? chosen).includes(slot.start)) : []}
             form={form}
             onForm={setForm}
             error={error}
-            submitting={create.isPending}
+            submitting={create.isPending || joinWait.isPending}
+            waiting={waitFor !== null}
             onSubmit={submit}
             onClose={dialog.close}
           />

@@ -1,5 +1,5 @@
 import type { SlotsData } from '@contract/equipment'
-import { Loader, Text, UnstyledButton } from '@mantine/core'
+import { Button, Loader, Text, UnstyledButton } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { equipmentMessages } from '../messages'
 import classes from './reservation-page.module.css'
@@ -12,13 +12,16 @@ type Props = {
   isPending: boolean
   selected: readonly string[]
   onToggle: (start: string) => void
+  /** 대기 신청 for a slot someone else holds (members and guests alike: a guest is sent to sign in). */
+  onWait?: (start: string) => void
 }
 
 /**
  * The right column: one button per slot. The user's own choice is "checked"; the API's `checked`
- * (the member's existing booking) is shown as 내 예약 and, like `disabled`, cannot be chosen.
+ * (the member's existing booking) is shown as 내 예약 and, like `disabled`, cannot be chosen; a slot
+ * someone else holds offers 대기 신청 instead.
  */
-export function SlotChecklist({ data, isPending, selected, onToggle }: Props) {
+export function SlotChecklist({ data, isPending, selected, onToggle, onWait }: Props) {
   if (isPending) return <Loader size="sm" />
   if (!data || data.slots.length === 0) return <Text c="dimmed">{messages.noSlots}</Text>
   const full = selected.length >= data.maxSlotsPerBooking
@@ -52,6 +55,17 @@ export function SlotChecklist({ data, isPending, selected, onToggle }: Props) {
                 </span>
                 {reason && <span className={classes.slotReason}>{reason}</span>}
               </UnstyledButton>
+              {onWait && slot.state === 'disabled' && slot.reason === equipmentMessages.wait.takenReason && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  mt={4}
+                  aria-label={equipmentMessages.wait.buttonLabel(`${slot.start} ~ ${slot.end}`)}
+                  onClick={() => onWait(slot.start)}
+                >
+                  {equipmentMessages.wait.button}
+                </Button>
+              )}
             </li>
           )
         })}

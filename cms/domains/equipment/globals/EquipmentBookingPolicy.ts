@@ -1,0 +1,44 @@
+import type { GlobalConfig } from 'payload'
+import { isStaff } from '../../../platform/access/is-staff'
+
+export const BOOKING_POLICY = 'equipment-booking-policy'
+
+/**
+ * 예약 운영 정책: how the booking office runs its reminders and waiting list (issue 31). Staff keep it;
+ * the reminder job and the waiting list read it with the portal's access. Empty values fall back to the
+ * defaults written in `bookingPolicyOf` (services/booking-policy.ts).
+ */
+export const EquipmentBookingPolicy: GlobalConfig = {
+  slug: BOOKING_POLICY,
+  label: '장비 예약 운영 정책',
+  admin: { group: '장비 예약', description: '예약 알림과 대기 신청의 운영 기준입니다. 바꾼 값은 다음 알림·제안부터 적용됩니다.' },
+  access: { read: isStaff, update: isStaff },
+  fields: [
+    // Reminders and waiting list (i31-remind).
+    {
+      name: 'reminderDayBefore',
+      label: '전날 알림 보내기',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: '승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 메일로 알립니다.' },
+    },
+    {
+      name: 'reminderHoursBefore',
+      label: '이용 직전 알림 (시간 전)',
+      type: 'number',
+      defaultValue: 2,
+      min: 0,
+      max: 24,
+      admin: { description: '이용 시작 몇 시간 전에 한 번 더 알릴지 정합니다. 0이면 보내지 않습니다.' },
+    },
+    {
+      name: 'waitlistOfferHours',
+      label: '대기 예약 확정 기한 (시간)',
+      type: 'number',
+      defaultValue: 24,
+      min: 1,
+      max: 168,
+      admin: { description: '빈 시간을 제안받은 대기자가 예약을 확정할 수 있는 시간입니다. 이용 시작 시각을 넘지는 않습니다.' },
+    },
+  ],
+}

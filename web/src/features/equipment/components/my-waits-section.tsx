@@ -1,0 +1,92 @@
+import { formatSeoulDate } from '@contract/date-format'
+import type { MyWaitRow } from '@contract/equipment'
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { commonMessages } from '@/config/messages'
+import { ApiError } from '@/lib/api-client'
+import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
+import { myWaitsQueryOptions, useWaitAction } from '../api/waitlist'
+import { equipmentMessages } from '../messages'
+
+const messages = equipmentMessages.wait
+
+const stateColor: Record<MyWaitRow['state'], string> = { waiting: 'blue', offered: 'orange', accepted: 'green', lapsed: 'gray', withdrawn: 'gray' }
+
+/** 예약 대기 on /myPage/equ: each wait with its place in line, an offer's deadline, 예약 확정 and 대기 취소. */
+export function MyWaitsSection() {
+  const waits = useQuery(myWaitsQueryOptions())
+  const action = useWaitAction()
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
+
+  const run = (row: MyWaitRow, kind: 'accept' | 'withdraw') => {
+    setNotice(null)
+    action.mutate(
+      { id: row.id, action: kind },
+      {
+        onSuccess: () => setNotice({ text: kind === 'accept' ? messages.accepted : messages.withdrawn, isError: false }),
+        onError: (failure) => setNotice({ text: failure instanceof ApiError ? failure.message : commonMessages.requestFailed, isError: true }),
+      },
+    )
+  }
+  const rows = waits.data ?? []
+  const { columns } = messages
+
+  return (
+    <Stack gap="sm" mt="xl" component="section" aria-labelledby="my-waits-title">
+      <Title order={3} size="h4" id="my-waits-title">
+        {messages.sectionTitle}
+      </Title>
+      {notice && (
+        <Alert color={notice.isError ? 'red' : 'green'} role={notice.isError ? 'alert' : 'status'} withCloseButton onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {waits.error && <Alert color="red">{waits.error.message}</Alert>}
+      {rows.length === 0 ? (
+        <Text c="dimmed">{waits.isPending ? '' : messages.empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label={messages.caption}>
+            <Table.Thead>
+              <Table.Tr>
+                {[columns.name, columns.period, columns.state, columns.position, columns.deadline, columns.actions].map((header) => (
+                  <Table.Th key={header}>{header}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-wait-id={row.id}>
+                  <Table.Td>{row.equipmentName}</Table.Td>
+                  <Table.Td>{`${formatSeoulDate(row.date)} ${row.timeRange}`}</Table.Td>
+                  <Table.Td>
+                    <Badge color={stateColor[row.state]} variant="light">
+                      {row.stateLabel}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{row.position ? messages.position(row.position) : '-'}</Table.Td>
+                  <Table.Td>{row.offerExpiresAt ? formatSeoulDateTime(row.offerExpiresAt) : '-'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="wrap">
+                      {row.canAccept && (
+                        <Button size="compact-sm" onClick={() => run(row, 'accept')} loading={action.isPending}>
+                          {messages.accept}
+                        </Button>
+                      )}
+                      {row.canWithdraw && (
+                        <Button size="compact-sm" color="red" variant="light" onClick={() => run(row, 'withdraw')} disabled={action.isPending}>
+                          {messages.withdraw}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  )
+}
