@@ -37,6 +37,8 @@ export interface Config {
     'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
+    'equipment-booking-series': EquipmentBookingSery;
+    'equipment-booking-suspensions': EquipmentBookingSuspension;
     'safety-trainings': SafetyTraining;
     holidays: Holiday;
     'reservation-slot-locks': ReservationSlotLock;
@@ -109,6 +111,8 @@ export interface Config {
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
+    'equipment-booking-series': EquipmentBookingSeriesSelect<false> | EquipmentBookingSeriesSelect<true>;
+    'equipment-booking-suspensions': EquipmentBookingSuspensionsSelect<false> | EquipmentBookingSuspensionsSelect<true>;
     'safety-trainings': SafetyTrainingsSelect<false> | SafetyTrainingsSelect<true>;
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
     'reservation-slot-locks': ReservationSlotLocksSelect<false> | ReservationSlotLocksSelect<true>;
@@ -179,6 +183,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
+    'equipment-booking-policy': EquipmentBookingPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -198,6 +203,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'equipment-booking-policy': EquipmentBookingPolicySelect<false> | EquipmentBookingPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1142,6 +1148,14 @@ export interface Equipment {
     cancelNoticeHours: number;
   };
   /**
+   * 비워 두면 제한하지 않습니다. 신청·승인·취소요청·사용완료 상태의 예약을 셉니다. 주는 월요일부터 일요일까지(한국 시간)입니다.
+   */
+  quotas?: {
+    maxHoursPerWeek?: number | null;
+    maxHoursPerMonth?: number | null;
+    maxOpenBookings?: number | null;
+  };
+  /**
    * 공휴일은 "휴무일" 메뉴에서 모든 장비에 한꺼번에 적용됩니다.
    */
   closures?:
@@ -1186,7 +1200,7 @@ export interface EquipmentReservation {
   }[];
   startAt: string;
   endAt: string;
-  state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+  state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete' | 'no-show';
   usageMode: 'self' | 'analysis';
   purpose: string;
   applicantName: string;
@@ -1215,18 +1229,84 @@ export interface EquipmentReservation {
     };
   };
   /**
+   * 반복 예약으로 함께 신청된 예약이면 그 반복 예약입니다.
+   */
+  series?: (number | null) | EquipmentBookingSery;
+  /**
    * 회원에게 보이지 않습니다.
    */
   staffMemo?: string | null;
   history?:
     | {
-        state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+        state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete' | 'no-show';
         at: string;
         by?: (number | null) | User;
         reason?: string | null;
         id?: string | null;
       }[]
     | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 회원이 한 번에 신청한 반복 예약입니다. 날짜별 예약은 "장비 예약"에서 각각 승인·반려합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-series".
+ */
+export interface EquipmentBookingSery {
+  id: number;
+  seriesNo: string;
+  member: number | User;
+  equipment: number | Equipment;
+  repeat: 'weekly' | 'daily';
+  weekdays?: ('0' | '1' | '2' | '3' | '4' | '5' | '6')[] | null;
+  weeks: number;
+  /**
+   * YYYY-MM-DD
+   */
+  firstDate: string;
+  /**
+   * 예: 10:00~12:00
+   */
+  timeRange: string;
+  occurrences: number;
+  /**
+   * "가능한 날짜만 신청"으로 신청할 때 예약하지 못한 날짜와 그 이유입니다.
+   */
+  skipped?:
+    | {
+        date: string;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 미이용이 정해진 횟수에 이르러 장비 예약이 정지된 회원입니다. "정지 해제"를 체크하고 저장하면 바로 다시 예약할 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-suspensions".
+ */
+export interface EquipmentBookingSuspension {
+  id: number;
+  member: number | User;
+  until: string;
+  /**
+   * 회원에게 그대로 보입니다.
+   */
+  reason: string;
+  noShows?: number | null;
+  lifted?: boolean | null;
+  liftReason?: string | null;
+  liftedAt?: string | null;
+  liftedBy?: (number | null) | User;
   createdAt: string;
   updatedAt: string;
 }
@@ -2328,6 +2408,14 @@ export interface PayloadLockedDocument {
         value: number | EquipmentReservation;
       } | null)
     | ({
+        relationTo: 'equipment-booking-series';
+        value: number | EquipmentBookingSery;
+      } | null)
+    | ({
+        relationTo: 'equipment-booking-suspensions';
+        value: number | EquipmentBookingSuspension;
+      } | null)
+    | ({
         relationTo: 'safety-trainings';
         value: number | SafetyTraining;
       } | null)
@@ -2914,6 +3002,13 @@ export interface EquipmentSelect<T extends boolean = true> {
         horizonDays?: T;
         cancelNoticeHours?: T;
       };
+  quotas?:
+    | T
+    | {
+        maxHoursPerWeek?: T;
+        maxHoursPerMonth?: T;
+        maxOpenBookings?: T;
+      };
   closures?:
     | T
     | {
@@ -2972,6 +3067,7 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
               discountPercent?: T;
             };
       };
+  series?: T;
   staffMemo?: T;
   history?:
     | T
@@ -2982,6 +3078,47 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-series_select".
+ */
+export interface EquipmentBookingSeriesSelect<T extends boolean = true> {
+  seriesNo?: T;
+  member?: T;
+  equipment?: T;
+  repeat?: T;
+  weekdays?: T;
+  weeks?: T;
+  firstDate?: T;
+  timeRange?: T;
+  occurrences?: T;
+  skipped?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
+  staffMemo?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-suspensions_select".
+ */
+export interface EquipmentBookingSuspensionsSelect<T extends boolean = true> {
+  member?: T;
+  until?: T;
+  reason?: T;
+  noShows?: T;
+  lifted?: T;
+  liftReason?: T;
+  liftedAt?: T;
+  liftedBy?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -4488,6 +4625,20 @@ export interface RetentionSetting {
   createdAt?: string | null;
 }
 /**
+ * 미이용(노쇼)이 기간 안에 정해진 횟수에 이르면 모든 장비의 예약이 정지됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy".
+ */
+export interface EquipmentBookingPolicy {
+  id: number;
+  noShowLimit: number;
+  noShowWindowDays: number;
+  suspensionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4782,6 +4933,18 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
   mailJobs?: T;
   unusedUploads?: T;
   travelOrders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy_select".
+ */
+export interface EquipmentBookingPolicySelect<T extends boolean = true> {
+  noShowLimit?: T;
+  noShowWindowDays?: T;
+  suspensionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,6 +14,8 @@ import { listEquipment } from './services/list-equipment'
 import { getReservation, listMyReservations } from './services/my-reservations'
 import { reservationIcs } from './services/reservation-ics'
 import { quoteBooking } from './services/quote-booking'
+import { cancelSeries, checkSeries, createSeries } from './services/series'
+import { mySuspension } from './services/no-shows'
 import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
@@ -27,6 +29,9 @@ import {
   reasonBody,
   reservationBody,
   reservationIdParam,
+  seriesBody,
+  seriesCheckBody,
+  seriesIdParam,
   stateChangeBody,
 } from './schemas'
 
@@ -104,6 +109,25 @@ export const equipmentEndpoints: Endpoint[] = [
     }),
   },
   {
+    path: '/v1/equipment/series/:id/cancel',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      const member = requireMember(req)
+      const { reason } = await parseBody(reasonBody, req)
+      return ok(await cancelSeries(req, member, seriesIdParam.parse(routeParam(req, 'id')), reason))
+    }),
+  },
+  {
+    path: '/v1/equipment/:id/series/check',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await checkSeries(req, requireMember(req), equipmentId(req), await parseBody(seriesCheckBody, req)))),
+  },
+  {
+    path: '/v1/equipment/:id/series',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await createSeries(req, requireMember(req), equipmentId(req), await parseBody(seriesBody, req)))),
+  },
+  {
     path: '/v1/equipment/:id',
     method: 'get',
     handler: withEnvelope(async (req) => ok(await equipmentDetail(req, equipmentId(req)))),
@@ -123,6 +147,11 @@ export const equipmentEndpoints: Endpoint[] = [
     path: '/v1/equipment/:id/slots',
     method: 'get',
     handler: withEnvelope(async (req) => ok(await daySlots(req, equipmentId(req), parseQuery(dayQuery, req).date))),
+  },
+  {
+    path: '/v1/mypage/equ/suspension',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await mySuspension(req, requireMember(req).id))),
   },
   {
     path: '/v1/mypage/equ/list',

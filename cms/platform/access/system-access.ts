@@ -10,6 +10,8 @@ export type SystemReason =
   | 'account recovery'
   | 'application bookkeeping'
   | 'booking bookkeeping'
+  | 'booking policy'
+  | 'booking quotas'
   | 'comments of a deleted post'
   | 'company membership'
   | 'consent records'

@@ -7,6 +7,7 @@ import { AppError, errorMessages } from '../../../platform/http/errors'
 import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
 import { queueReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
+import { suspendAfterNoShows } from './no-shows'
 import { relationId } from '../../../platform/data/relation-id'
 import { systemAccess } from '../../../platform/access/system-access'
 import { inLockedRow } from '../../../platform/data/raw-sql'
@@ -64,6 +65,8 @@ export const changeReservationState = async (
     if (refusal) throw new AppError(409, refusal)
   }
 
+  // A member cannot have missed what has not begun yet.
+  if (to === 'no-show' && new Date(reservation.startAt).getTime() > Date.now()) throw new AppError(409, equipmentMessages.noShowBeforeStart)
   const reason = opts.reason?.trim() || null
   // The member reads why in the mail and the timeline; a bare 반려 would leave them guessing.
   if (to === 'reject' && !reason) throw new AppError(400, equipmentMessages.rejectReasonRequired)
@@ -86,5 +89,6 @@ export const changeReservationState = async (
   if (!updated) throw new AppError(409, errorMessages.conflict)
 
   if (liveReservationStates.includes(from) && !liveReservationStates.includes(to)) await releaseSlotLocks(req, reservationId)
+  if (to === 'no-show') await suspendAfterNoShows(req, relationId(reservation.member))
   return updated
 }

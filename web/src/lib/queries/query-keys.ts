@@ -56,6 +56,7 @@ export const queryKeys = {
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
     reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
+    suspension: () => ['mypage', 'equ', 'suspension'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
   applications: {
@@ -76,6 +77,7 @@ export const queryKeys = {
   },
   equipment: {
     quote: (equipmentId: number, search: object, loginId: string | null) => ['equipment', 'quote', equipmentId, search, loginId] as const,
+    seriesCheck: (equipmentId: number, request: object) => ['equipment', 'series-check', equipmentId, request] as const,
     categories: () => ['equipment', 'categories'] as const,
     list: (search: object, pageSize: number) => ['equipment', 'list', search, pageSize] as const,
     detail: (id: number, loginId: string | null) => ['equipment', 'detail', id, loginId] as const,

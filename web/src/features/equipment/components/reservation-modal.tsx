@@ -11,6 +11,9 @@ import { LabelValueTable } from '@/components/label-value-table'
 import { useAuth } from '@/hooks/use-auth'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { QuoteTable } from './quote-table'
+import { RecurrencePicker } from './recurrence-picker'
+import { SuspensionNotice } from './suspension-notice'
+import { describeRecurrence, type Recurrence, seriesRuleOf } from '../lib/recurrence'
 
 const messages = equipmentMessages.modal
 
@@ -23,6 +26,9 @@ type Props = {
   chosenSlots: readonly { start: string; end: string }[]
   form: ReservationForm
   onForm: (form: ReservationForm) => void
+  /** 반복 예약: off for a single booking. */
+  recurrence: Recurrence
+  onRecurrence: (recurrence: Recurrence) => void
   error: string | null
   submitting: boolean
   onSubmit: () => void
@@ -30,7 +36,21 @@ type Props = {
 }
 
 /** 예약 신청 in three steps: 예약 내용 → 신청자 정보 → 확인 및 안내, then the request. */
-export function ReservationModal({ opened, equipment, date, slotSummary, chosenSlots, form, onForm, error, submitting, onSubmit, onClose }: Props) {
+export function ReservationModal({
+  opened,
+  equipment,
+  date,
+  slotSummary,
+  chosenSlots,
+  form,
+  onForm,
+  recurrence,
+  onRecurrence,
+  error,
+  submitting,
+  onSubmit,
+  onClose,
+}: Props) {
   const [step, setStep] = useState(0)
   const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
@@ -42,9 +62,15 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
   const loginId = useAuth().userInfo?.login_id ?? null
   // Asked for once the mode is chosen, so the price is there before 신청하기.
   const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
+  const rule = seriesRuleOf(recurrence)
+  // Until a mode is chosen the dates are checked for the first one: the mode changes no date's answer.
+  const usageMode = form.usageMode ?? equipment.usageModes[0]?.mode
+  const checkRequest = rule && usageMode ? { date, slots: chosenSlots.map((slot) => slot.start), usageMode, rule } : null
+  const recurrenceRow: [string, string][] = recurrence.enabled ? [[messages.recurrence, describeRecurrence(recurrence)]] : []
 
   return (
     <Modal opened={opened} onClose={onClose} title={messages.title} size="lg" centered closeButtonProps={{ 'aria-label': messages.close }}>
+      <SuspensionNotice enabled={loginId !== null} />
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
@@ -55,6 +81,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
                 [messages.slots, slotSummary],
               ]}
             />
+            <RecurrencePicker equipmentId={equipment.id} value={recurrence} onChange={onRecurrence} request={checkRequest} />
             <Radio.Group
               label={messages.usageMode}
               value={form.usageMode ?? ''}
@@ -127,6 +154,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
                 [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
+                ...recurrenceRow,
                 [messages.usageMode, usageLabel],
                 [messages.purpose, form.purpose],
                 [messages.applicantName, form.applicantName],

@@ -12,6 +12,8 @@ import { commonMessages } from '@/config/messages'
 import { availabilityQueryOptions } from '../api/get-availability'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { useCreateReservation } from '../api/create-reservation'
+import { useCreateSeries } from '../api/series'
+import { defaultRecurrence, type Recurrence, seriesRuleOf } from '../lib/recurrence'
 import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
 import { slotsQueryOptions } from '../api/get-slots'
 import type { ReservationSearch } from '../lib/equipment-search'
@@ -57,6 +59,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   const dialog = useLazyDialog()
   const [form, setForm] = useState<ReservationForm>(emptyReservationForm)
   const [error, setError] = useState<string | null>(null)
+  const [recurrence, setRecurrence] = useState<Recurrence>(() => defaultRecurrence(date ?? today))
 
   const detail = useQuery({
     ...equipmentDetailQueryOptions(equipmentId ?? 0, loginId),
@@ -75,6 +78,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
     enabled: auth.isLogin,
   })
   const create = useCreateReservation()
+  const createSeries = useCreateSeries()
 
   // Choices another booking took meanwhile fall away as soon as the slots are refreshed.
   const chosen = slots.data ? keepAvailable(slots.data.slots, selected) : []
@@ -95,6 +99,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
   const chooseDate = (day: string) => {
     setSelected([])
+    setRecurrence(defaultRecurrence(day))
     void navigate({
       to: '/easyReservation',
       search: { equipmentId, date: day },
@@ -125,25 +130,35 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   const submit = () => {
     if (!equipmentId || !date || !form.usageMode) return
+    const request = {
+      date,
+      slots: chosen,
+      usageMode: form.usageMode,
+      purpose: form.purpose.trim(),
+      applicantName: form.applicantName.trim(),
+      organisation: form.organisation.trim(),
+      phone: form.phone.trim(),
+      email: form.email.trim(),
+    }
+    const refused = (failure: Error) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed)
+    const rule = seriesRuleOf(recurrence)
+    if (rule) {
+      // A series is many bookings: my-page shows them together, with what was skipped.
+      createSeries.mutate(
+        { equipmentId, request: { ...request, rule, partial: recurrence.partial } },
+        { onSuccess: () => void navigate({ to: '/myPage/equ' }), onError: refused },
+      )
+      return
+    }
     create.mutate(
-      {
-        equipmentId,
-        date,
-        slots: chosen,
-        usageMode: form.usageMode,
-        purpose: form.purpose.trim(),
-        applicantName: form.applicantName.trim(),
-        organisation: form.organisation.trim(),
-        phone: form.phone.trim(),
-        email: form.email.trim(),
-      },
+      { equipmentId, ...request },
       {
         onSuccess: (reservation) =>
           void navigate({
             to: '/easyReservation/complete',
             search: { id: reservation.id },
           }),
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
+        onError: refused,
       },
     )
   }
@@ -241,8 +256,10 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
             chosenSlots={slots.data ? slots.data.slots.filter((slot) => chosen.includes(slot.start)) : []}
             form={form}
             onForm={setForm}
+            recurrence={recurrence}
+            onRecurrence={setRecurrence}
             error={error}
-            submitting={create.isPending}
+            submitting={create.isPending || createSeries.isPending}
             onSubmit={submit}
             onClose={dialog.close}
           />
