@@ -28,7 +28,8 @@ export type FeeUnit = (typeof feeUnits)[number]['value']
 
 /**
  * standby 신청 → confirm 승인 | reject 반려; a member asks cancel-ask 취소요청 of a confirmed
- * booking → cancel 취소; confirm → complete 사용완료. A member cancels a standby booking directly.
+ * booking → cancel 취소; confirm → complete 사용완료, or no-show 미이용 when the member never came
+ * (staff only; enough of them suspend booking). A member cancels a standby booking directly.
  */
 export const reservationStates = [
   { label: '신청', value: 'standby' },
@@ -37,11 +38,22 @@ export const reservationStates = [
   { label: '취소요청', value: 'cancel-ask' },
   { label: '취소', value: 'cancel' },
   { label: '사용완료', value: 'complete' },
+  { label: '미이용', value: 'no-show' },
 ] as const
 export type ReservationState = (typeof reservationStates)[number]['value']
 
 /** States that hold their slots: no other booking may take them. */
 export const liveReservationStates: readonly ReservationState[] = ['standby', 'confirm', 'cancel-ask']
+
+/** How a recurring booking repeats: on the chosen weekdays of each week, or every opening day. */
+export const seriesRepeats = [
+  { label: '매주 선택한 요일', value: 'weekly' },
+  { label: '매일', value: 'daily' },
+] as const
+export type SeriesRepeat = (typeof seriesRepeats)[number]['value']
+
+/** The longest a recurring booking may run, in weeks (and never past the equipment's horizon). */
+export const MAX_SERIES_WEEKS = 12
 
 export const weekdays = [
   { label: '일', value: '0' },

@@ -1,5 +1,5 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, UsageMode, WaitlistState } from './equipment-options'
+import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, SeriesRepeat, UsageMode, WaitlistState } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
@@ -133,6 +133,8 @@ export type MyEquipmentReservationRow = {
   benefitLabel: string | null
   /** Issue 31: the statement's number once staff recorded the use, else null. */
   statementNo: string | null
+  /** The recurring booking it is one occurrence of, or null for a single booking. */
+  series: { id: number; seriesNo: string } | null
 }
 
 export type CancelRequest = { reason?: string }
@@ -182,3 +184,38 @@ export type CalendarFeedData = {
   /** Only in the answer that issued it: the portal keeps no more than the token's hash. */
   url: string | null
 }
+/**
+ * A recurring booking: the same slots from `date` on, weekly on `weekdays` (0 = Sunday) or on every
+ * opening day, for `weeks` weeks (1–12). `partial` books the free dates and skips the rest; without it
+ * one clash books nothing.
+ */
+export type SeriesRule = { repeat: SeriesRepeat; weekdays: number[]; weeks: number }
+
+export type SeriesRequest = Omit<ReservationRequest, 'equipmentId'> & { rule: SeriesRule; partial?: boolean }
+
+/** What the dry run needs: the dates, slots and mode (the applicant's details do not change the answer). */
+export type SeriesCheckRequest = Pick<SeriesRequest, 'date' | 'slots' | 'usageMode' | 'rule'>
+
+/** One date of a recurring booking: free to book, or why not (휴무일, 이미 예약된 시간, a quota …). */
+export type SeriesOccurrence = { date: string; ok: boolean; reason: string | null }
+
+/** `POST /api/v1/equipment/{id}/series/check`: every date of the rule, checked as the booking would be. */
+export type SeriesCheckData = { occurrences: SeriesOccurrence[] }
+
+/** `POST /api/v1/equipment/{id}/series`: what was booked and, with `partial`, what was skipped. */
+export type SeriesData = {
+  id: number
+  seriesNo: string
+  reservations: { id: number; reservationNo: string; useDate: string; timeRange: string }[]
+  skipped: SeriesOccurrence[]
+}
+
+/**
+ * `PATCH /api/v1/equipment/series/{id}/cancel`: every occurrence the member may still withdraw, by the
+ * rules of a single booking: standby ones are cancelled, confirmed ones become 취소요청; `kept` are the
+ * live ones that could not be touched, with why.
+ */
+export type SeriesCancelData = { cancelled: number; requested: number; kept: { reservationNo: string; useDate: string; reason: string }[] }
+
+/** `GET /api/v1/mypage/equ/suspension`: while booking is suspended, until when (a Seoul day) and why. */
+export type BookingSuspension = { until: string; reason: string }

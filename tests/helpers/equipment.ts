@@ -29,6 +29,7 @@ export type EquipmentOverrides = {
   bookable?: boolean
   safetyTrainingRequired?: boolean
   usageModes?: { mode: 'self' | 'analysis'; fee: number; unit?: 'hour' | 'use' | 'sample' | 'day'; feeUnit: string }[]
+  quotas?: { maxHoursPerWeek?: number; maxHoursPerMonth?: number; maxOpenBookings?: number }
 }
 
 /** Published equipment of a test's own (open every day 09:00–18:00 unless told otherwise), made by the admin. */
@@ -46,6 +47,7 @@ export const createTestEquipment = async (overrides: EquipmentOverrides = {}) =>
       safetyTrainingRequired: overrides.safetyTrainingRequired ?? false,
       openingRules: { ...everyDayNineToSix, ...overrides.openingRules },
       closures: overrides.closures ?? [],
+      quotas: overrides.quotas ?? {},
       _status: 'published',
     }),
   })

@@ -10,6 +10,7 @@ import { AdvisoryRequestForm } from '@/features/applications/components/advisory
 import { CourseApplicationModal } from '@/features/applications/components/course-application-modal'
 import { CourseBadges } from '@/features/applications/components/course-badges'
 import { CallFamilyBadge } from '@/features/applications/components/family-badges'
+import { defaultRecurrence } from '@/features/equipment/lib/recurrence'
 import { ReservationModal } from '@/features/equipment/components/reservation-modal'
 import { MemberClassStep } from '@/features/join/components/member-class-step'
 import { MemberClassField } from '@/features/my-page/components/member-class-field'
@@ -73,6 +74,8 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
           email: 'member1@example.com',
         }}
         onForm={() => {}}
+        recurrence={defaultRecurrence('2026-12-09')}
+        onRecurrence={() => {}}
         error={null}
         submitting={false}
         onSubmit={() => {}}

@@ -1,6 +1,7 @@
 import type { EquipmentDetail } from '@contract/equipment'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defaultRecurrence } from '@/features/equipment/lib/recurrence'
 import { ReservationModal } from '@/features/equipment/components/reservation-modal'
 import { emptyReservationForm } from '@/features/equipment/lib/reservation-form'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
@@ -40,6 +41,8 @@ describe('dates on the portal read as the shared rule says: 2026.12.09, 2026.12.
         chosenSlots={[{ start: '10:00', end: '11:00' }]}
         form={emptyReservationForm}
         onForm={() => {}}
+        recurrence={defaultRecurrence('2026-12-09')}
+        onRecurrence={() => {}}
         error={null}
         submitting={false}
         onSubmit={() => {}}

@@ -29,6 +29,8 @@ import {
   revokeEquipmentFeed,
   revokeMemberFeed,
 } from './services/calendar-feed'
+import { cancelSeries, checkSeries, createSeries } from './services/series'
+import { mySuspension } from './services/no-shows'
 import type { User } from '../../payload-types'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import type { EquipmentCategoryOption } from '../../../contract/equipment'
@@ -43,6 +45,9 @@ import {
   reasonBody,
   reservationBody,
   reservationIdParam,
+  seriesBody,
+  seriesCheckBody,
+  seriesIdParam,
   stateChangeBody,
   statementMonthParam,
   statementsQuery,
@@ -182,6 +187,25 @@ export const equipmentEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => calendarFile(await feedCalendar(req, feedTokenParam.parse(routeParam(req, 'token'))))),
   },
   {
+    path: '/v1/equipment/series/:id/cancel',
+    method: 'patch',
+    handler: withEnvelope(async (req) => {
+      const member = requireMember(req)
+      const { reason } = await parseBody(reasonBody, req)
+      return ok(await cancelSeries(req, member, seriesIdParam.parse(routeParam(req, 'id')), reason))
+    }),
+  },
+  {
+    path: '/v1/equipment/:id/series/check',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await checkSeries(req, requireMember(req), equipmentId(req), await parseBody(seriesCheckBody, req)))),
+  },
+  {
+    path: '/v1/equipment/:id/series',
+    method: 'post',
+    handler: withEnvelope(async (req) => ok(await createSeries(req, requireMember(req), equipmentId(req), await parseBody(seriesBody, req)))),
+  },
+  {
     path: '/v1/equipment/:id',
     method: 'get',
     handler: withEnvelope(async (req) => ok(await equipmentDetail(req, equipmentId(req)))),
@@ -201,6 +225,11 @@ export const equipmentEndpoints: Endpoint[] = [
     path: '/v1/equipment/:id/slots',
     method: 'get',
     handler: withEnvelope(async (req) => ok(await daySlots(req, equipmentId(req), parseQuery(dayQuery, req).date))),
+  },
+  {
+    path: '/v1/mypage/equ/suspension',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await mySuspension(req, requireMember(req).id))),
   },
   {
     path: '/v1/mypage/equ/list',

@@ -1,5 +1,8 @@
 /** Shared equipment: the catalogue, bookings on time slots, safety training and the admin day view. What other domains and the wiring may use; everything else stays inside. */
 export { Equipment } from './collections/Equipment'
+export { EquipmentBookingSeries } from './collections/EquipmentBookingSeries'
+export { EquipmentBookingSuspensions } from './collections/EquipmentBookingSuspensions'
+export { EquipmentBookingPolicy } from './globals/EquipmentBookingPolicy'
 export { EquipmentReservations } from './collections/EquipmentReservations'
 export { EquipmentBilling } from './globals/EquipmentBilling'
 export { EquipmentWaitlist } from './collections/EquipmentWaitlist'

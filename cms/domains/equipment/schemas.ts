@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accountRules } from '../../../contract/account-rules'
 import { equipmentMessages as m, officeMessages as om } from './messages'
 import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
-import { equipmentCategories, paymentMethods, reservationStates, usageModes } from '../../../contract/equipment-options'
+import { equipmentCategories, MAX_SERIES_WEEKS, paymentMethods, reservationStates, seriesRepeats, usageModes } from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
 
@@ -50,6 +50,35 @@ export const reservationBody = z.object({
     .max(accountRules.email.maxLength, accountRules.email.message)
     .regex(accountRules.email.pattern, accountRules.email.message),
 })
+
+/** POST /api/v1/equipment/{id}/series and …/series/check: a booking's fields from its first date on, and the rule. */
+export const seriesBody = reservationBody.omit({ equipmentId: true }).extend({
+  rule: z
+    .object(
+      {
+        repeat: z.enum(values(seriesRepeats), { error: m.seriesRepeatInvalid }),
+        weekdays: z
+          .array(
+            z.number(m.seriesWeekdayInvalid).int(m.seriesWeekdayInvalid).min(0, m.seriesWeekdayInvalid).max(6, m.seriesWeekdayInvalid),
+            m.seriesWeekdaysRequired,
+          )
+          .max(7, m.seriesWeekdayInvalid)
+          .default([]),
+        weeks: z
+          .number(m.seriesWeeks(MAX_SERIES_WEEKS))
+          .int(m.seriesWeeks(MAX_SERIES_WEEKS))
+          .min(1, m.seriesWeeks(MAX_SERIES_WEEKS))
+          .max(MAX_SERIES_WEEKS, m.seriesWeeks(MAX_SERIES_WEEKS)),
+      },
+      { error: m.seriesRepeatInvalid },
+    )
+    .refine((rule) => rule.repeat === 'daily' || rule.weekdays.length > 0, m.seriesWeekdaysRequired),
+  partial: z.boolean({ error: '가능한 날짜만 신청 여부가 올바르지 않습니다.' }).optional(),
+})
+
+export const seriesCheckBody = seriesBody.pick({ date: true, slots: true, usageMode: true, rule: true })
+
+export const seriesIdParam = plainInteger(z.number({ error: m.seriesNotFound }).int({ error: m.seriesNotFound }).positive({ error: m.seriesNotFound }))
 
 export const reasonBody = z.object({ reason: z.string().trim().max(500, m.reasonTooLong).optional() })
 

@@ -11,7 +11,8 @@ export type ReservationActor = 'staff' | 'member'
 const moves: Record<ReservationActor, Partial<Record<ReservationState, readonly ReservationState[]>>> = {
   staff: {
     standby: ['confirm', 'reject'],
-    confirm: ['complete', 'cancel'],
+    // 미이용 only once staff know the member did not come; a no-show counts towards suspension.
+    confirm: ['complete', 'cancel', 'no-show'],
     'cancel-ask': ['cancel', 'confirm'],
   },
   member: {
@@ -45,6 +46,7 @@ const verbs: Record<ReservationState, string> = {
   'cancel-ask': '취소를 요청할',
   cancel: '취소할',
   complete: '사용완료로 처리할',
+  'no-show': '미이용으로 처리할',
 }
 
 export const refusedMoveMessage = (from: ReservationState, to: ReservationState) =>
@@ -58,4 +60,5 @@ export const stateHeadlines: Record<ReservationState, string> = {
   'cancel-ask': '장비 예약 취소 요청이 접수되었습니다',
   cancel: '장비 예약이 취소되었습니다',
   complete: '장비 이용이 완료 처리되었습니다',
+  'no-show': '장비 예약이 미이용으로 처리되었습니다',
 }

@@ -13,6 +13,7 @@ export type SystemReason =
   | 'booking policy'
   | 'booking reminders'
   | 'calendar feed'
+  | 'booking quotas'
   | 'comments of a deleted post'
   | 'company membership'
   | 'consent records'

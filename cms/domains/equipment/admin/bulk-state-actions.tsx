@@ -10,7 +10,7 @@ import { StateChangeOutcome } from '../../../platform/admin/shared/state-change-
 import { useStateChange } from './use-state-change'
 
 /**
- * Above the reservations list: approve or reject the ticked rows at once. Each row is decided on
+ * Above the reservations list: approve, reject or mark 미이용 the ticked rows at once. Each row is decided on
  * its own on the server, so the answer says how many went through and which did not, and why.
  */
 export const BulkStateActions = () => {
@@ -42,6 +42,9 @@ export const BulkStateActions = () => {
         </Button>
         <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void run('reject')}>
           {messages.bulkReject}
+        </Button>
+        <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void run('no-show')}>
+          {messages.bulkNoShow}
         </Button>
       </div>
       {busy && <p>{messages.working}</p>}

@@ -28,6 +28,7 @@ export const messages = {
   bulkNoneSelected: '목록에서 처리할 예약을 선택해 주세요.',
   bulkApprove: '일괄 승인',
   bulkReject: '일괄 반려',
+  bulkNoShow: '일괄 미이용',
   bulkResult: (succeeded: number, failed: number) => `${succeeded}건 처리했습니다.${failed ? ` ${failed}건은 처리하지 못했습니다.` : ''}`,
   requestFailed: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   usageLog: {

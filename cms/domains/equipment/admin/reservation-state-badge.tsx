@@ -9,6 +9,7 @@ const colours: Record<ReservationState, { background: string; color: string }> =
   'cancel-ask': { background: '#fde9d6', color: '#9a4a00' },
   cancel: { background: '#ececec', color: '#555555' },
   complete: { background: '#dde9fb', color: '#1f4f99' },
+  'no-show': { background: '#f3e0f7', color: '#7a2a8c' },
 }
 
 export const ReservationStateBadge = ({ state }: { state: ReservationState }) => (

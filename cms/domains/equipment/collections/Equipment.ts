@@ -183,6 +183,24 @@ export const Equipment: CollectionConfig = {
       ],
     },
     {
+      name: 'quotas',
+      label: '예약 한도 (회원당)',
+      type: 'group',
+      admin: {
+        description: '비워 두면 제한하지 않습니다. 신청·승인·취소요청·사용완료 상태의 예약을 셉니다. 주는 월요일부터 일요일까지(한국 시간)입니다.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'maxHoursPerWeek', label: '주 최대 이용 시간', type: 'number', min: 0.5, max: 168 },
+            { name: 'maxHoursPerMonth', label: '월 최대 이용 시간', type: 'number', min: 0.5, max: 744 },
+            { name: 'maxOpenBookings', label: '진행 중 예약 최대 건수', type: 'number', min: 1, max: 100, admin: { step: 1 } },
+          ],
+        },
+      ],
+    },
+    {
       name: 'closures',
       label: '휴무·점검 기간',
       labels: { singular: '휴무·점검', plural: '휴무·점검 기간' },

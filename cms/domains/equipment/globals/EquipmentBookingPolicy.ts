@@ -1,19 +1,28 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 
-export const BOOKING_POLICY = 'equipment-booking-policy'
+export const EQUIPMENT_BOOKING_POLICY = 'equipment-booking-policy'
 
 /**
- * 예약 운영 정책: how the booking office runs its reminders and waiting list (issue 31). Staff keep it;
- * the reminder job and the waiting list read it with the portal's access. Empty values fall back to the
- * defaults written in `bookingPolicyOf` (services/booking-policy.ts).
+ * 예약 운영 정책, shared by every piece of equipment (issue 31): how many no-shows within how many days
+ * suspend booking and for how long, the reminders, and the waiting list's deadline. Staff keep it; the
+ * booking services read it through `bookingPolicyOf` (services/booking-policy.ts), whose defaults
+ * stand for what staff left empty.
  */
 export const EquipmentBookingPolicy: GlobalConfig = {
-  slug: BOOKING_POLICY,
+  slug: EQUIPMENT_BOOKING_POLICY,
   label: '장비 예약 운영 정책',
-  admin: { group: '장비 예약', description: '예약 알림과 대기 신청의 운영 기준입니다. 바꾼 값은 다음 알림·제안부터 적용됩니다.' },
+  admin: { group: '장비 예약', description: '미이용(노쇼) 예약 정지, 예약 알림, 대기 신청의 운영 기준입니다. 미이용이 기간 안에 정해진 횟수에 이르면 모든 장비의 예약이 정지됩니다. 바꾼 값은 다음 처리부터 적용됩니다.' },
   access: { read: isStaff, update: isStaff },
   fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'noShowLimit', label: '정지되는 미이용 횟수', type: 'number', required: true, min: 1, max: 100, defaultValue: 3 },
+        { name: 'noShowWindowDays', label: '미이용을 세는 기간(일)', type: 'number', required: true, min: 1, max: 365, defaultValue: 90 },
+        { name: 'suspensionDays', label: '예약 정지 기간(일)', type: 'number', required: true, min: 1, max: 365, defaultValue: 30 },
+      ],
+    },
     // Reminders and waiting list (i31-remind).
     {
       name: 'reminderDayBefore',

@@ -8,6 +8,7 @@ import type { Equipment, EquipmentReservation, User } from '../../../payload-typ
 import { queueReservationMail } from './reservation-mail'
 import { releaseSlotLocks } from './slot-locks'
 import { offerFreedSlots } from './waitlist'
+import { suspendAfterNoShows } from './no-shows'
 import { relationId } from '../../../platform/data/relation-id'
 import { systemAccess } from '../../../platform/access/system-access'
 import { inLockedRow } from '../../../platform/data/raw-sql'
@@ -65,6 +66,8 @@ export const changeReservationState = async (
     if (refusal) throw new AppError(409, refusal)
   }
 
+  // A member cannot have missed what has not begun yet.
+  if (to === 'no-show' && new Date(reservation.startAt).getTime() > Date.now()) throw new AppError(409, equipmentMessages.noShowBeforeStart)
   const reason = opts.reason?.trim() || null
   // The member reads why in the mail and the timeline; a bare 반려 would leave them guessing.
   if (to === 'reject' && !reason) throw new AppError(400, equipmentMessages.rejectReasonRequired)
@@ -90,5 +93,6 @@ export const changeReservationState = async (
     await releaseSlotLocks(req, reservationId)
     await offerFreedSlots(req, updated)
   }
+  if (to === 'no-show') await suspendAfterNoShows(req, relationId(reservation.member))
   return updated
 }

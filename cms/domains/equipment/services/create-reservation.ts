@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { ReservationRequest } from '../../../../contract/equipment'
 import { runSql, sql } from '../../../platform/data/raw-sql'
-import { closedDayRefusal, dayClosure, slotGrid } from '../calendar'
+import { type CalendarFacts, closedDayRefusal, dayClosure, slotGrid } from '../calendar'
 import { compactDay, kstDay, kstInstant } from '../../../platform/time/kst'
 import { equipmentMessages } from '../messages'
 import { liveReservationStates, type ReservationState } from '../../../../contract/equipment-options'
@@ -12,7 +12,9 @@ import { loadCalendarFacts } from './calendar-facts'
 import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
 import { queueReservationMail } from './reservation-mail'
-import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
+import { anySlotHeld, releaseSlotLocks, slotKey, takeSlotLocks } from './slot-locks'
+import { hoursOf, plannedQuotaRefusals, quotaRecheck } from './quotas'
+import { refuseIfSuspended } from './no-shows'
 import { pricingOf, quoteFor } from './quote'
 import { systemAccess } from '../../../platform/access/system-access'
 import { companyIdOf, STAMP_FIELD } from '../../companies'
@@ -40,6 +42,8 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
   history: NonNullable<EquipmentReservation['history']>
   /** What it costs, computed at filing (quote.ts); the seed's old bookings may have none. */
   pricing?: EquipmentReservation['pricing']
+  /** The recurring booking it is an occurrence of (series.ts). */
+  seriesId?: number | null
 }
 
 /**
@@ -50,13 +54,29 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
  * (docs/decisions.md), and the UNIQUE slot key alone decides who wins.
  */
 export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
-  const slots = [...input.slots].sort((a, b) => a.start.localeCompare(b.start))
-  const first = slots[0]!
-  const last = slots[slots.length - 1]!
+  const slots = sortedSlots(input.slots)
   const keys = slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start))
   const live = liveReservationStates.includes(input.state)
   if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
-  const created = await req.payload.create({
+  const created = await writeReservationRow(req, input)
+  if (live) {
+    const taken = await takeSlotLocks(req, created.id, keys)
+    if (!taken) {
+      await discardReservations(req, [created.id])
+      throw new AppError(409, equipmentMessages.alreadyBooked)
+    }
+  }
+  return numberReservation(req, created)
+}
+
+const sortedSlots = (slots: SlotRange[]) => [...slots].sort((a, b) => a.start.localeCompare(b.start))
+
+/** The booking's row alone, without its slot locks or its number (insertReservation, series.ts). */
+export const writeReservationRow = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
+  const slots = sortedSlots(input.slots)
+  const first = slots[0]!
+  const last = slots[slots.length - 1]!
+  return req.payload.create({
     collection: 'equipment-reservations',
     data: {
       reservationNo: `pending-${randomUUID()}`,
@@ -77,6 +97,7 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
       email: input.email,
       history: input.history,
       pricing: input.pricing,
+      series: input.seriesId ?? null,
       // Made when first applied for; the seed's past bookings were applied for days before.
       createdAt: input.history[0]?.at,
     },
@@ -85,39 +106,63 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
     disableTransaction: true,
     req,
   })
-  if (live) {
-    const taken = await takeSlotLocks(req, created.id, keys)
-    if (!taken) {
-      await req.payload.delete({ collection: 'equipment-reservations', id: created.id, ...systemAccess('booking bookkeeping'), disableTransaction: true, req })
-      throw new AppError(409, equipmentMessages.alreadyBooked)
-    }
-  }
-  // The row id makes the number unique without a counter that parallel bookings would race for.
+}
+
+/** The row id makes the number unique without a counter that parallel bookings would race for. */
+export const numberReservation = async (req: PayloadRequest, created: EquipmentReservation): Promise<EquipmentReservation> => {
   const reservationNo = `EQ-${compactDay(kstDay(new Date(created.createdAt)))}-${String(created.id).padStart(4, '0')}`
   await runSql(req.payload, sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`)
   return { ...created, reservationNo }
 }
 
-/** Every rule a new booking must meet, refused with the Korean sentence the member sees. */
-export const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
+/** Takes back bookings that lost a race (a slot, a quota): their slot locks, then the rows. */
+export const discardReservations = async (req: PayloadRequest, ids: number[]) => {
+  for (const id of ids) {
+    await releaseSlotLocks(req, id)
+    await req.payload.delete({ collection: 'equipment-reservations', id, ...systemAccess('booking bookkeeping'), disableTransaction: true, req })
+  }
+}
+
+/**
+ * The rules of a booking that do not depend on its day: the equipment takes bookings in that mode,
+ * the slots exist on its grid and are not too many, and the member has the safety training it needs.
+ */
+export const checkEquipmentRules = async (
+  req: PayloadRequest,
+  member: User,
+  equipment: Equipment,
+  request: Pick<ReservationRequest, 'usageMode' | 'slots'>,
+  facts: CalendarFacts,
+): Promise<SlotRange[]> => {
   if (!equipment.bookable) throw new AppError(400, equipmentMessages.notBookable)
-  if (!(equipment.usageModes ?? []).some((mode) => mode.mode === input.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
-  const facts = await loadCalendarFacts(req, equipment, input.date, input.date)
-  const closure = dayClosure(facts, input.date)
-  if (closure) throw new AppError(400, closedDayRefusal(closure))
-  if (input.slots.length > facts.rules.maxSlotsPerBooking) throw new AppError(400, equipmentMessages.tooManySlots(facts.rules.maxSlotsPerBooking))
+  if (!(equipment.usageModes ?? []).some((mode) => mode.mode === request.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
+  if (request.slots.length > facts.rules.maxSlotsPerBooking) throw new AppError(400, equipmentMessages.tooManySlots(facts.rules.maxSlotsPerBooking))
   const grid = new Map(slotGrid(facts.rules).map((slot) => [slot.start, slot]))
-  const slots = input.slots.map((start) => {
+  const slots = request.slots.map((start) => {
     const slot = grid.get(start)
     if (!slot) throw new AppError(400, equipmentMessages.unknownSlot(start))
     return slot
   })
-  if (slots.some((slot) => kstInstant(input.date, slot.start).getTime() <= facts.now.getTime())) {
-    throw new AppError(400, equipmentMessages.pastSlotRefused)
-  }
   if (equipment.safetyTrainingRequired && !(await hasSafetyTraining(req, member.id, equipment.id))) {
     throw new AppError(403, equipmentMessages.safetyTrainingRequired)
   }
+  return slots
+}
+
+/** Why the slots cannot be booked on `day` (a closed day, a slot already begun), or null. */
+export const dayRefusal = (facts: CalendarFacts, day: string, slots: SlotRange[]): string | null => {
+  const closure = dayClosure(facts, day)
+  if (closure) return closedDayRefusal(closure)
+  if (slots.some((slot) => kstInstant(day, slot.start).getTime() <= facts.now.getTime())) return equipmentMessages.pastSlotRefused
+  return null
+}
+
+/** Every rule a new booking must meet, refused with the Korean sentence the member sees. */
+export const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
+  const facts = await loadCalendarFacts(req, equipment, input.date, input.date)
+  const slots = await checkEquipmentRules(req, member, equipment, input, facts)
+  const refusal = dayRefusal(facts, input.date, slots)
+  if (refusal) throw new AppError(400, refusal)
   return slots
 }
 
@@ -127,8 +172,12 @@ export const checkBookingRules = async (req: PayloadRequest, member: User, equip
  * once), so its mail is queued right after them rather than in their transaction.
  */
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
+  await refuseIfSuspended(req, member.id)
   const equipment = await findPublishedEquipment(req, input.equipmentId)
   const slots = await checkBookingRules(req, member, equipment, input)
+  const now = new Date()
+  const [quotaRefusal] = await plannedQuotaRefusals(req, member.id, equipment, [{ day: input.date, hours: hoursOf(slots) }], now)
+  if (quotaRefusal) throw new AppError(409, quotaRefusal)
   const quote = await quoteFor(req, member, equipment, input.usageMode, slots)
   const reservation = await insertReservation(req, {
     ...input,
@@ -139,6 +188,11 @@ export const createReservation = async (req: PayloadRequest, member: User, input
     state: 'standby',
     history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
   })
+  const excess = await quotaRecheck(req, member.id, equipment, [reservation], now)
+  if (excess) {
+    await discardReservations(req, [reservation.id])
+    throw new AppError(409, excess)
+  }
   await queueReservationMail(req, reservation)
   return reservation
 }

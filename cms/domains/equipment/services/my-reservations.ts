@@ -26,6 +26,23 @@ export const withEquipment = async (req: PayloadRequest, reservations: Equipment
   return reservations.map((reservation) => ({ ...reservation, equipment: byId.get(relationId(reservation.equipment))! }))
 }
 
+/** The numbers of the rows' series, read with the caller's access (a member's own), so my-page can group them. */
+const seriesNumbers = async (req: PayloadRequest, user: User, reservations: EquipmentReservation[]): Promise<Map<number, string>> => {
+  const ids = [...new Set(reservations.flatMap((reservation) => (reservation.series ? [relationId(reservation.series)] : [])))]
+  if (ids.length === 0) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'equipment-booking-series',
+    where: { id: { in: ids } },
+    select: { seriesNo: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  return new Map(docs.map((series) => [series.id, series.seriesNo]))
+}
+
 /** One booking as the collection lets the caller read it (the owner or staff); anyone else gets 404. */
 export const findReservationFor = async (req: PayloadRequest, user: User, id: number): Promise<ReservationWithEquipment> => {
   const reservation = await req.payload.findByID({ collection: 'equipment-reservations', id, depth: 0, overrideAccess: false, user, req, disableErrors: true })
@@ -40,6 +57,6 @@ export const getReservation = async (req: PayloadRequest, user: User, id: number
 export const listMyReservations = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
   const result = await findOwnPage(req, user, 'equipment-reservations', { sort: ['-createdAt', '-id'], page, depth: 0 })
   const now = new Date()
-  const reservations = await withEquipment(req, result.docs)
-  return { list: reservations.map((doc) => toMyReservationRow(doc, now)), total: result.totalDocs }
+  const [reservations, seriesNos] = await Promise.all([withEquipment(req, result.docs), seriesNumbers(req, user, result.docs)])
+  return { list: reservations.map((doc) => toMyReservationRow(doc, now, seriesNos)), total: result.totalDocs }
 }

@@ -6,7 +6,9 @@ import { queueMemberNotice } from '../../../platform/mail/member-notice'
 import { addDays, kstDateTime, kstDay } from '../../../platform/time/kst'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { equipmentMessages as m } from '../messages'
-import { bookingPolicyOf, type ReminderPolicy } from './booking-policy'
+import { bookingPolicyOf, type BookingPolicy } from './booking-policy'
+
+type ReminderPolicy = Pick<BookingPolicy, 'reminderDayBefore' | 'reminderHoursBefore'>
 
 const HOUR_MS = 60 * 60 * 1000
 

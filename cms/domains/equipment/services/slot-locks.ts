@@ -8,9 +8,19 @@ export const slotKey = (equipmentId: number, day: string, start: string) => `${e
  * of simultaneous requests the UNIQUE slot key lets exactly one booking hold a slot, and a booking
  * that loses one slot holds none. Returns false when some slot was already held.
  */
-export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, keys: string[]): Promise<boolean> => {
+export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, keys: string[]): Promise<boolean> =>
+  takeSlotLocksOf(
+    req,
+    keys.map((key) => ({ key, reservationId })),
+  )
+
+/**
+ * The same for the slots of several bookings at once (the occurrences of a recurring booking): one
+ * statement, so either every occurrence holds all its slots or none holds any.
+ */
+export const takeSlotLocksOf = async (req: PayloadRequest, locks: { key: string; reservationId: number }[]): Promise<boolean> => {
   const rows = sql.join(
-    keys.map((key) => sql`(${key}, ${reservationId})`),
+    locks.map(({ key, reservationId }) => sql`(${key}, ${reservationId})`),
     sql`, `,
   )
   try {
@@ -26,15 +36,18 @@ export const takeSlotLocks = async (req: PayloadRequest, reservationId: number, 
  * Whether any of the slots is held already. Only a shortcut past the work of writing a booking
  * that would lose anyway; what decides is still the one INSERT of takeSlotLocks.
  */
-export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<boolean> => {
-  const held = await allSql(
+export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<boolean> => (await heldSlotKeys(req, keys)).size > 0
+
+/** Which of the slots are held now. */
+export const heldSlotKeys = async (req: PayloadRequest, keys: string[]): Promise<Set<string>> => {
+  const rows = await allSql<{ slot_key: string }>(
     req.payload,
-    sql`SELECT 1 FROM reservation_slot_locks WHERE slot_key IN (${sql.join(
+    sql`SELECT slot_key FROM reservation_slot_locks WHERE slot_key IN (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
-    )}) LIMIT 1`,
+    )})`,
   )
-  return held.length > 0
+  return new Set(rows.map((row) => row.slot_key))
 }
 
 /** Frees the slots of a booking that is no longer live (rejected, cancelled, completed). */

@@ -4,6 +4,7 @@ import { memberCancelMove, memberTimingRefusal } from '../transitions'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { storedQuote } from './quote'
 import { chargeOf, hasUsageLog } from './charge'
+import { relationId } from '../../../platform/data/relation-id'
 
 /** A reservation read with depth 1, so its equipment is the document. */
 export type ReservationWithEquipment = EquipmentReservation & { equipment: Equipment }
@@ -61,7 +62,14 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   chargeTotal: chargeOf(reservation),
 })
 
-export const toMyReservationRow = (reservation: ReservationWithEquipment, now: Date): MyEquipmentReservationRow => ({
+const seriesOf = (reservation: EquipmentReservation, seriesNos: ReadonlyMap<number, string>) => {
+  const id = reservation.series ? relationId(reservation.series) : null
+  const seriesNo = id === null ? undefined : seriesNos.get(id)
+  return id !== null && seriesNo ? { id, seriesNo } : null
+}
+
+/** `seriesNos`: the numbers of the series the rows belong to, by id (my-page groups by them). */
+export const toMyReservationRow = (reservation: ReservationWithEquipment, now: Date, seriesNos: ReadonlyMap<number, string>): MyEquipmentReservationRow => ({
   id: reservation.id,
   reservationNo: reservation.reservationNo,
   equipmentId: reservation.equipment.id,
@@ -77,4 +85,5 @@ export const toMyReservationRow = (reservation: ReservationWithEquipment, now: D
   total: chargeOf(reservation),
   benefitLabel: reservation.pricing?.familyBenefit?.label ?? null,
   statementNo: statementNoOf(reservation),
+  series: seriesOf(reservation, seriesNos),
 })

@@ -60,6 +60,7 @@ export const queryKeys = {
     monthlyStatement: (month: string, scope: string) => ['mypage', 'equ', 'statements', month, scope] as const,
     waits: () => ['mypage', 'equ-waits'] as const,
     calendarFeed: () => ['mypage', 'equ-feed'] as const,
+    suspension: () => ['mypage', 'equ', 'suspension'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
   applications: {
@@ -80,6 +81,7 @@ export const queryKeys = {
   },
   equipment: {
     quote: (equipmentId: number, search: object, loginId: string | null) => ['equipment', 'quote', equipmentId, search, loginId] as const,
+    seriesCheck: (equipmentId: number, request: object) => ['equipment', 'series-check', equipmentId, request] as const,
     categories: () => ['equipment', 'categories'] as const,
     list: (search: object, pageSize: number) => ['equipment', 'list', search, pageSize] as const,
     detail: (id: number, loginId: string | null) => ['equipment', 'detail', id, loginId] as const,

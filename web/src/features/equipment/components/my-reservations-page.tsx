@@ -1,6 +1,6 @@
 import { formatSeoulDate } from '@contract/date-format'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
-import { Button, Group } from '@mantine/core'
+import { Badge, Button, Group } from '@mantine/core'
 import { IconCalendarDown, IconReceipt } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -12,7 +12,8 @@ import { downloadIcs } from '../api/download-ics'
 import { MY_RESERVATIONS_PAGE_SIZE, myReservationsQueryOptions } from '../api/get-my-reservations'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { equipmentMessages } from '../messages'
-import { CancelReservationDialog } from './cancel-reservation-dialog'
+import { CancelReservationDialog, type CancelTarget } from './cancel-reservation-dialog'
+import { SuspensionNotice } from './suspension-notice'
 import { ReservationDetailModal } from './reservation-detail-modal'
 import { ReservationStateBadge } from './reservation-state-badge'
 import { MyWaitsSection } from './my-waits-section'
@@ -23,12 +24,20 @@ const messages = equipmentMessages.my
 type Cancellable = MyEquipmentReservationRow & {
   cancelAction: 'cancel' | 'cancel-ask'
 }
+type InSeries = MyEquipmentReservationRow & { series: NonNullable<MyEquipmentReservationRow['series']> }
+
+/** The first row of each series on the page carries 반복 전체 취소; the rest show only the badge. */
+const seriesLeads = (rows: readonly MyEquipmentReservationRow[]) => {
+  const seen = new Set<number>()
+  return new Set(rows.filter((row) => row.series && !seen.has(row.series.id) && seen.add(row.series.id)).map((row) => row.id))
+}
 
 /** /myPage/equ: the member's bookings with state badges, cancel where the server allows it, and .ics files; their waits and calendar feed below. */
 export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   const { data } = useSuspenseQuery(myReservationsQueryOptions(pageNum))
   const navigate = useNavigate()
-  const [cancelling, setCancelling] = useState<Cancellable | null>(null)
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null)
+  const leads = seriesLeads(data.list)
   const [detailId, setDetailId] = useState<number | null>(null)
   const [notice, setNotice] = useState<MyListNotice | null>(null)
 
@@ -47,8 +56,13 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
         {messages.detail}
       </Button>
       {row.cancelAction && (
-        <Button size="compact-sm" color="red" variant="light" onClick={() => setCancelling(row as Cancellable)}>
+        <Button size="compact-sm" color="red" variant="light" onClick={() => setCancelling({ scope: 'one', row: row as Cancellable })}>
           {row.cancelAction === 'cancel' ? messages.cancel : messages.cancelAsk}
+        </Button>
+      )}
+      {row.series && leads.has(row.id) && (
+        <Button size="compact-sm" color="red" variant="subtle" onClick={() => setCancelling({ scope: 'series', row: row as InSeries })}>
+          {messages.cancelSeries}
         </Button>
       )}
       {row.icsPath && (
@@ -78,10 +92,21 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
 
   const badge = (row: MyEquipmentReservationRow) => <ReservationStateBadge state={row.state} label={row.stateLabel} />
   const period = (row: MyEquipmentReservationRow) => `${formatSeoulDate(row.useDate)} ${row.timeRange}`
+  const name = (row: MyEquipmentReservationRow) => (
+    <>
+      {row.equipmentName}
+      {row.series && (
+        <Badge ml={6} size="sm" variant="outline" color="indigo" radius="sm" data-series={row.series.seriesNo}>
+          {messages.series(row.series.seriesNo)}
+        </Badge>
+      )}
+    </>
+  )
   const { columns } = messages
 
   return (
     <>
+      <SuspensionNotice enabled />
       <MyList
         data={data}
         page={pageNum}
@@ -104,7 +129,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
         numberHeader={columns.no}
         columns={[
           { header: columns.equipmentNo, cell: (row) => row.equipmentNo, layout: 'nowrap' },
-          { header: columns.name, cell: (row) => row.equipmentName },
+          { header: columns.name, cell: name },
           { header: columns.period, cell: period },
           { header: columns.reservedAt, cell: (row) => formatSeoulDateTime(row.reservedAt, false), layout: 'nowrap' },
           { header: columns.state, cell: badge, layout: 'nowrap' },
@@ -112,7 +137,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
         ]}
         rowAttributes={(row) => ({ 'data-reservation-no': row.reservationNo })}
         card={{
-          title: (row) => row.equipmentName,
+          title: name,
           badge,
           body: (row) => (
             <>
@@ -131,7 +156,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
       />
       {cancelling && (
         <CancelReservationDialog
-          row={cancelling}
+          target={cancelling}
           onClose={() => setCancelling(null)}
           onDone={(text) => {
             setCancelling(null)

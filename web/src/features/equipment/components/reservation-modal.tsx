@@ -11,6 +11,9 @@ import { LabelValueTable } from '@/components/label-value-table'
 import { useAuth } from '@/hooks/use-auth'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { QuoteTable } from './quote-table'
+import { RecurrencePicker } from './recurrence-picker'
+import { SuspensionNotice } from './suspension-notice'
+import { describeRecurrence, type Recurrence, seriesRuleOf } from '../lib/recurrence'
 
 const messages = equipmentMessages.modal
 
@@ -23,6 +26,9 @@ type Props = {
   chosenSlots: readonly { start: string; end: string }[]
   form: ReservationForm
   onForm: (form: ReservationForm) => void
+  /** 반복 예약: off for a single booking. */
+  recurrence: Recurrence
+  onRecurrence: (recurrence: Recurrence) => void
   error: string | null
   submitting: boolean
   onSubmit: () => void
@@ -40,6 +46,8 @@ export function ReservationModal({
   chosenSlots,
   form,
   onForm,
+  recurrence,
+  onRecurrence,
   error,
   submitting,
   onSubmit,
@@ -57,6 +65,11 @@ export function ReservationModal({
   const loginId = useAuth().userInfo?.login_id ?? null
   // Asked for once the mode is chosen, so the price is there before 신청하기.
   const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
+  const rule = seriesRuleOf(recurrence)
+  // Until a mode is chosen the dates are checked for the first one: the mode changes no date's answer.
+  const usageMode = form.usageMode ?? equipment.usageModes[0]?.mode
+  const checkRequest = rule && usageMode ? { date, slots: chosenSlots.map((slot) => slot.start), usageMode, rule } : null
+  const recurrenceRow: [string, string][] = !waiting && recurrence.enabled ? [[messages.recurrence, describeRecurrence(recurrence)]] : []
 
   return (
     <Modal
@@ -67,6 +80,7 @@ export function ReservationModal({
       centered
       closeButtonProps={{ 'aria-label': messages.close }}
     >
+      <SuspensionNotice enabled={loginId !== null} />
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
@@ -77,6 +91,7 @@ export function ReservationModal({
                 [messages.slots, slotSummary],
               ]}
             />
+            {!waiting && <RecurrencePicker equipmentId={equipment.id} value={recurrence} onChange={onRecurrence} request={checkRequest} />}
             <Radio.Group
               label={messages.usageMode}
               value={form.usageMode ?? ''}
@@ -149,6 +164,7 @@ export function ReservationModal({
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
                 [messages.date, formatSeoulDate(date)],
                 [messages.slots, slotSummary],
+                ...recurrenceRow,
                 [messages.usageMode, usageLabel],
                 [messages.purpose, form.purpose],
                 [messages.applicantName, form.applicantName],

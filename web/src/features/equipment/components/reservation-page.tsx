@@ -13,6 +13,8 @@ import { availabilityQueryOptions } from '../api/get-availability'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { useCreateReservation } from '../api/create-reservation'
 import { useJoinWaitlist } from '../api/waitlist'
+import { useCreateSeries } from '../api/series'
+import { defaultRecurrence, type Recurrence, seriesRuleOf } from '../lib/recurrence'
 import { equipmentDetailQueryOptions } from '../api/get-equipment-detail'
 import { slotsQueryOptions } from '../api/get-slots'
 import type { ReservationSearch } from '../lib/equipment-search'
@@ -61,6 +63,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   // The held slot the dialog is a wait for (대기 신청), or null when it books the chosen slots.
   const [waitFor, setWaitFor] = useState<string[] | null>(null)
   const [waitDone, setWaitDone] = useState(false)
+  const [recurrence, setRecurrence] = useState<Recurrence>(() => defaultRecurrence(date ?? today))
 
   const detail = useQuery({
     ...equipmentDetailQueryOptions(equipmentId ?? 0, loginId),
@@ -80,6 +83,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   })
   const create = useCreateReservation()
   const joinWait = useJoinWaitlist()
+  const createSeries = useCreateSeries()
 
   // Choices another booking took meanwhile fall away as soon as the slots are refreshed.
   const chosen = slots.data ? keepAvailable(slots.data.slots, selected) : []
@@ -100,6 +104,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
   const chooseDate = (day: string) => {
     setSelected([])
+    setRecurrence(defaultRecurrence(day))
     void navigate({
       to: '/easyReservation',
       search: { equipmentId, date: day },
@@ -133,7 +138,6 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   const submit = () => {
     if (!equipmentId || !date || !form.usageMode) return
     const request = {
-      equipmentId,
       date,
       slots: waitFor ?? chosen,
       usageMode: form.usageMode,
@@ -145,23 +149,38 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
     }
     const refused = (failure: Error) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed)
     if (waitFor) {
-      joinWait.mutate(request, {
-        onSuccess: () => {
-          dialog.close()
-          setWaitDone(true)
+      joinWait.mutate(
+        { equipmentId, ...request },
+        {
+          onSuccess: () => {
+            dialog.close()
+            setWaitDone(true)
+          },
+          onError: refused,
         },
-        onError: refused,
-      })
+      )
       return
     }
-    create.mutate(request, {
-      onSuccess: (reservation) =>
-        void navigate({
-          to: '/easyReservation/complete',
-          search: { id: reservation.id },
-        }),
-      onError: refused,
-    })
+    const rule = seriesRuleOf(recurrence)
+    if (rule) {
+      // A series is many bookings: my-page shows them together, with what was skipped.
+      createSeries.mutate(
+        { equipmentId, request: { ...request, rule, partial: recurrence.partial } },
+        { onSuccess: () => void navigate({ to: '/myPage/equ' }), onError: refused },
+      )
+      return
+    }
+    create.mutate(
+      { equipmentId, ...request },
+      {
+        onSuccess: (reservation) =>
+          void navigate({
+            to: '/easyReservation/complete',
+            search: { id: reservation.id },
+          }),
+        onError: refused,
+      },
+    )
   }
 
   const picker = <EquipmentPicker selectedId={equipmentId} onSelect={chooseEquipment} />
@@ -268,8 +287,10 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
             chosenSlots={slots.data ? slots.data.slots.filter((slot) => (waitFor ?? chosen).includes(slot.start)) : []}
             form={form}
             onForm={setForm}
+            recurrence={recurrence}
+            onRecurrence={setRecurrence}
             error={error}
-            submitting={create.isPending || joinWait.isPending}
+            submitting={create.isPending || joinWait.isPending || createSeries.isPending}
             waiting={waitFor !== null}
             onSubmit={submit}
             onClose={dialog.close}

@@ -9,6 +9,7 @@ const stateColours: Record<ReservationState, string> = {
   'cancel-ask': 'orange',
   cancel: 'gray',
   complete: 'teal',
+  'no-show': 'grape',
 }
 
 export function ReservationStateBadge({ state, label }: { state: ReservationState; label: string }) {
