@@ -37,6 +37,10 @@ export interface Config {
     'advisory-requests': AdvisoryRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
+    'equipment-waitlist': EquipmentWaitlist;
+    'equipment-calendar-feeds': EquipmentCalendarFeed;
+    'equipment-booking-series': EquipmentBookingSery;
+    'equipment-booking-suspensions': EquipmentBookingSuspension;
     'safety-trainings': SafetyTraining;
     holidays: Holiday;
     'reservation-slot-locks': ReservationSlotLock;
@@ -109,6 +113,10 @@ export interface Config {
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
+    'equipment-waitlist': EquipmentWaitlistSelect<false> | EquipmentWaitlistSelect<true>;
+    'equipment-calendar-feeds': EquipmentCalendarFeedsSelect<false> | EquipmentCalendarFeedsSelect<true>;
+    'equipment-booking-series': EquipmentBookingSeriesSelect<false> | EquipmentBookingSeriesSelect<true>;
+    'equipment-booking-suspensions': EquipmentBookingSuspensionsSelect<false> | EquipmentBookingSuspensionsSelect<true>;
     'safety-trainings': SafetyTrainingsSelect<false> | SafetyTrainingsSelect<true>;
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
     'reservation-slot-locks': ReservationSlotLocksSelect<false> | ReservationSlotLocksSelect<true>;
@@ -180,6 +188,7 @@ export interface Config {
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
     'equipment-billing': EquipmentBilling;
+    'equipment-booking-policy': EquipmentBookingPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -200,6 +209,7 @@ export interface Config {
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
     'equipment-billing': EquipmentBillingSelect<false> | EquipmentBillingSelect<true>;
+    'equipment-booking-policy': EquipmentBookingPolicySelect<false> | EquipmentBookingPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -212,6 +222,8 @@ export interface Config {
       sendMail: TaskSendMail;
       applyRetention: TaskApplyRetention;
       expireFamilyMemberships: TaskExpireFamilyMemberships;
+      sendEquipmentReminders: TaskSendEquipmentReminders;
+      advanceEquipmentWaitlist: TaskAdvanceEquipmentWaitlist;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1144,6 +1156,32 @@ export interface Equipment {
     cancelNoticeHours: number;
   };
   /**
+   * ZEUS(국가연구시설장비 관리시스템)에 등록한 내용과 같게 적어 주세요. 취득금액은 공개 화면에 나오지 않습니다.
+   */
+  registry?: {
+    /**
+     * 국가연구시설장비 표준분류, 예: EQ00020004(분리분석장비)
+     */
+    standardCode?: string | null;
+    acquiredOn?: string | null;
+    /**
+     * 부가세를 포함한 취득 당시 금액
+     */
+    acquisitionCost?: number | null;
+    /**
+     * 단독활용: 연구실 전용, 공동활용: 외부 이용 허용, 공동활용서비스: 전담 인력이 운영
+     */
+    useScope?: ('exclusive' | 'shared' | 'service') | null;
+  };
+  /**
+   * 비워 두면 제한하지 않습니다. 신청·승인·취소요청·사용완료 상태의 예약을 셉니다. 주는 월요일부터 일요일까지(한국 시간)입니다.
+   */
+  quotas?: {
+    maxHoursPerWeek?: number | null;
+    maxHoursPerMonth?: number | null;
+    maxOpenBookings?: number | null;
+  };
+  /**
    * 공휴일은 "휴무일" 메뉴에서 모든 장비에 한꺼번에 적용됩니다.
    */
   closures?:
@@ -1188,7 +1226,7 @@ export interface EquipmentReservation {
   }[];
   startAt: string;
   endAt: string;
-  state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+  state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete' | 'no-show';
   usageMode: 'self' | 'analysis';
   purpose: string;
   applicantName: string;
@@ -1252,18 +1290,149 @@ export interface EquipmentReservation {
    */
   statementIssuedOn?: string | null;
   /**
+   * 월별 정산 화면에서 납부 처리·취소합니다.
+   */
+  payment?: {
+    state?: ('unpaid' | 'paid') | null;
+    paidAt?: string | null;
+    method?: ('transfer' | 'card' | 'research-fund' | 'other') | null;
+    note?: string | null;
+    recordedBy?: (number | null) | User;
+  };
+  /**
+   * 승인된 예약에 보낸 이용 전 알림 메일입니다.
+   */
+  remindersSent?: {
+    dayBeforeAt?: string | null;
+    twoHoursBeforeAt?: string | null;
+  };
+  /**
+   * 반복 예약으로 함께 신청된 예약이면 그 반복 예약입니다.
+   */
+  series?: (number | null) | EquipmentBookingSery;
+  /**
    * 회원에게 보이지 않습니다.
    */
   staffMemo?: string | null;
   history?:
     | {
-        state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete';
+        state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete' | 'no-show';
         at: string;
         by?: (number | null) | User;
         reason?: string | null;
         id?: string | null;
       }[]
     | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 회원이 한 번에 신청한 반복 예약입니다. 날짜별 예약은 "장비 예약"에서 각각 승인·반려합니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-series".
+ */
+export interface EquipmentBookingSery {
+  id: number;
+  seriesNo: string;
+  member: number | User;
+  equipment: number | Equipment;
+  repeat: 'weekly' | 'daily';
+  weekdays?: ('0' | '1' | '2' | '3' | '4' | '5' | '6')[] | null;
+  weeks: number;
+  /**
+   * YYYY-MM-DD
+   */
+  firstDate: string;
+  /**
+   * 예: 10:00~12:00
+   */
+  timeRange: string;
+  occurrences: number;
+  /**
+   * "가능한 날짜만 신청"으로 신청할 때 예약하지 못한 날짜와 그 이유입니다.
+   */
+  skipped?:
+    | {
+        date: string;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * 이미 예약된 시간을 기다리는 회원입니다. 시간이 비면 먼저 신청한 회원부터 메일로 예약을 제안하고, 기한이 지나면 다음 대기자에게 넘어갑니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-waitlist".
+ */
+export interface EquipmentWaitlist {
+  id: number;
+  member: number | User;
+  equipment: number | Equipment;
+  /**
+   * YYYY-MM-DD
+   */
+  useDate: string;
+  timeRange: string;
+  slotStarts: string;
+  startAt: string;
+  state: 'waiting' | 'offered' | 'accepted' | 'lapsed' | 'withdrawn';
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  reservation?: (number | null) | EquipmentReservation;
+  /**
+   * 대기 신청 때 입력한 예약 내용입니다. 제안을 확정하면 이 내용으로 예약합니다.
+   */
+  request: {
+    usageMode: 'self' | 'analysis';
+    purpose: string;
+    applicantName: string;
+    organisation: string;
+    phone: string;
+    email: string;
+  };
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-calendar-feeds".
+ */
+export interface EquipmentCalendarFeed {
+  id: number;
+  tokenHash: string;
+  member?: (number | null) | User;
+  equipment?: (number | null) | Equipment;
+  issuedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 미이용이 정해진 횟수에 이르러 장비 예약이 정지된 회원입니다. "정지 해제"를 체크하고 저장하면 바로 다시 예약할 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-suspensions".
+ */
+export interface EquipmentBookingSuspension {
+  id: number;
+  member: number | User;
+  until: string;
+  /**
+   * 회원에게 그대로 보입니다.
+   */
+  reason: string;
+  noShows?: number | null;
+  lifted?: boolean | null;
+  liftReason?: string | null;
+  liftedAt?: string | null;
+  liftedBy?: (number | null) | User;
   createdAt: string;
   updatedAt: string;
 }
@@ -2240,7 +2409,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendMail'
+          | 'applyRetention'
+          | 'expireFamilyMemberships'
+          | 'sendEquipmentReminders'
+          | 'advanceEquipmentWaitlist'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2273,7 +2449,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'applyRetention' | 'expireFamilyMemberships' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'applyRetention'
+        | 'expireFamilyMemberships'
+        | 'sendEquipmentReminders'
+        | 'advanceEquipmentWaitlist'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2363,6 +2549,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'equipment-reservations';
         value: number | EquipmentReservation;
+      } | null)
+    | ({
+        relationTo: 'equipment-waitlist';
+        value: number | EquipmentWaitlist;
+      } | null)
+    | ({
+        relationTo: 'equipment-calendar-feeds';
+        value: number | EquipmentCalendarFeed;
+      } | null)
+    | ({
+        relationTo: 'equipment-booking-series';
+        value: number | EquipmentBookingSery;
+      } | null)
+    | ({
+        relationTo: 'equipment-booking-suspensions';
+        value: number | EquipmentBookingSuspension;
       } | null)
     | ({
         relationTo: 'safety-trainings';
@@ -2951,6 +3153,21 @@ export interface EquipmentSelect<T extends boolean = true> {
         horizonDays?: T;
         cancelNoticeHours?: T;
       };
+  registry?:
+    | T
+    | {
+        standardCode?: T;
+        acquiredOn?: T;
+        acquisitionCost?: T;
+        useScope?: T;
+      };
+  quotas?:
+    | T
+    | {
+        maxHoursPerWeek?: T;
+        maxHoursPerMonth?: T;
+        maxOpenBookings?: T;
+      };
   closures?:
     | T
     | {
@@ -3036,6 +3253,22 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
       };
   statementNo?: T;
   statementIssuedOn?: T;
+  payment?:
+    | T
+    | {
+        state?: T;
+        paidAt?: T;
+        method?: T;
+        note?: T;
+        recordedBy?: T;
+      };
+  remindersSent?:
+    | T
+    | {
+        dayBeforeAt?: T;
+        twoHoursBeforeAt?: T;
+      };
+  series?: T;
   staffMemo?: T;
   history?:
     | T
@@ -3046,6 +3279,87 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-waitlist_select".
+ */
+export interface EquipmentWaitlistSelect<T extends boolean = true> {
+  member?: T;
+  equipment?: T;
+  useDate?: T;
+  timeRange?: T;
+  slotStarts?: T;
+  startAt?: T;
+  state?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  reservation?: T;
+  request?:
+    | T
+    | {
+        usageMode?: T;
+        purpose?: T;
+        applicantName?: T;
+        organisation?: T;
+        phone?: T;
+        email?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-calendar-feeds_select".
+ */
+export interface EquipmentCalendarFeedsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  member?: T;
+  equipment?: T;
+  issuedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-series_select".
+ */
+export interface EquipmentBookingSeriesSelect<T extends boolean = true> {
+  seriesNo?: T;
+  member?: T;
+  equipment?: T;
+  repeat?: T;
+  weekdays?: T;
+  weeks?: T;
+  firstDate?: T;
+  timeRange?: T;
+  occurrences?: T;
+  skipped?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
+  staffMemo?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-suspensions_select".
+ */
+export interface EquipmentBookingSuspensionsSelect<T extends boolean = true> {
+  member?: T;
+  until?: T;
+  reason?: T;
+  noShows?: T;
+  lifted?: T;
+  liftReason?: T;
+  liftedAt?: T;
+  liftedBy?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -4574,6 +4888,32 @@ export interface EquipmentBilling {
   createdAt?: string | null;
 }
 /**
+ * 미이용(노쇼) 예약 정지, 예약 알림, 대기 신청의 운영 기준입니다. 미이용이 기간 안에 정해진 횟수에 이르면 모든 장비의 예약이 정지됩니다. 바꾼 값은 다음 처리부터 적용됩니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy".
+ */
+export interface EquipmentBookingPolicy {
+  id: number;
+  noShowLimit: number;
+  noShowWindowDays: number;
+  suspensionDays: number;
+  /**
+   * 승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 메일로 알립니다.
+   */
+  reminderDayBefore?: boolean | null;
+  /**
+   * 이용 시작 몇 시간 전에 한 번 더 알릴지 정합니다. 0이면 보내지 않습니다.
+   */
+  reminderHoursBefore?: number | null;
+  /**
+   * 빈 시간을 제안받은 대기자가 예약을 확정할 수 있는 시간입니다. 이용 시작 시각을 넘지는 않습니다.
+   */
+  waitlistOfferHours?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4888,6 +5228,21 @@ export interface EquipmentBillingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-booking-policy_select".
+ */
+export interface EquipmentBookingPolicySelect<T extends boolean = true> {
+  noShowLimit?: T;
+  noShowWindowDays?: T;
+  suspensionDays?: T;
+  reminderDayBefore?: T;
+  reminderHoursBefore?: T;
+  waitlistOfferHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4932,6 +5287,22 @@ export interface TaskApplyRetention {
  * via the `definition` "TaskExpireFamilyMemberships".
  */
 export interface TaskExpireFamilyMemberships {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEquipmentReminders".
+ */
+export interface TaskSendEquipmentReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdvanceEquipmentWaitlist".
+ */
+export interface TaskAdvanceEquipmentWaitlist {
   input?: unknown;
   output?: unknown;
 }
