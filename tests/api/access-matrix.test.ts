@@ -276,6 +276,16 @@ const reservationFixture = async () => {
 let reservations: ReturnType<typeof reservationFixture> | undefined
 const bookedReservations = () => (reservations ??= reservationFixture())
 
+/** The booking form a wait keeps, for the rows written directly. */
+const waitRequest = {
+  usageMode: 'self',
+  purpose: '직접 생성',
+  applicantName: '최서연',
+  organisation: '새솔대학교',
+  phone: '010-3456-7890',
+  email: 'member2@example.com',
+}
+
 /** Each member waits for the slot the other one booked; the bookings' cancellation after the run offers them. */
 let waits: Promise<{ mine: number; theirs: number }> | undefined
 const waitRows = () =>
@@ -959,7 +969,8 @@ const matrix: MatrixRow[] = [
     create: nobody,
     update: nobody,
     delete: nobody,
-    changes: { state: () => ({ state: 'withdrawn' }) },
+    // GraphQL's update input wants the whole request group (its fields are required), so it goes along.
+    changes: { state: () => ({ state: 'withdrawn', request: waitRequest }) },
     kit: () => ({
       rows: async () => {
         const { mine, theirs } = await waitRows()
@@ -979,14 +990,7 @@ const matrix: MatrixRow[] = [
           slotStarts: '10:00',
           startAt: `${date}T01:00:00.000Z`,
           state: 'waiting',
-          request: {
-            usageMode: 'self',
-            purpose: '직접 생성',
-            applicantName: '최서연',
-            organisation: '새솔대학교',
-            phone: '010-3456-7890',
-            email: 'member2@example.com',
-          },
+          request: waitRequest,
         }
       },
     }),

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MyWaitRow, ReservationData } from '../../contract/equipment'
-import { bearer, portalUrl, v1 } from '../helpers/api'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { backdate, waitForValue } from '../helpers/backdate'
 import { book, bookingFor, cancel, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
-import { createMember, type TestMember } from '../helpers/members'
+import { adminLogin, createMember, type TestMember } from '../helpers/members'
 
 type Refusal = { httpStatus: number; body: { status: { message: string } } }
 
@@ -116,6 +116,29 @@ describe('waiting for a taken slot', () => {
       '그사이 다른 회원이 이 시간을 예약했습니다. 대기 순서는 그대로 유지되며 시간이 다시 비면 알려 드립니다.',
     )
     expect(await waitOf(first, firstWait.id)).toMatchObject({ state: 'waiting', position: 1 })
+  })
+
+  it("a withdrawal offers the leaving member's slot to the next in line, and deletes the leaving member's waits", async () => {
+    const leaving = await createMember('wlwd')
+    const leavingToken = await memberToken(leaving)
+    tokens.set(leaving, leavingToken)
+    const equipmentId = await createTestEquipment()
+    const day = workingDay(5)
+    expect((await book(leavingToken, bookingFor(leaving, equipmentId, day, ['10:00']))).httpStatus).toBe(200)
+    expect((await book(tokenOf(holder), bookingFor(holder, equipmentId, day, ['11:00']))).httpStatus).toBe(200)
+    const waitForLeaving = (await wait(first, equipmentId, day, ['10:00'])).body.data!
+    const leavingWait = (await wait(leaving, equipmentId, day, ['11:00'])).body.data!
+    expect(leavingWait.state).toBe('waiting')
+
+    const withdrawn = await v1('/mypage/sign-out', {
+      method: 'PATCH',
+      headers: bearer(leavingToken),
+      body: JSON.stringify({ password: leaving.password, reasonType: 'etc', reason: '' }),
+    })
+    expect(withdrawn.httpStatus).toBe(200)
+    expect((await waitOf(first, waitForLeaving.id)).state).toBe('offered')
+    // The wait held the booking form's name and contact: it is gone, not just closed.
+    expect((await requestJson(`/api/equipment-waitlist/${leavingWait.id}`, { headers: bearer(await adminLogin()) })).httpStatus).toBe(404)
   })
 
   it('asks a guest to sign in', async () => {
