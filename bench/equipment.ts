@@ -88,3 +88,43 @@ export const runBookings = async (
 }
 
 export const availabilityPath = (equipmentId: number) => `/api/v1/equipment/${equipmentId}/availability?month=${kstDay(new Date()).slice(0, 7)}`
+
+export type SeriesComparison = { occurrences: number; singleMs: number; seriesMs: number }
+
+/**
+ * A 12-occurrence recurring booking against the same 12 dates booked one by one (issue 31): weekly
+ * on six weekdays for two weeks from a week ahead, the singles at 10:00 and the series at 11:00 on
+ * the same equipment, so both find the same calendar. Holidays are skipped by both alike.
+ */
+export const compareSeries = async (baseUrl: string, equipmentId: number): Promise<SeriesComparison> => {
+  const token = await login(baseUrl, seedUsernames.member2)
+  const first = addDays(kstDay(new Date()), 30)
+  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay()
+  const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== weekday)
+  const booking = {
+    slots: ['10:00'],
+    usageMode: 'self',
+    purpose: '벤치마크',
+    applicantName: '최서연',
+    organisation: '한빛정밀',
+    phone: '010-3456-7890',
+    email: 'member2@example.com',
+  }
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    })
+    return (await response.json()) as { data?: { occurrences?: { date: string; ok: boolean }[] } }
+  }
+  const rule = { repeat: 'weekly', weekdays, weeks: 2 }
+  const check = await post(`/equipment/${equipmentId}/series/check`, { ...booking, date: first, rule })
+  const dates = (check.data?.occurrences ?? []).filter((occurrence) => occurrence.ok).map((occurrence) => occurrence.date)
+  const singleStart = performance.now()
+  for (const date of dates) await post('/equipment/reservations', { ...booking, equipmentId, date })
+  const singleMs = performance.now() - singleStart
+  const seriesStart = performance.now()
+  await post(`/equipment/${equipmentId}/series`, { ...booking, slots: ['11:00'], date: first, rule, partial: true })
+  return { occurrences: dates.length, singleMs, seriesMs: performance.now() - seriesStart }
+}

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import autocannon from 'autocannon'
 import { startPortal } from '../tests/helpers/portal-process'
-import { availabilityPath, createBenchEquipment, runBookings } from './equipment'
+import { availabilityPath, compareSeries, createBenchEquipment, runBookings } from './equipment'
 import { runMixedLoad } from './mixed-load'
 
 /**
@@ -87,6 +87,8 @@ try {
   const equipmentId = await createBenchEquipment(portal.url)
   // Bookings first, so the availability month below reads a calendar with slots held.
   const bookings = await runBookings(portal.url, equipmentId, { requests: BOOKING_REQUESTS, connections: CONNECTIONS, days: 20 })
+  // Past the 20 days the booking run fights over, so both sides find the same free calendar.
+  const series = await compareSeries(portal.url, equipmentId)
   const rows: Row[] = []
   for (const [name, path] of cases(noticeId, equipmentId)) {
     process.stdout.write(`measuring ${name} (${DURATION_SECONDS}s, ${CONNECTIONS} connections)…\n`)
@@ -137,6 +139,16 @@ try {
     },
   ])
   console.log(`${CONNECTIONS} clients book one random slot each among 20 days × 9 slots; a slot is won once, the rest get 409.`)
+  console.log('')
+  console.table([
+    {
+      case: `recurring booking · ${series.occurrences} dates`,
+      'one by one ms': Math.round(series.singleMs),
+      'one series ms': Math.round(series.seriesMs),
+      goal: 'series < one by one',
+      met: series.seriesMs < series.singleMs ? 'yes' : 'NO',
+    },
+  ])
 } finally {
   await portal.stop()
 }

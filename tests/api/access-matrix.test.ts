@@ -33,6 +33,7 @@ import { createCall, proposalInput, propose } from '../helpers/projects'
 import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
+import { weekdayOf } from '../../cms/platform/time/kst'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
@@ -313,6 +314,30 @@ const memberFeed = () =>
     const { body } = await v1<{ url: string }>('/mypage/equ/feed', { method: 'POST', headers: { Authorization: `JWT ${tokens.member!}` } })
     return body.data!.url
   })())
+
+/** One recurring booking of each member (two weekly dates) on equipment of its own; the owners cancel them afterwards. */
+const seriesFixture = async () => {
+  const equipmentId = await createTestEquipment()
+  const first = workingDay(9)
+  const rule = { repeat: 'weekly', weekdays: [weekdayOf(first)], weeks: 2 }
+  const made = async (token: string, start: string, name: string, email: string) => {
+    const { equipmentId: _unused, ...booking } = bookingOf(equipmentId, first, start, name, email)
+    const { httpStatus, body } = await v1<{ id: number }>(`/equipment/${equipmentId}/series`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...booking, rule, partial: true }),
+    })
+    if (httpStatus !== 200 || !body.data) throw new Error(`series failed: ${httpStatus} ${JSON.stringify(body)}`)
+    afterRun.push(() => v1(`/equipment/series/${body.data!.id}/cancel`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: '{}' }))
+    return body.data.id
+  }
+  return {
+    mine: await made(tokens.member!, '10:00', '김민준', 'member1@example.com'),
+    theirs: await made(otherToken, '11:00', '최서연', 'member2@example.com'),
+  }
+}
+let seriesRows: ReturnType<typeof seriesFixture> | undefined
+const bookedSeries = () => (seriesRows ??= seriesFixture())
 
 /** One advisory request of each member, filed through the portal; applications are never deleted. */
 let advisoryRows: Promise<{ mine: number; theirs: number }> | undefined
@@ -1017,6 +1042,66 @@ const matrix: MatrixRow[] = [
       const response = await fetch(await memberFeed())
       expect(response.status).toBe(200)
     },
+  },
+  {
+    slug: 'equipment-booking-series',
+    graphql: { one: 'EquipmentBookingSery', many: 'EquipmentBookingSeries' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await bookedSeries()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes a series and staff only write the memo, so one series serves every attempt.
+      target: async () => (await bookedSeries()).theirs,
+      createData: async () => ({
+        seriesNo: marker(),
+        member: userIds.member,
+        equipment: await createTestEquipment(),
+        repeat: 'weekly',
+        weeks: 2,
+        firstDate: workingDay(9),
+        timeRange: '10:00~11:00',
+        occurrences: 2,
+      }),
+    }),
+    v1: [
+      {
+        path: '/mypage/equ/list?pageSize=100',
+        membersOnly: true,
+        sees: ownForSignedIn,
+        ids: (data) => (data as { list: { series: { id: number } | null }[] }).list.flatMap((row) => (row.series ? [row.series.id] : [])),
+      },
+    ],
+  },
+  {
+    slug: 'equipment-booking-suspensions',
+    graphql: { one: 'EquipmentBookingSuspension', many: 'EquipmentBookingSuspensions' },
+    read: ownOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { liftReason: () => ({ liftReason: marker() }) },
+    kit: () => {
+      // Already lifted, so the rows never stop the run's members from booking.
+      const data = (member: number) => ({ member, until: new Date(Date.now() + 86_400_000).toISOString(), reason: marker(), lifted: true })
+      return {
+        rows: async () => [
+          { id: await adminCreate('equipment-booking-suspensions', data(userIds.member)), owner: 'member' },
+          { id: await adminCreate('equipment-booking-suspensions', data(userIds.other)), owner: 'other' },
+        ],
+        target: reusable(() => adminCreate('equipment-booking-suspensions', data(userIds.other))),
+        createData: async () => data(userIds.other),
+      }
+    },
+    v1: [{ path: '/mypage/equ/suspension', membersOnly: true, sees: per<Sees>('none', 'none', 'none', 'none'), ids: () => [] }],
   },
   {
     slug: 'safety-trainings',
@@ -2217,6 +2302,38 @@ const globalAccessCases = ({ slug, query, mutation, field, readers, writers }: G
  * 보유 기간: staff read it, an admin alone changes it; /api/v1 has no way to it, and everyone reads
  * the periods on the published policy.
  */
+describe('equipment-booking-policy', () => {
+  const read = (caller: Caller) => rest<{ noShowLimit?: number }>(tokens[caller], '/globals/equipment-booking-policy?depth=0')
+
+  for (const caller of callers) {
+    it(`${who[caller]} ${may(staffAndAdmin[caller])} read and change it through REST and GraphQL`, async () => {
+      const { httpStatus } = await read(caller)
+      const answer = await graphql<{ EquipmentBookingPolicy: { noShowLimit: number } | null }>(tokens[caller], '{ EquipmentBookingPolicy { noShowLimit } }')
+      const before = (await read('admin')).body.noShowLimit ?? 3
+      const viaRest = await rest(tokens[caller], '/globals/equipment-booking-policy', { method: 'POST', body: JSON.stringify({ noShowLimit: before + 1 }) })
+      // The policy's fields are required, so GraphQL wants all three in a change.
+      const viaGraphQL = await graphql(
+        tokens[caller],
+        `mutation { updateEquipmentBookingPolicy(data: { noShowLimit: ${before + 2}, noShowWindowDays: 90, suspensionDays: 30 }) { noShowLimit } }`,
+      )
+      const after = (await read('admin')).body.noShowLimit
+      if (!staffAndAdmin[caller]) {
+        expect(refusedStatuses).toContain(httpStatus)
+        expectRefusedGraphQL(answer)
+        expect(refusedStatuses).toContain(viaRest.httpStatus)
+        expectRefusedGraphQL(viaGraphQL)
+        return void expect(after).toBe(before)
+      }
+      expect(httpStatus).toBe(200)
+      expect(answer.errors).toEqual([])
+      expect(viaRest.httpStatus).toBe(200)
+      expect(viaGraphQL.errors).toEqual([])
+      expect(after).toBe(before + 2)
+      await rest(tokens.admin, '/globals/equipment-booking-policy', { method: 'POST', body: JSON.stringify({ noShowLimit: before }) })
+    })
+  }
+})
+
 describe('retention-settings', () => {
   const retention: GlobalCase = {
     slug: 'retention-settings',
