@@ -83,50 +83,53 @@ export const EquipmentSettlementView = async ({ initPageResult, params, searchPa
           {settlement.rows.length === 0 ? (
             <p>{text.noUses}</p>
           ) : (
-            <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={`${month} ${text.settlementTitle}`}>
-              <thead>
-                <tr>
-                  <th style={cell}>{text.columnReservation}</th>
-                  <th style={cell}>{text.columnUse}</th>
-                  <th style={cell}>{text.columnEquipment}</th>
-                  <th style={cell}>{text.columnMember}</th>
-                  <th style={cell}>{text.columnCompany}</th>
-                  <th style={numeric}>{text.columnCharge}</th>
-                  <th style={cell}>{text.columnDue}</th>
-                  <th style={cell}>{text.columnPayment}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {settlement.rows.map((row) => (
-                  <tr key={row.id} style={row.overdue ? overdueRow : undefined} data-overdue={row.overdue || undefined}>
-                    <td style={cell}>
-                      <a href={`/admin/collections/equipment-reservations/${row.id}`}>{row.reservationNo}</a>
-                    </td>
-                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      {formatSeoulDate(row.useDate)}
-                      <div>{row.timeRange}</div>
-                    </td>
-                    <td style={cell}>
-                      {row.equipmentName}
-                      <div style={{ color: 'var(--theme-elevation-500)' }}>{row.equipmentNo}</div>
-                    </td>
-                    <td style={cell}>{row.applicantName}</td>
-                    <td style={cell}>
-                      {row.organisation}
-                      {row.companyName && <div style={{ color: 'var(--theme-elevation-500)' }}>{row.companyName}</div>}
-                    </td>
-                    <td style={numeric}>{text.won(row.charge)}</td>
-                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      {formatSeoulDate(row.dueDate)}
-                      {row.overdue && <strong style={{ color: 'var(--theme-error-700)', display: 'block' }}>{text.overdue}</strong>}
-                    </td>
-                    <td style={cell}>
-                      <PaymentControl row={row} />
-                    </td>
+            <div style={{ overflowX: 'auto' }}>
+              {/* A narrow screen scrolls the table sideways instead of squeezing its columns. */}
+              <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={`${month} ${text.settlementTitle}`}>
+                <thead>
+                  <tr>
+                    <th style={cell}>{text.columnReservation}</th>
+                    <th style={cell}>{text.columnUse}</th>
+                    <th style={cell}>{text.columnEquipment}</th>
+                    <th style={cell}>{text.columnMember}</th>
+                    <th style={cell}>{text.columnCompany}</th>
+                    <th style={numeric}>{text.columnCharge}</th>
+                    <th style={cell}>{text.columnDue}</th>
+                    <th style={cell}>{text.columnPayment}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {settlement.rows.map((row) => (
+                    <tr key={row.id} style={row.overdue ? overdueRow : undefined} data-overdue={row.overdue || undefined}>
+                      <td style={cell}>
+                        <a href={`/admin/collections/equipment-reservations/${row.id}`}>{row.reservationNo}</a>
+                      </td>
+                      <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                        {formatSeoulDate(row.useDate)}
+                        <div>{row.timeRange}</div>
+                      </td>
+                      <td style={cell}>
+                        {row.equipmentName}
+                        <div style={{ color: 'var(--theme-elevation-500)' }}>{row.equipmentNo}</div>
+                      </td>
+                      <td style={cell}>{row.applicantName}</td>
+                      <td style={cell}>
+                        {row.organisation}
+                        {row.companyName && <div style={{ color: 'var(--theme-elevation-500)' }}>{row.companyName}</div>}
+                      </td>
+                      <td style={numeric}>{text.won(row.charge)}</td>
+                      <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                        {formatSeoulDate(row.dueDate)}
+                        {row.overdue && <strong style={{ color: 'var(--theme-error-700)', display: 'block' }}>{text.overdue}</strong>}
+                      </td>
+                      <td style={cell}>
+                        <PaymentControl row={row} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}

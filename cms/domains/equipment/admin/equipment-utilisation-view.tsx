@@ -44,37 +44,40 @@ export const EquipmentUtilisationView = async ({ initPageResult, params, searchP
           ) : (
             <>
               <UtilisationChart months={report.months} rows={report.rows} />
-              <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={text.utilisationTitle}>
-                <thead>
-                  <tr>
-                    <th style={cell}>{text.columnEquipment}</th>
-                    <th style={cell}>{text.columnMonth}</th>
-                    <th style={numeric}>{text.columnOpen}</th>
-                    <th style={numeric}>{text.columnBooked}</th>
-                    <th style={numeric}>{text.columnRate}</th>
-                    <th style={numeric}>{text.columnCompleted}</th>
-                    <th style={numeric}>{text.columnNoShows}</th>
-                    <th style={numeric}>{text.columnRevenue}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.rows.map((row) => (
-                    <tr key={`${row.equipmentId}-${row.month}`}>
-                      <th scope="row" style={{ ...cell, fontWeight: 600 }}>
-                        {row.equipmentName}
-                        <div style={{ color: 'var(--theme-elevation-500)', fontWeight: 400 }}>{row.equipmentNo}</div>
-                      </th>
-                      <td style={cell}>{row.month.replace('-', '.')}</td>
-                      <td style={numeric}>{text.hours(row.openHours)}</td>
-                      <td style={numeric}>{text.hours(row.bookedHours)}</td>
-                      <td style={numeric}>{text.rate(row.rate)}</td>
-                      <td style={numeric}>{text.cases(row.completed)}</td>
-                      <td style={numeric}>{text.cases(row.noShows)}</td>
-                      <td style={numeric}>{text.won(row.revenue)}</td>
+              <div style={{ overflowX: 'auto' }}>
+                {/* A narrow screen scrolls the table sideways instead of squeezing its columns. */}
+                <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={text.utilisationTitle}>
+                  <thead>
+                    <tr>
+                      <th style={cell}>{text.columnEquipment}</th>
+                      <th style={cell}>{text.columnMonth}</th>
+                      <th style={numeric}>{text.columnOpen}</th>
+                      <th style={numeric}>{text.columnBooked}</th>
+                      <th style={numeric}>{text.columnRate}</th>
+                      <th style={numeric}>{text.columnCompleted}</th>
+                      <th style={numeric}>{text.columnNoShows}</th>
+                      <th style={numeric}>{text.columnRevenue}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {report.rows.map((row) => (
+                      <tr key={`${row.equipmentId}-${row.month}`}>
+                        <th scope="row" style={{ ...cell, fontWeight: 600 }}>
+                          {row.equipmentName}
+                          <div style={{ color: 'var(--theme-elevation-500)', fontWeight: 400 }}>{row.equipmentNo}</div>
+                        </th>
+                        <td style={cell}>{row.month.replace('-', '.')}</td>
+                        <td style={numeric}>{text.hours(row.openHours)}</td>
+                        <td style={numeric}>{text.hours(row.bookedHours)}</td>
+                        <td style={numeric}>{text.rate(row.rate)}</td>
+                        <td style={numeric}>{text.cases(row.completed)}</td>
+                        <td style={numeric}>{text.cases(row.noShows)}</td>
+                        <td style={numeric}>{text.won(row.revenue)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </>
           )}
         </>
