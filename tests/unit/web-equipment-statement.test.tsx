@@ -120,6 +120,7 @@ describe('the statement pages (issue 31)', { timeout: 30_000 }, () => {
       total: 23500,
       benefitLabel: null,
       statementNo,
+      series: null,
     })
     const list: ListData<MyEquipmentReservationRow> = { list: [row(5, 'EQ-202612-0007'), row(6, null)], cnt_total: 2, page_cnt: 1 }
     api.answers['GET /mypage/equ/list'] = { data: list }

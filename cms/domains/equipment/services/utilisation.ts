@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { UtilisationData, UtilisationRow } from '../../../../contract/equipment-office'
-import { reservationStates } from '../../../../contract/equipment-options'
+import type { ReservationState } from '../../../../contract/equipment-options'
 import { requireStaff } from '../../../platform/access/require-staff'
 import { relationId } from '../../../platform/data/relation-id'
 import type { EquipmentReservation } from '../../../payload-types'
@@ -9,15 +9,8 @@ import { openMinutesOfMonth } from './open-hours'
 import { allEquipment, bookingsBetween, monthBounds, monthsEndingWith, slotMinutes } from './office-data'
 import { toClosures, toOpeningRules } from './to-equipment'
 
-/** C1's 미이용 state (staff mark a confirmed booking nobody came for); written against its value. */
-export const NO_SHOW = 'no-show'
-
-/**
- * States whose slots were taken from everyone else that month: booked time, used or not. A state
- * the collection does not offer yet is left out of the query, since PostgreSQL's enum column
- * refuses a value it does not know.
- */
-const heldStates = ['confirm', 'cancel-ask', 'complete', NO_SHOW].filter((state) => reservationStates.some((option) => option.value === state))
+/** States whose slots were taken from everyone else that month: booked time, used or not (미이용). */
+const heldStates: ReservationState[] = ['confirm', 'cancel-ask', 'complete', 'no-show']
 
 type Use = Pick<EquipmentReservation, 'slots' | 'pricing'> & { state: string }
 
@@ -32,7 +25,7 @@ export const monthFigures = (openMinutes: number, uses: readonly Use[]) => {
     bookedHours: hoursOf(booked),
     rate: openMinutes === 0 ? null : Math.round((booked / openMinutes) * 1000) / 10,
     completed: completed.length,
-    noShows: uses.filter((use) => use.state === NO_SHOW).length,
+    noShows: uses.filter((use) => use.state === 'no-show').length,
     revenue: completed.reduce((total, use) => total + (chargeOf(use) ?? 0), 0),
   }
 }
