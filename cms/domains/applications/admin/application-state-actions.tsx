@@ -5,9 +5,8 @@ import { type ApplicationState, applicationStates } from '../../../../contract/a
 import { labelOf } from '../../../../contract/equipment-options'
 import { applicationMessages } from '../messages'
 import { needsReason, staffMovesFrom } from '../transitions'
-import type { Outcome } from '../../../platform/admin/shared/state-change-outcome'
 import { StateActionsPanel } from '../../../platform/admin/shared/state-actions-panel'
-import { postPortalAction } from '../../../platform/admin/shared/post-portal-action'
+import { useReloadingAction } from '../../../platform/admin/shared/use-reloading-action'
 import { applicationKindOf } from './export-link'
 import { messages } from './messages'
 
@@ -20,25 +19,14 @@ export const ApplicationStateActions = () => {
   const { id, collectionSlug } = useDocumentInfo()
   const state = useFormFields(([fields]) => fields.state?.value) as ApplicationState | undefined
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const { busy, outcome, setOutcome, send } = useReloadingAction(messages.requestFailed)
   const kind = applicationKindOf(collectionSlug)
   if (typeof id !== 'number' || !state || !kind) return null
 
   const run = async (to: ApplicationState) => {
     const label = labelOf(applicationStates, to)
     if (needsReason(to) && !reason.trim()) return setOutcome({ tone: 'error', text: applicationMessages.reasonRequired(label) })
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await postPortalAction(`/applications/${kind}/${id}/state`, { to, reason: reason.trim() || undefined }, messages.requestFailed)
-      setOutcome({ tone: 'success', text: messages.done(label) })
-      window.location.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : messages.requestFailed })
-    } finally {
-      setBusy(false)
-    }
+    await send(`/applications/${kind}/${id}/state`, { to, reason: reason.trim() || undefined }, () => messages.done(label))
   }
 
   return (

@@ -2,9 +2,10 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import React, { useState } from 'react'
 import type { EquipmentReservation } from '../../../payload-types'
+import type { ReservationData } from '../../../../contract/equipment'
 import type { UsageLogRequest } from '../../../../contract/equipment-statement'
-import { postPortalAction } from '../../../platform/admin/shared/post-portal-action'
-import { type Outcome, StateChangeOutcome } from '../../../platform/admin/shared/state-change-outcome'
+import { StateChangeOutcome } from '../../../platform/admin/shared/state-change-outcome'
+import { useReloadingAction } from '../../../platform/admin/shared/use-reloading-action'
 import { messages } from './messages'
 
 const m = messages.usageLog
@@ -46,8 +47,7 @@ export const UsageLogPanel = () => {
     adjustmentAmount: text(value('charge.adjustmentAmount')),
     adjustmentReason: text(value('charge.adjustmentReason')),
   }))
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const { busy, outcome, setOutcome, send } = useReloadingAction(messages.requestFailed)
   if (typeof id !== 'number' || !state) return null
   const statementNo = value('statementNo')
   const set = (name: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -65,17 +65,7 @@ export const UsageLogPanel = () => {
       adjustmentAmount: numberOrNull(form.adjustmentAmount),
       adjustmentReason: form.adjustmentReason || null,
     }
-    setBusy(true)
-    setOutcome(null)
-    try {
-      const saved = await postPortalAction<{ charge: { total: number } | null }>(`/equipment/reservations/${id}/usage-log`, body, messages.requestFailed)
-      setOutcome({ tone: 'success', text: m.saved(`${(saved.charge?.total ?? 0).toLocaleString('ko-KR')}원`) })
-      window.location.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof Error ? error.message : messages.requestFailed })
-    } finally {
-      setBusy(false)
-    }
+    await send<ReservationData>(`/equipment/reservations/${id}/usage-log`, body, (saved) => m.saved(`${(saved.chargeTotal ?? 0).toLocaleString('ko-KR')}원`))
   }
 
   return (

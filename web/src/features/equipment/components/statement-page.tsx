@@ -1,5 +1,5 @@
 import { formatSeoulDate, formatSeoulDateTime } from '@contract/date-format'
-import { type EquipmentStatement, type StatementScope, statementLabels as t } from '@contract/equipment-statement'
+import { type EquipmentStatement, type StatementLine, type StatementScope, statementLabels as t } from '@contract/equipment-statement'
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { IconDownload, IconPrinter } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -16,6 +16,15 @@ const messages = equipmentMessages.statement
 const won = messages.won
 
 type Target = { id: number } | { month: string; scope: StatementScope }
+
+/** The figures of a line, right-aligned under their headings. */
+const numberColumns: { label: string; value: (line: StatementLine) => string }[] = [
+  { label: t.units, value: (line) => messages.units(line.charge.units, line.charge.unitLabel) },
+  { label: t.unitFee, value: (line) => won(line.charge.unitFee) },
+  { label: t.discount, value: (line) => won(-line.charge.discountAmount) },
+  { label: t.adjustment, value: (line) => won(line.charge.adjustmentAmount) },
+  { label: t.amount, value: (line) => won(line.charge.total) },
+]
 
 /** The tool bar (back, print, PDF) above a statement; it does not go to the printer. */
 function StatementTools({ statement, target }: { statement: EquipmentStatement; target: Target }) {
@@ -74,21 +83,11 @@ export function StatementSheet({ statement }: { statement: EquipmentStatement })
               <tr>
                 <th scope="col">{t.useDate}</th>
                 <th scope="col">{t.equipment}</th>
-                <th scope="col" className={classes.number}>
-                  {t.units}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t.unitFee}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t.discount}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t.adjustment}
-                </th>
-                <th scope="col" className={classes.number}>
-                  {t.amount}
-                </th>
+                {numberColumns.map((column) => (
+                  <th key={column.label} scope="col" className={classes.number}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             {statement.lines.map((line) => (
@@ -100,11 +99,11 @@ export function StatementSheet({ statement }: { statement: EquipmentStatement })
                     <br />
                     <small>{line.nfecNo ?? line.equipmentNo}</small>
                   </td>
-                  <td className={classes.number}>{messages.units(line.charge.units, line.charge.unitLabel)}</td>
-                  <td className={classes.number}>{won(line.charge.unitFee)}</td>
-                  <td className={classes.number}>{won(-line.charge.discountAmount)}</td>
-                  <td className={classes.number}>{won(line.charge.adjustmentAmount)}</td>
-                  <td className={classes.number}>{won(line.charge.total)}</td>
+                  {numberColumns.map((column) => (
+                    <td key={column.label} className={classes.number}>
+                      {column.value(line)}
+                    </td>
+                  ))}
                 </tr>
                 <tr className={classes.details}>
                   <td colSpan={7}>
