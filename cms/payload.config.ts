@@ -36,7 +36,7 @@ import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, Com
 import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
 import { boardsEndpoints, CenterActivities, EsgPosts, Faqs, LifelongPosts, News, Notices, References, SharingPrograms } from './domains/boards'
 import { Banners, contentEndpoints, Files, GreetingPage, IntroPages, Media, OrgChart, SiteSettings, VisionPage } from './domains/content'
-import { Equipment, equipmentEndpoints, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
+import { Equipment, equipmentEndpoints, EquipmentRateCard, EquipmentReservations, Holidays, ReservationSlotLocks, SafetyTrainings } from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
@@ -169,7 +169,7 @@ export default buildConfig({
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings].map(withGlobalAdminDefaults),
+  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings, EquipmentRateCard].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
   endpoints: [

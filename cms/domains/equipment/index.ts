@@ -1,5 +1,6 @@
 /** Shared equipment: the catalogue, bookings on time slots, safety training and the admin day view. What other domains and the wiring may use; everything else stays inside. */
 export { Equipment } from './collections/Equipment'
+export { EquipmentRateCard } from './globals/EquipmentRateCard'
 export { EquipmentReservations } from './collections/EquipmentReservations'
 export { Holidays } from './collections/Holidays'
 export { ReservationSlotLocks } from './collections/ReservationSlotLocks'

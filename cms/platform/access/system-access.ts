@@ -15,6 +15,7 @@ export type SystemReason =
   | 'consent records'
   | 'e-mail codes'
   | 'equipment of own bookings'
+  | 'equipment rates'
   | 'family membership'
   | 'health check'
   | 'join checks'

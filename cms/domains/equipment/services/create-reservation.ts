@@ -13,7 +13,8 @@ import { findPublishedEquipment } from './find-equipment'
 import { hasSafetyTraining } from './safety-training'
 import { queueReservationMail } from './reservation-mail'
 import { anySlotHeld, slotKey, takeSlotLocks } from './slot-locks'
-import { pricingOf, quoteFor } from './quote'
+import { offeredMode, pricingOf, quoteFor } from './quote'
+import { sampleRequestOf } from './sample-request'
 import { systemAccess } from '../../../platform/access/system-access'
 import { companyIdOf, STAMP_FIELD } from '../../companies'
 
@@ -40,6 +41,21 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
   history: NonNullable<EquipmentReservation['history']>
   /** What it costs, computed at filing (quote.ts); the seed's old bookings may have none. */
   pricing?: EquipmentReservation['pricing']
+  /** A request by samples instead of slots: it holds no slot and is placed at the day's opening time. */
+  sampleRequest?: { samples: number; sampleDescription: string; dropOffTime: string }
+}
+
+/** When the booking is: its slots, or for a request by samples the drop-off day at opening time. */
+const periodOf = (input: NewReservation, slots: SlotRange[]) => {
+  if (slots.length === 0 && input.sampleRequest) {
+    const at = kstInstant(input.date, input.sampleRequest.dropOffTime).toISOString()
+    return { timeRange: equipmentMessages.sampleDropOff, startAt: at, endAt: at }
+  }
+  return {
+    timeRange: timeRangeOf(slots),
+    startAt: kstInstant(input.date, slots[0]!.start).toISOString(),
+    endAt: kstInstant(input.date, slots[slots.length - 1]!.end).toISOString(),
+  }
 }
 
 /**
@@ -51,10 +67,9 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
  */
 export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
   const slots = [...input.slots].sort((a, b) => a.start.localeCompare(b.start))
-  const first = slots[0]!
-  const last = slots[slots.length - 1]!
   const keys = slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start))
-  const live = liveReservationStates.includes(input.state)
+  // A request by samples has no slot to hold, so it takes no lock.
+  const live = liveReservationStates.includes(input.state) && keys.length > 0
   if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
   const created = await req.payload.create({
     collection: 'equipment-reservations',
@@ -64,10 +79,8 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
       [STAMP_FIELD]: input.companyId ?? null,
       equipment: input.equipmentId,
       useDate: input.date,
-      timeRange: timeRangeOf(slots),
+      ...periodOf(input, slots),
       slots,
-      startAt: kstInstant(input.date, first.start).toISOString(),
-      endAt: kstInstant(input.date, last.end).toISOString(),
       state: input.state,
       usageMode: input.usageMode,
       purpose: input.purpose,
@@ -75,6 +88,8 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
       organisation: input.organisation,
       phone: input.phone,
       email: input.email,
+      samples: input.sampleRequest?.samples,
+      sampleDescription: input.sampleRequest?.sampleDescription,
       history: input.history,
       pricing: input.pricing,
       // Made when first applied for; the seed's past bookings were applied for days before.
@@ -101,7 +116,9 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
 /** Every rule a new booking must meet, refused with the Korean sentence the member sees. */
 const checkBookingRules = async (req: PayloadRequest, member: User, equipment: Equipment, input: ReservationRequest): Promise<SlotRange[]> => {
   if (!equipment.bookable) throw new AppError(400, equipmentMessages.notBookable)
-  if (!(equipment.usageModes ?? []).some((mode) => mode.mode === input.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
+  offeredMode(equipment, input.usageMode)
+  if (input.samples !== undefined || input.sampleDescription !== undefined) throw new AppError(400, equipmentMessages.samplesNotForMode)
+  if (input.slots.length === 0) throw new AppError(400, equipmentMessages.slotsRequired)
   const facts = await loadCalendarFacts(req, equipment, input.date, input.date)
   const closure = dayClosure(facts, input.date)
   if (closure) throw new AppError(400, closedDayRefusal(closure))
@@ -128,10 +145,12 @@ const checkBookingRules = async (req: PayloadRequest, member: User, equipment: E
  */
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   const equipment = await findPublishedEquipment(req, input.equipmentId)
-  const slots = await checkBookingRules(req, member, equipment, input)
-  const quote = await quoteFor(req, member, equipment, input.usageMode, slots)
+  const sampleRequest = await sampleRequestOf(req, equipment, input)
+  const slots = sampleRequest ? [] : await checkBookingRules(req, member, equipment, input)
+  const quote = await quoteFor(req, member, equipment, input.usageMode, { slots, samples: sampleRequest?.samples })
   const reservation = await insertReservation(req, {
     ...input,
+    sampleRequest: sampleRequest ?? undefined,
     memberId: member.id,
     companyId: companyIdOf(member),
     slots,

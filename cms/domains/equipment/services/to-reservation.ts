@@ -32,7 +32,7 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   },
   useDate: reservation.useDate,
   timeRange: reservation.timeRange,
-  slots: reservation.slots.map(({ start, end }) => ({ start, end })),
+  slots: (reservation.slots ?? []).map(({ start, end }) => ({ start, end })),
   startAt: reservation.startAt,
   endAt: reservation.endAt,
   state: reservation.state,
@@ -54,6 +54,8 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   cancelAction: cancelActionOf(reservation, now),
   icsPath: icsPathOf(reservation),
   pricing: storedQuote(reservation),
+  samples: reservation.samples ?? null,
+  sampleDescription: reservation.sampleDescription ?? null,
 })
 
 export const toMyReservationRow = (reservation: ReservationWithEquipment, now: Date): MyEquipmentReservationRow => ({
