@@ -11,6 +11,7 @@ import { LabelValueTable } from '@/components/label-value-table'
 import { useAuth } from '@/hooks/use-auth'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { QuoteTable } from './quote-table'
+import { SampleRequestFields } from './sample-request-fields'
 
 const messages = equipmentMessages.modal
 
@@ -32,7 +33,9 @@ type Props = {
 /** 예약 신청 in three steps: 예약 내용 → 신청자 정보 → 확인 및 안내, then the request. */
 export function ReservationModal({ opened, equipment, date, slotSummary, chosenSlots, form, onForm, error, submitting, onSubmit, onClose }: Props) {
   const [step, setStep] = useState(0)
-  const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
+  // A mode taken by samples asks for 시료 수 and 시료 설명 on a drop-off day instead of the slots.
+  const bySamples = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.bySamples ?? false
+  const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages, bySamples) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
 
   const next = () => {
@@ -41,20 +44,29 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
   const usageLabel = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.modeLabel ?? ''
   const loginId = useAuth().userInfo?.login_id ?? null
   // Asked for once the mode is chosen, so the price is there before 신청하기.
-  const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
+  const quote = useQuery(
+    quoteQueryOptions(
+      equipment.id,
+      bySamples ? { usageMode: form.usageMode, date, slots: [], samples: form.samples || null } : { usageMode: form.usageMode, date, slots: chosenSlots },
+      loginId,
+    ),
+  )
+  const when: [string, string][] = bySamples
+    ? [
+        [messages.dropOffDate, formatSeoulDate(date)],
+        [messages.samples, form.samples ? messages.samplesSummary(form.samples) : ''],
+      ]
+    : [
+        [messages.date, formatSeoulDate(date)],
+        [messages.slots, slotSummary],
+      ]
 
   return (
     <Modal opened={opened} onClose={onClose} title={messages.title} size="lg" centered closeButtonProps={{ 'aria-label': messages.close }}>
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
-            <LabelValueTable
-              rows={[
-                [messages.equipment, equipment.name],
-                [messages.date, formatSeoulDate(date)],
-                [messages.slots, slotSummary],
-              ]}
-            />
+            <LabelValueTable rows={[[messages.equipment, equipment.name], ...when.slice(0, bySamples ? 1 : 2)]} />
             <Radio.Group
               label={messages.usageMode}
               value={form.usageMode ?? ''}
@@ -68,6 +80,7 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
                 ))}
               </Group>
             </Radio.Group>
+            {bySamples && <SampleRequestFields form={form} onChange={set} errors={errors} />}
             <Textarea
               label={messages.purpose}
               placeholder={messages.purposePlaceholder}
@@ -125,9 +138,9 @@ export function ReservationModal({ opened, equipment, date, slotSummary, chosenS
             <LabelValueTable
               rows={[
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
-                [messages.date, formatSeoulDate(date)],
-                [messages.slots, slotSummary],
+                ...when,
                 [messages.usageMode, usageLabel],
+                ...(bySamples ? [[messages.sampleDescription, form.sampleDescription] as [string, string]] : []),
                 [messages.purpose, form.purpose],
                 [messages.applicantName, form.applicantName],
                 [messages.organisation, form.organisation],

@@ -1,4 +1,5 @@
 import type { EquipmentDetail, EquipmentSummary } from '@contract/equipment'
+import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
@@ -104,12 +105,14 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
   const toggle = (start: string) => slots.data && setSelected(toggleSlot(slots.data.slots, chosen, start, slots.data.maxSlotsPerBooking))
 
-  const apply = () => {
+  // A mode taken by samples is asked for with a drop-off day alone, without slots.
+  const sampleMode = detail.data?.usageModes.find((mode) => mode.bySamples)
+  const apply = (preset?: UsageMode) => {
     if (!auth.isLogin) {
       void navigate({ to: '/login', search: { redirect: location.href } })
       return
     }
-    const mode = detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode
+    const mode = preset ?? (detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode)
     setForm({
       ...form,
       usageMode: mode,
@@ -125,11 +128,12 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   const submit = () => {
     if (!equipmentId || !date || !form.usageMode) return
+    const bySamples = detail.data?.usageModes.find((mode) => mode.mode === form.usageMode)?.bySamples
     create.mutate(
       {
         equipmentId,
         date,
-        slots: chosen,
+        ...(bySamples ? { slots: [], samples: form.samples || undefined, sampleDescription: form.sampleDescription.trim() } : { slots: chosen }),
         usageMode: form.usageMode,
         purpose: form.purpose.trim(),
         applicantName: form.applicantName.trim(),
@@ -194,10 +198,15 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
         <Button variant="default" onClick={() => setSelected([])} disabled={chosen.length === 0}>
           {messages.reset}
         </Button>
-        <Button onClick={apply} disabled={chosen.length === 0 || Boolean(blocked)}>
+        <Button onClick={() => apply()} disabled={chosen.length === 0 || Boolean(blocked)}>
           {messages.apply}
         </Button>
       </Group>
+      {sampleMode && (
+        <Button variant="light" fullWidth mt="xs" onClick={() => apply(sampleMode.mode)} disabled={!date || Boolean(blocked)}>
+          {messages.applySamples(sampleMode.modeLabel)}
+        </Button>
+      )}
     </div>
   )
 
