@@ -2080,32 +2080,32 @@ describe('users: GraphQL has no account mutations', () => {
 })
 
 /**
- * 보유 기간 (a global, so not a row of the table above): staff read it, an admin alone changes it, on
- * REST and GraphQL alike; /api/v1 has no way to it, and everyone reads the periods on the published policy.
+ * A global's cells (globals are not rows of the table above): who reads it and who changes `field`, a
+ * number, through REST and GraphQL alike. The change moves it by one or two and puts it back.
  */
-describe('retention-settings', () => {
-  const readers = per(false, false, true, true)
-  const read = (caller: Caller) => rest<Record<string, number>>(tokens[caller], '/globals/retention-settings?depth=0')
+const globalCells = (global: { slug: string; graphqlName: string; field: string; readers: Record<Caller, boolean>; writers: Record<Caller, boolean> }) => {
+  const { slug, graphqlName, field } = global
+  const read = (caller: Caller) => rest<Record<string, number>>(tokens[caller], `/globals/${slug}?depth=0`)
 
   for (const caller of callers) {
-    it(`${who[caller]} ${may(readers[caller])} read it through REST and GraphQL`, async () => {
+    it(`${who[caller]} ${may(global.readers[caller])} read it through REST and GraphQL`, async () => {
       const { httpStatus } = await read(caller)
-      const answer = await graphql<{ RetentionSetting: { mailJobs: number } | null }>(tokens[caller], '{ RetentionSetting { mailJobs } }')
-      if (!readers[caller]) {
+      const answer = await graphql<Record<string, Record<string, number> | null>>(tokens[caller], `{ ${graphqlName} { ${field} } }`)
+      if (!global.readers[caller]) {
         expect(refusedStatuses).toContain(httpStatus)
         return void expectRefusedGraphQL(answer)
       }
       expect(httpStatus).toBe(200)
       expect(answer.errors).toEqual([])
-      expect(answer.data?.RetentionSetting?.mailJobs).toBeGreaterThan(0)
+      expect(answer.data?.[graphqlName]?.[field]).toBeTypeOf('number')
     })
 
-    it(`${who[caller]} ${may(adminOnly[caller])} change it through REST and GraphQL`, async () => {
-      const before = (await read('admin')).body.mailJobs!
-      const viaRest = await rest(tokens[caller], '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before + 1 }) })
-      const viaGraphQL = await graphql(tokens[caller], `mutation { updateRetentionSetting(data: { mailJobs: ${before + 2} }) { mailJobs } }`)
-      const after = (await read('admin')).body.mailJobs!
-      if (!adminOnly[caller]) {
+    it(`${who[caller]} ${may(global.writers[caller])} change it through REST and GraphQL`, async () => {
+      const before = (await read('admin')).body[field]!
+      const viaRest = await rest(tokens[caller], `/globals/${slug}`, { method: 'POST', body: JSON.stringify({ [field]: before + 1 }) })
+      const viaGraphQL = await graphql(tokens[caller], `mutation { update${graphqlName}(data: { ${field}: ${before + 2} }) { ${field} } }`)
+      const after = (await read('admin')).body[field]!
+      if (!global.writers[caller]) {
         expect(refusedStatuses).toContain(viaRest.httpStatus)
         expectRefusedGraphQL(viaGraphQL)
         return void expect(after).toBe(before)
@@ -2113,9 +2113,19 @@ describe('retention-settings', () => {
       expect(viaRest.httpStatus).toBe(200)
       expect(viaGraphQL.errors).toEqual([])
       expect(after).toBe(before + 2)
-      await rest(tokens.admin, '/globals/retention-settings', { method: 'POST', body: JSON.stringify({ mailJobs: before }) })
+      await rest(tokens.admin, `/globals/${slug}`, { method: 'POST', body: JSON.stringify({ [field]: before }) })
     })
+  }
+}
 
+/**
+ * 보유 기간: staff read it, an admin alone changes it; /api/v1 has no way to it, and everyone reads the
+ * periods on the published policy.
+ */
+describe('retention-settings', () => {
+  globalCells({ slug: 'retention-settings', graphqlName: 'RetentionSetting', field: 'mailJobs', readers: per(false, false, true, true), writers: adminOnly })
+
+  for (const caller of callers) {
     it(`${who[caller]} reads the periods on the published privacy policy through /api/v1`, async () => {
       const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
       const { httpStatus, body } = await v1<{ html: string }>('/terms/privacy', { headers })
@@ -2123,6 +2133,15 @@ describe('retention-settings', () => {
       expect(body.data!.html).toContain('data-retention="mailJobs"')
     })
   }
+})
+
+/**
+ * 장비 이용료 기준표 (issue 31): staff and admin read and change it; guests and members read nothing of it,
+ * only what /api/v1's quote makes of it. The minimum moves by a won or two, which no other test's quote
+ * comes near.
+ */
+describe('equipment-rate-card', () => {
+  globalCells({ slug: 'equipment-rate-card', graphqlName: 'EquipmentRateCard', field: 'minimumCharge', readers: staffAndAdmin, writers: staffAndAdmin })
 })
 
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {
