@@ -4562,20 +4562,20 @@ export interface EquipmentRateCard {
   /**
    * 기본 이용료에 곱하는 비율입니다(100 = 할인 없음). 가족회사는 이 표가 아니라 가족회사 등급의 장비 이용료 할인율을 따릅니다: 적용 비율 = 100 − 등급 할인율(예: 우수 30% 할인 → 70%).
    */
-  factors: {
-    internal: number;
-    sme: number;
-    academic: number;
-    other: number;
+  factors?: {
+    internal?: number | null;
+    sme?: number | null;
+    academic?: number | null;
+    other?: number | null;
   };
   /**
    * 부가세 별도: 이용료에 10%를 더해 청구합니다. 부가세 포함: 이용료 안에 부가세가 들어 있습니다.
    */
-  vatMode: 'separate' | 'included';
+  vatMode?: ('separate' | 'included') | null;
   /**
    * 할인 뒤 금액이 이보다 적으면 이 금액을 청구합니다(부가세 처리 전 금액 기준, 0 = 없음). 이용료가 0원인 장비에는 적용하지 않습니다.
    */
-  minimumCharge: number;
+  minimumCharge?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -7,7 +7,7 @@ import * as migration_20261126_042410_upload_original_name from './20261126_0424
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
 import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
-import * as migration_20261126_194606_equipment_rates from './20261126_194606_equipment_rates';
+import * as migration_20261126_201758_equipment_rates from './20261126_201758_equipment_rates';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261126_125009_companies_family',
   },
   {
-    up: migration_20261126_194606_equipment_rates.up,
-    down: migration_20261126_194606_equipment_rates.down,
-    name: '20261126_194606_equipment_rates'
+    up: migration_20261126_201758_equipment_rates.up,
+    down: migration_20261126_201758_equipment_rates.down,
+    name: '20261126_201758_equipment_rates'
   },
 ];

@@ -17,7 +17,7 @@ import * as migration_20261126_042329_upload_original_name from './20261126_0423
 import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
 import * as migration_20261126_113842_companies from './20261126_113842_companies';
 import * as migration_20261126_124957_companies_family from './20261126_124957_companies_family';
-import * as migration_20261126_193326_equipment_rates from './20261126_193326_equipment_rates';
+import * as migration_20261126_201744_equipment_rates from './20261126_201744_equipment_rates';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261126_124957_companies_family',
   },
   {
-    up: migration_20261126_193326_equipment_rates.up,
-    down: migration_20261126_193326_equipment_rates.down,
-    name: '20261126_193326_equipment_rates'
+    up: migration_20261126_201744_equipment_rates.up,
+    down: migration_20261126_201744_equipment_rates.down,
+    name: '20261126_201744_equipment_rates'
   },
 ];

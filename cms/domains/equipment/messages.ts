@@ -55,6 +55,8 @@ export const equipmentMessages = {
     vatMode: '부가세 처리',
     vatModeDescription: (separate: string, included: string) => `${separate}: 이용료에 10%를 더해 청구합니다. ${included}: 이용료 안에 부가세가 들어 있습니다.`,
     minimumCharge: '최소 이용료(원)',
+    valueRequired: '값을 입력해 주세요.',
+    outOfRange: (max: number) => (max === Number.MAX_SAFE_INTEGER ? '0 이상으로 입력해 주세요.' : `0부터 ${max}까지 입력해 주세요.`),
     minimumChargeDescription:
       '할인 뒤 금액이 이보다 적으면 이 금액을 청구합니다(부가세 처리 전 금액 기준, 0 = 없음). 이용료가 0원인 장비에는 적용하지 않습니다.',
   },

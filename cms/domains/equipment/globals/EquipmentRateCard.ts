@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, Validate } from 'payload'
 import { labelOf, rateUserTypes, vatModes } from '../../../../contract/equipment-options'
 import { isStaff } from '../../../platform/access/is-staff'
 import { equipmentMessages } from '../messages'
@@ -8,13 +8,22 @@ export const EQUIPMENT_RATE_CARD = 'equipment-rate-card'
 
 const m = equipmentMessages.rateCard
 
+/**
+ * Not `required`: GraphQL would then want every value in each change (as 보유 기간 found); an empty
+ * value is refused all the same.
+ */
+const numberWithin =
+  (max: number): Validate =>
+  (value) =>
+    typeof value !== 'number' ? m.valueRequired : value < 0 || value > max ? m.outOfRange(max) : true
+
 const factorField = (type: (typeof cardUserTypes)[number]): Field => ({
   name: type,
   label: `${labelOf(rateUserTypes, type)} (%)`,
   type: 'number',
   min: 0,
   max: 100,
-  required: true,
+  validate: numberWithin(100),
   defaultValue: rateCardDefaults.factors[type],
 })
 
@@ -46,7 +55,7 @@ export const EquipmentRateCard: GlobalConfig = {
           label: m.vatMode,
           type: 'select',
           options: [...vatModes],
-          required: true,
+          validate: (value: unknown) => (value ? true : m.valueRequired),
           defaultValue: rateCardDefaults.vatMode,
           admin: { description: m.vatModeDescription(labelOf(vatModes, 'separate'), labelOf(vatModes, 'included')) },
         },
@@ -55,7 +64,7 @@ export const EquipmentRateCard: GlobalConfig = {
           label: m.minimumCharge,
           type: 'number',
           min: 0,
-          required: true,
+          validate: numberWithin(Number.MAX_SAFE_INTEGER),
           defaultValue: rateCardDefaults.minimumCharge,
           admin: { description: m.minimumChargeDescription },
         },

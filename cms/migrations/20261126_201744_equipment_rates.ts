@@ -26,24 +26,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_equipment_v_version_rate_overrides_parent_id_idx\` ON \`_equipment_v_version_rate_overrides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`equipment_rate_card\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`factors_internal\` numeric DEFAULT 50 NOT NULL,
-  	\`factors_sme\` numeric DEFAULT 80 NOT NULL,
-  	\`factors_academic\` numeric DEFAULT 70 NOT NULL,
-  	\`factors_other\` numeric DEFAULT 100 NOT NULL,
-  	\`vat_mode\` text DEFAULT 'separate' NOT NULL,
-  	\`minimum_charge\` numeric DEFAULT 0 NOT NULL,
+  	\`factors_internal\` numeric DEFAULT 50,
+  	\`factors_sme\` numeric DEFAULT 80,
+  	\`factors_academic\` numeric DEFAULT 70,
+  	\`factors_other\` numeric DEFAULT 100,
+  	\`vat_mode\` text DEFAULT 'separate',
+  	\`minimum_charge\` numeric DEFAULT 0,
   	\`updated_at\` text,
   	\`created_at\` text
   );
   `)
   await db.run(sql`CREATE TABLE \`_equipment_rate_card_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`version_factors_internal\` numeric DEFAULT 50 NOT NULL,
-  	\`version_factors_sme\` numeric DEFAULT 80 NOT NULL,
-  	\`version_factors_academic\` numeric DEFAULT 70 NOT NULL,
-  	\`version_factors_other\` numeric DEFAULT 100 NOT NULL,
-  	\`version_vat_mode\` text DEFAULT 'separate' NOT NULL,
-  	\`version_minimum_charge\` numeric DEFAULT 0 NOT NULL,
+  	\`version_factors_internal\` numeric DEFAULT 50,
+  	\`version_factors_sme\` numeric DEFAULT 80,
+  	\`version_factors_academic\` numeric DEFAULT 70,
+  	\`version_factors_other\` numeric DEFAULT 100,
+  	\`version_vat_mode\` text DEFAULT 'separate',
+  	\`version_minimum_charge\` numeric DEFAULT 0,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,

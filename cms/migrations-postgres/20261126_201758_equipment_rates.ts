@@ -31,24 +31,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "equipment_rate_card" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"factors_internal" numeric DEFAULT 50 NOT NULL,
-  	"factors_sme" numeric DEFAULT 80 NOT NULL,
-  	"factors_academic" numeric DEFAULT 70 NOT NULL,
-  	"factors_other" numeric DEFAULT 100 NOT NULL,
-  	"vat_mode" "enum_equipment_rate_card_vat_mode" DEFAULT 'separate' NOT NULL,
-  	"minimum_charge" numeric DEFAULT 0 NOT NULL,
+  	"factors_internal" numeric DEFAULT 50,
+  	"factors_sme" numeric DEFAULT 80,
+  	"factors_academic" numeric DEFAULT 70,
+  	"factors_other" numeric DEFAULT 100,
+  	"vat_mode" "enum_equipment_rate_card_vat_mode" DEFAULT 'separate',
+  	"minimum_charge" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "_equipment_rate_card_v" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"version_factors_internal" numeric DEFAULT 50 NOT NULL,
-  	"version_factors_sme" numeric DEFAULT 80 NOT NULL,
-  	"version_factors_academic" numeric DEFAULT 70 NOT NULL,
-  	"version_factors_other" numeric DEFAULT 100 NOT NULL,
-  	"version_vat_mode" "enum__equipment_rate_card_v_version_vat_mode" DEFAULT 'separate' NOT NULL,
-  	"version_minimum_charge" numeric DEFAULT 0 NOT NULL,
+  	"version_factors_internal" numeric DEFAULT 50,
+  	"version_factors_sme" numeric DEFAULT 80,
+  	"version_factors_academic" numeric DEFAULT 70,
+  	"version_factors_other" numeric DEFAULT 100,
+  	"version_vat_mode" "enum__equipment_rate_card_v_version_vat_mode" DEFAULT 'separate',
+  	"version_minimum_charge" numeric DEFAULT 0,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
