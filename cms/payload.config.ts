@@ -43,6 +43,7 @@ import {
   EquipmentBookingSeries,
   EquipmentBookingSuspensions,
   EquipmentCalendarFeeds,
+  EquipmentRateCard,
   equipmentEndpoints,
   equipmentReminderTask,
   EquipmentReservations,
@@ -202,9 +203,18 @@ export default buildConfig({
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
     .map(withAdminDefaults),
-  globals: [GreetingPage, VisionPage, OrgChart, ...IntroPages, SiteSettings, StickyArea, RetentionSettings, EquipmentBilling, EquipmentBookingPolicy].map(
-    withGlobalAdminDefaults,
-  ),
+  globals: [
+    GreetingPage,
+    VisionPage,
+    OrgChart,
+    ...IntroPages,
+    SiteSettings,
+    StickyArea,
+    RetentionSettings,
+    EquipmentRateCard,
+    EquipmentBilling,
+    EquipmentBookingPolicy,
+  ].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
   endpoints: [

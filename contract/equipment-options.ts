@@ -27,6 +27,32 @@ export const feeUnits = [
 export type FeeUnit = (typeof feeUnits)[number]['value']
 
 /**
+ * 장비 이용료 기준 (issue 31, rates): who pays which share of the base rate, decided on the server from
+ * what staff approved (docs/decisions.md "장비 이용료 기준"); 'family' comes only from a 가족회사 membership.
+ */
+export const rateUserTypes = [
+  { label: '학내 구성원', value: 'internal' },
+  { label: '가족회사', value: 'family' },
+  { label: '중소기업', value: 'sme' },
+  { label: '대학·연구기관', value: 'academic' },
+  { label: '일반 기업·기타', value: 'other' },
+] as const
+export type RateUserType = (typeof rateUserTypes)[number]['value']
+
+/** The types staff may set on a company or a member; 가족회사 follows the membership alone. */
+export const assignableRateUserTypes = rateUserTypes.filter((type) => type.value !== 'family')
+
+/** 부가세 10%: added on top of the fee (별도) or already in it (포함). */
+export const vatModes = [
+  { label: '부가세 별도', value: 'separate' },
+  { label: '부가세 포함', value: 'included' },
+] as const
+export type VatMode = (typeof vatModes)[number]['value']
+
+/** A request by samples (a usage mode's 시료 수로 신청): how many samples one request may bring, and its description's length. */
+export const sampleRequestLimits = { maxSamples: 50, descriptionMax: 1000 } as const
+
+/**
  * standby 신청 → confirm 승인 | reject 반려; a member asks cancel-ask 취소요청 of a confirmed
  * booking → cancel 취소; confirm → complete 사용완료, or no-show 미이용 when the member never came
  * (staff only; enough of them suspend booking). A member cancels a standby booking directly.

@@ -1,12 +1,13 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, EquipmentUseScope, FeeUnit, ReservationState, SeriesRepeat, UsageMode, WaitlistState } from './equipment-options'
+import type { EquipmentCategory, EquipmentUseScope, FeeUnit, RateUserType, ReservationState, SeriesRepeat, UsageMode, VatMode, WaitlistState } from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean
  * calendar days `YYYY-MM-DD`, times `HH:MM` in Asia/Seoul; `*At` values are ISO instants.
  */
 
-export type UsageModeFee = { mode: UsageMode; modeLabel: string; fee: number; feeUnit: string }
+/** `bySamples`: 시료 수로 신청 — the member names a number of samples and a drop-off day instead of slots. */
+export type UsageModeFee = { mode: UsageMode; modeLabel: string; fee: number; feeUnit: string; bySamples: boolean }
 
 export type EquipmentSummary = {
   id: number
@@ -68,9 +69,12 @@ export type SlotsData = { equipmentId: number; date: string; slotMinutes: number
 export type ReservationRequest = {
   equipmentId: number
   date: string
-  /** Slot starts, e.g. ['10:00', '11:00']; need not be adjacent. */
+  /** Slot starts, e.g. ['10:00', '11:00']; need not be adjacent. Empty for a mode taken by samples. */
   slots: string[]
   usageMode: UsageMode
+  /** Only for a mode taken by samples (`bySamples`): 1–50 samples and what they are; `date` is then 시료 접수 희망일. */
+  samples?: number
+  sampleDescription?: string
   purpose: string
   applicantName: string
   organisation: string
@@ -112,6 +116,9 @@ export type ReservationData = {
   statementNo: string | null
   /** What the booking costs: the charge from actual use once recorded, else the stored quote's total. */
   chargeTotal: number | null
+  /** A request by samples: how many and what they are (null for a booking of slots). */
+  samples: number | null
+  sampleDescription: string | null
 }
 
 /** A row of /myPage/equ: equipment number, period (use date and time), reservation date, state. */
@@ -139,25 +146,52 @@ export type MyEquipmentReservationRow = {
 
 export type CancelRequest = { reason?: string }
 
+/** One line of a quote as the dialog, the detail and the mail show it; `amount` is signed (a discount is negative). */
+export type QuoteLine = {
+  kind: 'base' | 'discount' | 'minimum' | 'supply' | 'vat' | 'total'
+  label: string
+  /** How the amount came about, e.g. `50,000원 / 1시간 × 2`; null when the label says it all. */
+  detail: string | null
+  amount: number
+}
+
 /**
- * `GET /api/v1/equipment/{id}/quote?usageMode&date&start&end`: the price of a booking, computed on
- * the server in integer 원 and stored with the booking when it is filed (the client never sends one).
+ * `GET /api/v1/equipment/{id}/quote?usageMode&date&start&end&samples`: the price of a booking, computed
+ * on the server in integer 원 and stored with the booking when it is filed (the client never sends one).
+ * base = unitFee × units; discount = ⌊base × (100 − factor) / 100⌋; charged = max(base − discount,
+ * minimum) when base > 0; then VAT 10% 별도 or 포함 (docs/decisions.md "장비 이용료 기준").
  */
 export type EquipmentQuote = {
   usageMode: UsageMode
   /** The equipment's fee for one unit of this mode, and the unit as staff wrote it (1시간, 1시료). */
   unitFee: number
-  /** 시간당 counts the booked time; 1회당, 시료당 and 일당 count the booking once. */
+  /** 시간당 counts the booked time, 시료당 the samples; 1회당 and 일당 count the booking once. */
   unit: FeeUnit
   unitLabel: string
   feeUnit: string
-  /** Hours booked when the unit is per hour, otherwise 1. */
+  /** Hours booked when per hour, samples when per sample, otherwise 1. */
   units: number
   baseAmount: number
+  /** 요금 구분: the caller's user type, its label (가족회사(우수)) and why it applies (null on a stored quote). */
+  userType: RateUserType
+  userTypeLabel: string
+  userTypeReason: string | null
+  /** The share of the base rate the user type pays, in percent (100 = no discount). */
+  factorPercent: number
   /** The 가족회사 discount the member's company gets, or null. */
   benefit: FamilyBenefitRecord | null
+  /** e.g. 가족회사 우수 30% 할인, 학내 구성원 50% 할인; null without a discount. */
+  discountLabel: string | null
   discountAmount: number
+  /** The minimum charge in force (0 = none) and what it added to reach it. */
+  minimumCharge: number
+  minimumAddedAmount: number
+  /** Null for a booking stored before VAT was stated. */
+  vatMode: VatMode | null
+  supplyAmount: number
+  vatAmount: number
   total: number
+  lines: QuoteLine[]
 }
 
 /** One of the member's waits, as /myPage/equ lists them (GET /api/v1/mypage/equ/waits). */

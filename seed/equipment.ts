@@ -13,6 +13,8 @@ import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
 import { systemAccess } from '../cms/platform/access/system-access'
+import { EQUIPMENT_RATE_CARD } from '../cms/domains/equipment/globals/EquipmentRateCard'
+import { rateCardDefaults } from '../cms/domains/equipment/rates'
 
 const seedHolidays = async (ctx: SeedContext) => {
   for (const holiday of holidaySeeds) {
@@ -53,6 +55,7 @@ const seedCatalogue = async (ctx: SeedContext) => {
         image: images[seed.key],
         description: seed.description,
         usageModes: seed.usageModes,
+        minimumCharge: seed.minimumCharge,
         manager: seed.manager,
         managerPhone: seed.managerPhone,
         managerEmail: seed.managerEmail,
@@ -143,7 +146,7 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
       state: history[history.length - 1]!.state,
       history,
       // Priced as the booking service prices it; the demo's earlier bookings predate any 가족회사 benefit.
-      pricing: pricingOf(await quoteFor(req, null, item, seed.usageMode, slots)),
+      pricing: pricingOf(await quoteFor(req, null, item, seed.usageMode, { slots })),
     })
     if (seed.payment) {
       const { method, daysAfterUse, note } = seed.payment
@@ -195,9 +198,16 @@ const seedWaits = async (ctx: SeedContext, equipment: Map<string, Equipment>, us
  * Holidays, the catalogue with images, member1's safety training for the FE-SEM, and demo bookings
  * made by the booking service itself so the live ones hold their slot locks.
  */
+/** 장비 이용료 기준표 with the defaults staff start from (학내 50%, 중소기업 80%, 대학·연구기관 70%, 일반 100%, 부가세 별도). */
+const seedRateCard = async (ctx: SeedContext) => {
+  await ctx.payload.updateGlobal({ slug: EQUIPMENT_RATE_CARD, data: rateCardDefaults, ...systemAccess('seed') })
+  ctx.payload.logger.info('장비 이용료 기준표 저장 (학내 구성원 50%, 중소기업 80%, 대학·연구기관 70%, 일반 100%, 부가세 별도)')
+}
+
 export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) => {
   await seedHolidays(ctx)
   await ctx.payload.updateGlobal({ slug: 'equipment-billing', data: billingSeed, ...systemAccess('seed') })
+  await seedRateCard(ctx)
   const equipment = await seedCatalogue(ctx)
   const training = await ctx.payload.create({
     collection: 'safety-trainings',

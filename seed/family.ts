@@ -93,7 +93,7 @@ const seedDiscountedBooking = async (ctx: SeedContext, member: User) => {
     const date = dayFrom(now, offset)
     if (!rules.weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue
     try {
-      const quote = await quoteFor(req, member, equipment, mode, slots)
+      const quote = await quoteFor(req, member, equipment, mode, { slots })
       const reservation = await insertReservation(req, {
         memberId: member.id,
         equipmentId: equipment.id,

@@ -20,6 +20,8 @@ export type SeedCompany = {
   size: CompanySize
   foundedOn: string
   introduction: string
+  /** 장비 이용료 구분 staff confirmed from the company's documents (issue 31). */
+  rateUserType?: 'sme'
 }
 
 const company = (key: string, nine: string, fields: Omit<SeedCompany, 'key' | 'businessNumber'>): SeedCompany => ({ key, businessNumber: withCheckDigit(nine), ...fields })
@@ -49,6 +51,8 @@ export const seedCompanies: SeedCompany[] = [
     size: 'startup',
     foundedOn: '2025-09-01',
     introduction: '새솔대학교 창업동아리에서 출발한 스타트업으로, 휴대용 태양광 충전기와 환경 센서 키트를 개발합니다.',
+    // 중소기업 확인서를 담당자가 확인했습니다.
+    rateUserType: 'sme',
   }),
   company('daon', '314862051', {
     name: '다온바이오(주)',

@@ -16,7 +16,9 @@ export type EquipmentSeed = {
   model: string
   location: string
   description: string
-  usageModes: { mode: 'self' | 'analysis'; fee: number; unit: FeeUnit; feeUnit: string }[]
+  usageModes: { mode: 'self' | 'analysis'; fee: number; unit: FeeUnit; feeUnit: string; bySamples?: true }[]
+  /** This equipment's own minimum charge (원), when it differs from the rate card's. */
+  minimumCharge?: number
   manager: string
   managerPhone: string
   managerEmail: string
@@ -134,7 +136,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     model: 'Triple Quad 5500+',
     location: '공동실험실습관 3층 302호 질량분석실',
     description: '잔류농약, 의약품 대사체, 펩타이드 등 미량 성분을 고감도로 정량합니다. 분석법 개발이 필요한 경우 담당자와 먼저 상담해 주세요.',
-    usageModes: [{ mode: 'analysis', fee: 120000, unit: 'sample', feeUnit: '1시료' }],
+    usageModes: [{ mode: 'analysis', fee: 120000, unit: 'sample', feeUnit: '1시료', bySamples: true }],
+    minimumCharge: 100000,
     manager: '윤다인 박사',
     managerPhone: '044-860-1455',
     managerEmail: 'lcms@saesol.ac.kr',

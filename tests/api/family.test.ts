@@ -240,9 +240,18 @@ describe('the equipment benefit', () => {
     const { token } = await familyMember()
     const query = `/equipment/${equipmentId}/quote?usageMode=self&date=${workingDay(3)}&start=10:00&end=12:00`
     const guest = await v1<EquipmentQuote>(query)
-    expect(guest.body.data).toMatchObject({ unitFee: 10000, unit: 'hour', units: 2, baseAmount: 20000, benefit: null, discountAmount: 0, total: 20000 })
+    expect(guest.body.data).toMatchObject({
+      unitFee: 10000,
+      unit: 'hour',
+      units: 2,
+      baseAmount: 20000,
+      benefit: null,
+      discountAmount: 0,
+      supplyAmount: 20000,
+      total: 22000,
+    })
     const family = await v1<EquipmentQuote>(query, { headers: bearer(token) })
-    expect(family.body.data).toMatchObject({ baseAmount: 20000, discountAmount: 6000, total: 14000 })
+    expect(family.body.data).toMatchObject({ baseAmount: 20000, discountAmount: 6000, supplyAmount: 14000, total: 15400 })
     expect(family.body.data!.benefit).toMatchObject({ tierName: tier.name, discountPercent: 30 })
     expect((await v1(`/equipment/${equipmentId}/quote?usageMode=self&date=${workingDay(3)}&start=10:30&end=12:00`)).httpStatus).toBe(400)
   })
@@ -258,17 +267,23 @@ describe('the equipment benefit', () => {
     const { member, token } = await familyMember(ownTier.id)
     const booked = await book<ReservationData>(token, bookingFor(member, equipmentId, workingDay(4), ['10:00', '11:00']))
     expect(booked.httpStatus).toBe(200)
-    expect(booked.body.data!.pricing).toMatchObject({ baseAmount: 20000, discountAmount: 6000, total: 14000, benefit: { discountPercent: 30 } })
+    expect(booked.body.data!.pricing).toMatchObject({
+      baseAmount: 20000,
+      discountAmount: 6000,
+      supplyAmount: 14000,
+      total: 15400,
+      benefit: { discountPercent: 30 },
+    })
 
     await updateTier(ownTier.id, { equipmentDiscountPercent: 50 })
     const later = await v1<ReservationData>(`/equipment/reservations/${booked.body.data!.id}`, { headers: bearer(token) })
-    expect(later.body.data!.pricing).toMatchObject({ total: 14000, benefit: { discountPercent: 30 } })
+    expect(later.body.data!.pricing).toMatchObject({ total: 15400, benefit: { discountPercent: 30 } })
     const sample = await book<ReservationData>(token, bookingFor(member, equipmentId, workingDay(4), ['14:00', '15:00'], { usageMode: 'analysis' }))
-    expect(sample.body.data!.pricing).toMatchObject({ unit: 'sample', units: 1, baseAmount: 45000, discountAmount: 22500, total: 22500 })
+    expect(sample.body.data!.pricing).toMatchObject({ unit: 'sample', units: 1, baseAmount: 45000, discountAmount: 22500, supplyAmount: 22500, total: 24750 })
 
     const other = await createMember('fplain')
     const plain = await book<ReservationData>(await memberToken(other), bookingFor(other, equipmentId, workingDay(5), ['10:00']))
-    expect(plain.body.data!.pricing).toMatchObject({ total: 10000, discountAmount: 0, benefit: null })
+    expect(plain.body.data!.pricing).toMatchObject({ supplyAmount: 10000, total: 11000, discountAmount: 0, benefit: null })
   })
 })
 

@@ -28,7 +28,9 @@ export type EquipmentOverrides = {
   closures?: { startDate: string; endDate: string; reason: string }[]
   bookable?: boolean
   safetyTrainingRequired?: boolean
-  usageModes?: { mode: 'self' | 'analysis'; fee: number; unit?: 'hour' | 'use' | 'sample' | 'day'; feeUnit: string }[]
+  usageModes?: { mode: 'self' | 'analysis'; fee: number; unit?: 'hour' | 'use' | 'sample' | 'day'; feeUnit: string; bySamples?: boolean }[]
+  /** This equipment's exceptions to 장비 이용료 기준표 (issue 31). */
+  rates?: { rateOverrides?: { userType: string; factorPercent: number }[]; minimumCharge?: number; vatMode?: 'separate' | 'included' }
   quotas?: { maxHoursPerWeek?: number; maxHoursPerMonth?: number; maxOpenBookings?: number }
 }
 
@@ -48,6 +50,7 @@ export const createTestEquipment = async (overrides: EquipmentOverrides = {}) =>
       openingRules: { ...everyDayNineToSix, ...overrides.openingRules },
       closures: overrides.closures ?? [],
       quotas: overrides.quotas ?? {},
+      ...overrides.rates,
       _status: 'published',
     }),
   })

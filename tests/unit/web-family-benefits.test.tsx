@@ -43,9 +43,26 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
       feeUnit: '1시간',
       units: 2,
       baseAmount: 20000,
+      userType: 'family',
+      userTypeLabel: '가족회사(우수)',
+      userTypeReason: '새솔정밀이(가) 가족회사(우수 등급)로 협약 중입니다.',
+      factorPercent: 70,
       benefit: { companyName: '새솔정밀', tierName: '우수', label: '가족회사 우수 30% 할인', discountPercent: 30 },
+      discountLabel: '가족회사 우수 30% 할인',
       discountAmount: 6000,
-      total: 14000,
+      minimumCharge: 0,
+      minimumAddedAmount: 0,
+      vatMode: 'separate',
+      supplyAmount: 14000,
+      vatAmount: 1400,
+      total: 15400,
+      lines: [
+        { kind: 'base', label: '기본 이용료', detail: '10,000원 / 1시간 × 2', amount: 20000 },
+        { kind: 'discount', label: '가족회사 우수 30% 할인', detail: null, amount: -6000 },
+        { kind: 'supply', label: '공급가액', detail: null, amount: 14000 },
+        { kind: 'vat', label: '부가세 10% (부가세 별도)', detail: null, amount: 1400 },
+        { kind: 'total', label: '합계', detail: null, amount: 15400 },
+      ],
     }
     api.answers['GET /equipment/7/quote'] = { data: quote }
     const equipment = {
@@ -67,6 +84,8 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
         ]}
         form={{
           usageMode: 'self',
+          samples: '',
+          sampleDescription: '',
           purpose: '시료 관찰',
           applicantName: '김민준',
           organisation: '새솔정밀',
@@ -89,7 +108,7 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
     expect(within(table).getByText('10,000원 / 1시간 × 2 = 20,000원')).toBeTruthy()
     expect(within(screen.getByTestId('quote-discount')).getByText('가족회사 우수 30% 할인')).toBeTruthy()
     expect(within(screen.getByTestId('quote-discount')).getByText('−6,000원')).toBeTruthy()
-    expect(screen.getByTestId('quote-total').textContent).toBe('14,000원')
+    expect(within(screen.getByTestId('quote-total')).getByText('15,400원')).toBeTruthy()
     const asked = api.sentTo('GET', '/equipment/7/quote')[0]!.query
     expect(Object.fromEntries(asked)).toEqual({ usageMode: 'self', date: '2026-12-09', start: '10:00', end: '14:00', slots: '10:00,13:00' })
   })

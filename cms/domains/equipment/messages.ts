@@ -96,6 +96,56 @@ export const equipmentMessages = {
   suspensionFollowUp: '정지 기간이 끝나면 다시 예약하실 수 있습니다. 문의는 장비 담당자에게 해 주세요.',
   seriesSubject: '반복 장비 예약 신청이 접수되었습니다',
   seriesCancelState: (label: string) => `${label} 상태라 취소할 수 없습니다.`,
+  // 의뢰분석 by samples (issue 31, rates)
+  samplesRequired: '시료 수를 입력해 주세요.',
+  samplesRange: (max: number) => `시료 수는 1개부터 ${max}개까지 입력할 수 있습니다.`,
+  sampleDescriptionRequired: '시료 설명을 입력해 주세요.',
+  sampleDescriptionTooLong: (max: number) => `시료 설명은 ${max}자 이내로 입력해 주세요.`,
+  samplesWithSlots: '시료 분석 의뢰는 시간을 고르지 않고 시료 접수 희망일만 정합니다. 선택한 시간을 지워 주세요.',
+  samplesNotForMode: '시료 수는 시료 분석 의뢰로 신청하는 이용 방식에만 입력합니다.',
+  sampleDropOff: '시료 접수',
+  rateCard: {
+    description:
+      '장비별 기본 이용료에 이용자 구분마다 곱하는 비율(%)과 부가세 처리, 최소 이용료입니다. 장비마다 따로 정할 수도 있습니다(장비 화면의 이용료 예외). 예약에는 신청할 때의 요율이 저장되므로 이 표를 바꿔도 이미 접수된 예약의 이용료는 바뀌지 않습니다.',
+    factors: '이용자 구분별 적용 비율',
+    factorsDescription:
+      '기본 이용료에 곱하는 비율입니다(100 = 할인 없음). 가족회사는 이 표가 아니라 가족회사 등급의 장비 이용료 할인율을 따릅니다: 적용 비율 = 100 − 등급 할인율(예: 우수 30% 할인 → 70%).',
+    vatMode: '부가세 처리',
+    vatModeDescription: (separate: string, included: string) => `${separate}: 이용료에 10%를 더해 청구합니다. ${included}: 이용료 안에 부가세가 들어 있습니다.`,
+    minimumCharge: '최소 이용료(원)',
+    valueRequired: '값을 입력해 주세요.',
+    outOfRange: (max: number) => (max === Number.MAX_SAFE_INTEGER ? '0 이상으로 입력해 주세요.' : `0부터 ${max}까지 입력해 주세요.`),
+    minimumChargeDescription:
+      '할인 뒤 금액이 이보다 적으면 이 금액을 청구합니다(부가세 처리 전 금액 기준, 0 = 없음). 이용료가 0원인 장비에는 적용하지 않습니다.',
+  },
+  quoteLine: {
+    base: '기본 이용료',
+    baseDetail: (fee: string, feeUnit: string, units: string) => (units === '1' ? `${fee}원 / ${feeUnit}` : `${fee}원 / ${feeUnit} × ${units}`),
+    discount: (typeLabel: string, percent: number) => `${typeLabel} ${percent}% 할인`,
+    minimum: '최소 이용료 적용',
+    minimumDetail: (minimum: string) => `최소 이용료 ${minimum}원`,
+    supply: '공급가액',
+    vat: (mode: string) => `부가세 10% (${mode})`,
+    total: '합계',
+  },
+  mail: {
+    reservationNo: (no: string) => `예약번호: ${no}`,
+    equipment: (name: string) => `장비: ${name}`,
+    when: (day: string, timeRange: string) => `이용일시: ${day} ${timeRange}`,
+    dropOff: (day: string) => `시료 접수 희망일: ${day}`,
+    samples: (count: number) => `시료 수: ${count}개`,
+    state: (label: string) => `상태: ${label}`,
+    userType: (label: string) => `요금 구분: ${label}`,
+    line: (label: string, text: string) => `${label}: ${text}`,
+  },
+  userType: {
+    familyLabel: (tierName: string) => `가족회사(${tierName})`,
+    family: (companyName: string, tierName: string) => `${companyName}이(가) 가족회사(${tierName} 등급)로 협약 중입니다.`,
+    member: '직원이 회원님의 요금 구분을 지정했습니다.',
+    company: (companyName: string) => `직원이 소속 기업 ${companyName}의 요금 구분을 지정했습니다.`,
+    none: '직원이 확인한 요금 구분이 없어 일반 요금이 적용됩니다. 학내 구성원·중소기업 등은 장비 담당자에게 확인을 요청해 주세요.',
+    guest: '로그인하면 회원님의 요금 구분에 따른 이용료를 볼 수 있습니다.',
+  },
 } as const
 
 /** Korean messages of the equipment office's staff calls: settlement, payments, ZEUS export, utilisation (issue 31). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { accountRules } from '../../../contract/account-rules'
 import { equipmentMessages as m, officeMessages as om } from './messages'
 import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
-import { equipmentCategories, MAX_SERIES_WEEKS, paymentMethods, reservationStates, seriesRepeats, usageModes } from '../../../contract/equipment-options'
+import { equipmentCategories, MAX_SERIES_WEEKS, paymentMethods, reservationStates, sampleRequestLimits, seriesRepeats, usageModes } from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
 
@@ -29,16 +29,29 @@ export const monthQuery = z.object({ month: z.string(m.monthFormat).refine(isMon
 
 export const dayQuery = z.object({ date: dayInput })
 
+const sampleCount = z
+  .number(m.samplesRequired)
+  .int(m.samplesRange(sampleRequestLimits.maxSamples))
+  .min(1, m.samplesRange(sampleRequestLimits.maxSamples))
+  .max(sampleRequestLimits.maxSamples, m.samplesRange(sampleRequestLimits.maxSamples))
+
 const requiredText = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
 
 export const reservationBody = z.object({
   equipmentId: equipmentIdParam,
   date: dayInput,
+  // Empty for a mode taken by samples; the booking service asks for slots otherwise.
   slots: z
     .array(z.string(m.timeFormat).refine(isClockTime, m.timeFormat), m.slotsRequired)
-    .min(1, m.slotsRequired)
-    .refine((slots) => new Set(slots).size === slots.length, m.duplicateSlots),
+    .refine((slots) => new Set(slots).size === slots.length, m.duplicateSlots)
+    .default([]),
   usageMode: z.enum(values(usageModes), { error: m.usageModeRequired }),
+  samples: sampleCount.optional(),
+  sampleDescription: z
+    .string(m.sampleDescriptionRequired)
+    .trim()
+    .max(sampleRequestLimits.descriptionMax, m.sampleDescriptionTooLong(sampleRequestLimits.descriptionMax))
+    .optional(),
   purpose: requiredText(m.purposeRequired, 1000, m.purposeTooLong),
   applicantName: requiredText(m.applicantRequired, accountRules.name.maxLength, `신청자 이름은 ${accountRules.name.maxLength}자 이내로 입력해 주세요.`),
   organisation: requiredText(m.organisationRequired, 100, '소속 기관은 100자 이내로 입력해 주세요.'),
@@ -92,8 +105,10 @@ export const myReservationsQuery = pagingQuery
 export const quoteQuery = z.object({
   usageMode: z.enum(values(usageModes), { error: m.usageModeRequired }),
   date: dayInput,
-  start: z.string(m.timeFormat).refine(isClockTime, m.timeFormat),
-  end: z.string(m.timeFormat).refine(isClockTime, m.timeFormat),
+  // A slot booking names its span; a mode taken by samples names `samples` instead.
+  start: z.string(m.timeFormat).refine(isClockTime, m.timeFormat).optional(),
+  end: z.string(m.timeFormat).refine(isClockTime, m.timeFormat).optional(),
+  samples: plainInteger(sampleCount).optional(),
   // The chosen slots need not be adjacent: their starts, comma-separated, price exactly those.
   slots: z
     .string(m.timeFormat)

@@ -20,6 +20,7 @@ export type SystemReason =
   | 'e-mail codes'
   | 'equipment billing'
   | 'equipment of own bookings'
+  | 'equipment rates'
   | 'family membership'
   | 'health check'
   | 'join checks'

@@ -6,6 +6,7 @@ import { isAdmin } from '../../../platform/access/is-admin'
 import { isStaff } from '../../../platform/access/is-staff'
 import { hasAdminRole, hasStaffRole } from '../../../platform/access/roles'
 import { companyRoles } from '../../../../contract/companies'
+import { assignableRateUserTypes } from '../../../../contract/equipment-options'
 import { roles } from '../../../../contract/roles'
 import { selfOrStaff } from '../access/self-or-staff'
 import {
@@ -156,6 +157,17 @@ export const Users: CollectionConfig = {
           admin: { readOnly: true, ...dayAndTimeDate },
         },
       ],
+    },
+    // issue 31, rates (A): 장비 이용료 요금 구분 staff confirmed; a member's own memberClass never decides it.
+    {
+      name: 'rateUserType',
+      label: '장비 이용료 구분',
+      type: 'select',
+      options: [...assignableRateUserTypes],
+      access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
+      admin: {
+        description: '직원이 확인한 경우에만 지정합니다(예: 재직 확인된 교직원 → 학내 구성원). 비워 두면 소속 기업의 구분, 그것도 없으면 일반 기업·기타입니다.',
+      },
     },
     { name: 'avatar', label: '프로필 이미지', type: 'upload', relationTo: 'avatars' },
     {

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, FieldHook } from 'payload'
 import { companyLimits, companySizes, isValidBusinessNumber, normalizeBusinessNumber } from '../../../../contract/companies'
 import { toSelectOptions } from '../../../../contract/account-options'
+import { assignableRateUserTypes } from '../../../../contract/equipment-options'
 import { isStaff } from '../../../platform/access/is-staff'
 import { hasStaffRole } from '../../../platform/access/roles'
 import { companyIdOf } from '../company-of'
@@ -76,5 +77,14 @@ export const Companies: CollectionConfig = {
     },
     { name: 'logo', label: label.logo, type: 'upload', relationTo: 'company-logos' },
     { name: 'introduction', label: label.introduction, type: 'textarea', maxLength: companyLimits.introductionMax },
+    // issue 31, rates (A): set by staff from documents (중소기업 확인서 …); what the company declares does not decide it.
+    {
+      name: 'rateUserType',
+      label: '장비 이용료 구분',
+      type: 'select',
+      options: [...assignableRateUserTypes],
+      access: { create: ({ req: { user } }) => hasStaffRole(user), update: ({ req: { user } }) => hasStaffRole(user) },
+      admin: { description: '직원이 확인서로 확인한 경우에만 지정합니다(예: 중소기업 확인서 → 중소기업). 가족회사 협약 중이면 협약 등급이 우선합니다.' },
+    },
   ],
 }

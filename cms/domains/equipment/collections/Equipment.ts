@@ -1,11 +1,16 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
-import { equipmentCategories, equipmentUseScopes, feeUnits, slotLengths, usageModes, weekdays } from '../../../../contract/equipment-options'
+import { assignableRateUserTypes, equipmentCategories, equipmentUseScopes, feeUnits, slotLengths, usageModes, vatModes, weekdays } from '../../../../contract/equipment-options'
 import { dayOnlyDate } from '../../../platform/fields/date-display'
 
 const clockTime: Validate = (value) =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : '시각은 09:00 형식(24시간)으로 입력해 주세요.'
+
+const oneOverridePerType: Validate = (rows) =>
+  Array.isArray(rows) && new Set(rows.map((row: { userType?: string }) => row.userType)).size !== rows.length
+    ? '이용자 구분마다 예외는 하나만 둘 수 있습니다.'
+    : true
 
 /**
  * Shared research equipment (공동활용 장비) with its booking rules. Opening hours, slot length and
@@ -82,6 +87,47 @@ export const Equipment: CollectionConfig = {
             },
           ],
         },
+        // issue 31, rates (A)
+        {
+          name: 'bySamples',
+          label: '시료 수로 신청',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description: '체크하면 회원이 시간 대신 시료 수와 시료 설명, 시료 접수 희망일로 신청합니다(시간을 차지하지 않음). 과금 단위는 시료당으로 두세요.',
+          },
+        },
+      ],
+    },
+    // issue 31, rates (A): this equipment's exceptions to 장비 이용료 기준표; empty = the card's.
+    {
+      name: 'rateOverrides',
+      label: '이용료 예외(이용자 구분별 비율)',
+      labels: { singular: '이용료 예외', plural: '이용료 예외' },
+      type: 'array',
+      admin: { description: '이 장비만 기준표와 다른 비율(%)을 적용할 이용자 구분입니다. 가족회사는 언제나 등급의 할인율을 따릅니다.' },
+      validate: oneOverridePerType,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'userType', label: '이용자 구분', type: 'select', options: [...assignableRateUserTypes], required: true },
+            { name: 'factorPercent', label: '적용 비율(%)', type: 'number', min: 0, max: 100, required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'minimumCharge',
+          label: '최소 이용료(원)',
+          type: 'number',
+          min: 0,
+          admin: { description: '비워 두면 기준표의 최소 이용료를 따릅니다.' },
+        },
+        { name: 'vatMode', label: '부가세 처리', type: 'select', options: [...vatModes], admin: { description: '비워 두면 기준표를 따릅니다.' } },
       ],
     },
     {

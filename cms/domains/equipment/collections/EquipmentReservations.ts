@@ -3,7 +3,7 @@ import { hasStaffRole } from '../../../platform/access/roles'
 import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { isStaff } from '../../../platform/access/is-staff'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
-import { feeUnits, paymentMethods, paymentStates, reservationStates, usageModes } from '../../../../contract/equipment-options'
+import { feeUnits, paymentMethods, paymentStates, rateUserTypes, reservationStates, usageModes, vatModes } from '../../../../contract/equipment-options'
 import { familyBenefitGroup, setAtFiling } from '../../family'
 import { nobody } from '../../../platform/access/nobody'
 import { createdAtNamed } from '../../../platform/fields/created-at'
@@ -56,8 +56,7 @@ export const EquipmentReservations: CollectionConfig = {
       label: '예약 시간',
       labels: { singular: '예약 시간', plural: '예약 시간' },
       type: 'array',
-      required: true,
-      minRows: 1,
+      // A request by samples holds no slot (issue 31); the booking service requires slots otherwise.
       access: fixed,
       admin: { readOnly: true },
       fields: [
@@ -97,6 +96,21 @@ export const EquipmentReservations: CollectionConfig = {
     },
     { name: 'usageMode', label: '이용 방식', type: 'select', options: [...usageModes], required: true, admin: { readOnly: true } },
     { name: 'purpose', label: '이용 목적', type: 'textarea', required: true, maxLength: 1000, admin: { readOnly: true } },
+    // issue 31, rates (A): a request by samples (the mode's 시료 수로 신청); useDate is then 시료 접수 희망일.
+    {
+      type: 'row',
+      fields: [
+        { name: 'samples', label: '시료 수', type: 'number', min: 1, access: fixed, admin: { readOnly: true, condition: (data) => data?.samples != null } },
+        {
+          name: 'sampleDescription',
+          label: '시료 설명',
+          type: 'textarea',
+          maxLength: 1000,
+          access: fixed,
+          admin: { readOnly: true, condition: (data) => data?.samples != null },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -132,6 +146,24 @@ export const EquipmentReservations: CollectionConfig = {
             { name: 'baseAmount', label: '기본 이용료(원)', type: 'number', access: setAtFiling },
             { name: 'discountAmount', label: '할인(원)', type: 'number', access: setAtFiling },
             { name: 'total', label: '청구 이용료(원)', type: 'number', access: setAtFiling },
+          ],
+        },
+        // issue 31, rates (A): the rate it was computed with, so a charge can be recomputed from it later.
+        {
+          type: 'row',
+          fields: [
+            { name: 'userType', label: '요금 구분', type: 'select', options: [...rateUserTypes], access: setAtFiling },
+            { name: 'factorPercent', label: '적용 비율(%)', type: 'number', access: setAtFiling },
+            { name: 'discountLabel', label: '할인 내용', type: 'text', access: setAtFiling },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'minimumCharge', label: '최소 이용료(원)', type: 'number', access: setAtFiling },
+            { name: 'vatMode', label: '부가세 처리', type: 'select', options: [...vatModes], access: setAtFiling },
+            { name: 'supplyAmount', label: '공급가액(원)', type: 'number', access: setAtFiling },
+            { name: 'vatAmount', label: '부가세(원)', type: 'number', access: setAtFiling },
           ],
         },
         familyBenefitGroup(),

@@ -15,7 +15,8 @@ import { queueReservationMail } from './reservation-mail'
 import { anySlotHeld, releaseSlotLocks, slotKey, takeSlotLocks } from './slot-locks'
 import { hoursOf, plannedQuotaRefusals, quotaRecheck } from './quotas'
 import { refuseIfSuspended } from './no-shows'
-import { pricingOf, quoteFor } from './quote'
+import { offeredMode, pricingOf, quoteFor } from './quote'
+import { sampleRequestOf } from './sample-request'
 import { systemAccess } from '../../../platform/access/system-access'
 import { companyIdOf, STAMP_FIELD } from '../../companies'
 
@@ -44,6 +45,21 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
   pricing?: EquipmentReservation['pricing']
   /** The recurring booking it is an occurrence of (series.ts). */
   seriesId?: number | null
+  /** A request by samples instead of slots: it holds no slot and is placed at the day's opening time. */
+  sampleRequest?: { samples: number; sampleDescription: string; dropOffTime: string }
+}
+
+/** When the booking is: its slots, or for a request by samples the drop-off day at opening time. */
+const periodOf = (input: NewReservation, slots: SlotRange[]) => {
+  if (slots.length === 0 && input.sampleRequest) {
+    const at = kstInstant(input.date, input.sampleRequest.dropOffTime).toISOString()
+    return { timeRange: equipmentMessages.sampleDropOff, startAt: at, endAt: at }
+  }
+  return {
+    timeRange: timeRangeOf(slots),
+    startAt: kstInstant(input.date, slots[0]!.start).toISOString(),
+    endAt: kstInstant(input.date, slots[slots.length - 1]!.end).toISOString(),
+  }
 }
 
 /**
@@ -56,7 +72,8 @@ export type NewReservation = Omit<ReservationRequest, 'equipmentId' | 'slots'> &
 export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
   const slots = sortedSlots(input.slots)
   const keys = slots.map((slot) => slotKey(input.equipmentId, input.date, slot.start))
-  const live = liveReservationStates.includes(input.state)
+  // A request by samples has no slot to hold, so it takes no lock.
+  const live = liveReservationStates.includes(input.state) && keys.length > 0
   if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
   const created = await writeReservationRow(req, input)
   if (live) {
@@ -74,8 +91,6 @@ const sortedSlots = (slots: SlotRange[]) => [...slots].sort((a, b) => a.start.lo
 /** The booking's row alone, without its slot locks or its number (insertReservation, series.ts). */
 export const writeReservationRow = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
   const slots = sortedSlots(input.slots)
-  const first = slots[0]!
-  const last = slots[slots.length - 1]!
   return req.payload.create({
     collection: 'equipment-reservations',
     data: {
@@ -84,10 +99,8 @@ export const writeReservationRow = async (req: PayloadRequest, input: NewReserva
       [STAMP_FIELD]: input.companyId ?? null,
       equipment: input.equipmentId,
       useDate: input.date,
-      timeRange: timeRangeOf(slots),
+      ...periodOf(input, slots),
       slots,
-      startAt: kstInstant(input.date, first.start).toISOString(),
-      endAt: kstInstant(input.date, last.end).toISOString(),
       state: input.state,
       usageMode: input.usageMode,
       purpose: input.purpose,
@@ -95,6 +108,8 @@ export const writeReservationRow = async (req: PayloadRequest, input: NewReserva
       organisation: input.organisation,
       phone: input.phone,
       email: input.email,
+      samples: input.sampleRequest?.samples,
+      sampleDescription: input.sampleRequest?.sampleDescription,
       history: input.history,
       pricing: input.pricing,
       series: input.seriesId ?? null,
@@ -131,11 +146,14 @@ export const checkEquipmentRules = async (
   req: PayloadRequest,
   member: User,
   equipment: Equipment,
-  request: Pick<ReservationRequest, 'usageMode' | 'slots'>,
+  request: Pick<ReservationRequest, 'usageMode' | 'slots' | 'samples' | 'sampleDescription'>,
   facts: CalendarFacts,
 ): Promise<SlotRange[]> => {
   if (!equipment.bookable) throw new AppError(400, equipmentMessages.notBookable)
-  if (!(equipment.usageModes ?? []).some((mode) => mode.mode === request.usageMode)) throw new AppError(400, equipmentMessages.usageModeNotOffered)
+  // A mode taken by samples books no slot (sample-request.ts); a series or a wait would need one.
+  if (offeredMode(equipment, request.usageMode).bySamples) throw new AppError(400, equipmentMessages.samplesWithSlots)
+  if (request.samples !== undefined || request.sampleDescription !== undefined) throw new AppError(400, equipmentMessages.samplesNotForMode)
+  if (request.slots.length === 0) throw new AppError(400, equipmentMessages.slotsRequired)
   if (request.slots.length > facts.rules.maxSlotsPerBooking) throw new AppError(400, equipmentMessages.tooManySlots(facts.rules.maxSlotsPerBooking))
   const grid = new Map(slotGrid(facts.rules).map((slot) => [slot.start, slot]))
   const slots = request.slots.map((start) => {
@@ -174,13 +192,15 @@ export const checkBookingRules = async (req: PayloadRequest, member: User, equip
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   await refuseIfSuspended(req, member.id)
   const equipment = await findPublishedEquipment(req, input.equipmentId)
-  const slots = await checkBookingRules(req, member, equipment, input)
+  const sampleRequest = await sampleRequestOf(req, equipment, input)
+  const slots = sampleRequest ? [] : await checkBookingRules(req, member, equipment, input)
   const now = new Date()
   const [quotaRefusal] = await plannedQuotaRefusals(req, member.id, equipment, [{ day: input.date, hours: hoursOf(slots) }], now)
   if (quotaRefusal) throw new AppError(409, quotaRefusal)
-  const quote = await quoteFor(req, member, equipment, input.usageMode, slots)
+  const quote = await quoteFor(req, member, equipment, input.usageMode, { slots, samples: sampleRequest?.samples })
   const reservation = await insertReservation(req, {
     ...input,
+    sampleRequest: sampleRequest ?? undefined,
     memberId: member.id,
     companyId: companyIdOf(member),
     slots,

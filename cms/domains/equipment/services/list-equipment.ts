@@ -43,7 +43,7 @@ export const listEquipment = async (req: PayloadRequest, query: EquipmentQuery) 
     collection: 'equipment',
     field: 'usageModes',
     parentIds: rows.map((row) => row.id as number),
-    columns: ['mode', 'fee', 'feeUnit'],
+    columns: ['mode', 'fee', 'feeUnit', 'bySamples'],
   })
   return {
     list: rows.map((row) =>

@@ -7,18 +7,23 @@ import { slotGrid } from '../calendar'
 import { equipmentMessages } from '../messages'
 import { loadCalendarFacts } from './calendar-facts'
 import { findPublishedEquipment } from './find-equipment'
-import { quoteFor } from './quote'
+import { offeredMode, quoteFor } from './quote'
 
-export type QuoteQuery = { usageMode: UsageMode; date: string; start: string; end: string; slots?: string[] }
+export type QuoteQuery = { usageMode: UsageMode; date: string; start?: string; end?: string; slots?: string[]; samples?: number }
 
 /**
  * GET /api/v1/equipment/{id}/quote: what booking the slots from `start` to `end` (or just the `slots`
- * named within them) on `date` would cost
- * the caller, before they book; a guest sees the plain price. It says nothing about whether the slots
- * are free — the booking itself decides that.
+ * named within them) on `date` — or `samples` of a mode taken by samples — would cost the caller,
+ * before they book; a guest sees the general price. It says nothing about whether the slots are free:
+ * the booking itself decides that.
  */
 export const quoteBooking = async (req: PayloadRequest, user: User | null, equipmentId: number, query: QuoteQuery): Promise<EquipmentQuote> => {
   const equipment = await findPublishedEquipment(req, equipmentId)
+  if (offeredMode(equipment, query.usageMode).bySamples) {
+    if (query.samples === undefined) throw new AppError(400, equipmentMessages.samplesRequired)
+    return quoteFor(req, user, equipment, query.usageMode, { slots: [], samples: query.samples })
+  }
+  if (query.samples !== undefined) throw new AppError(400, equipmentMessages.samplesNotForMode)
   const facts = await loadCalendarFacts(req, equipment, query.date, query.date)
   const grid = slotGrid(facts.rules)
   const from = grid.findIndex((slot) => slot.start === query.start)
@@ -27,5 +32,5 @@ export const quoteBooking = async (req: PayloadRequest, user: User | null, equip
   const span = grid.slice(from, to + 1)
   const chosen = query.slots ? span.filter((slot) => query.slots!.includes(slot.start)) : span
   if (query.slots && chosen.length !== new Set(query.slots).size) throw new AppError(400, equipmentMessages.quoteRangeInvalid)
-  return quoteFor(req, user, equipment, query.usageMode, chosen)
+  return quoteFor(req, user, equipment, query.usageMode, { slots: chosen })
 }

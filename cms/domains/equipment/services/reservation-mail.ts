@@ -5,6 +5,11 @@ import { stateHeadlines } from '../transitions'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { queueMemberNotice } from '../../../platform/mail/member-notice'
 import { systemAccess } from '../../../platform/access/system-access'
+import { quoteLineText } from '../../../../contract/equipment-quote'
+import { equipmentMessages } from '../messages'
+import { storedQuote } from './quote'
+
+const m = equipmentMessages.mail
 
 const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservation['equipment']) => {
   if (typeof equipment === 'object') return equipment.name
@@ -20,16 +25,30 @@ const equipmentName = async (req: PayloadRequest, equipment: EquipmentReservatio
   return found?.name ?? ''
 }
 
+/** When: the slots' day and time, or for a request by samples the drop-off day and how many. */
+const whenFacts = (reservation: EquipmentReservation) =>
+  reservation.samples == null
+    ? [m.when(formatSeoulDate(reservation.useDate), reservation.timeRange)]
+    : [m.dropOff(formatSeoulDate(reservation.useDate)), m.samples(reservation.samples)]
+
+/** The stored price, line by line as the booking's detail shows it (contract/equipment-quote.ts). */
+const priceFacts = (reservation: EquipmentReservation) => {
+  const quote = storedQuote(reservation)
+  if (!quote) return []
+  return [m.userType(quote.userTypeLabel), ...quote.lines.map((line) => m.line(line.label, quoteLineText(line)))]
+}
+
 /** The member's mail about their booking, when it is made and at every later state change (member-notice.ts). */
 export const queueReservationMail = async (req: PayloadRequest, reservation: EquipmentReservation, reason?: string | null) =>
   queueMemberNotice(req, reservation.member, {
     addressee: reservation.applicantName,
     subject: stateHeadlines[reservation.state],
     facts: [
-      `예약번호: ${reservation.reservationNo}`,
-      `장비: ${await equipmentName(req, reservation.equipment)}`,
-      `이용일시: ${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`,
-      `상태: ${labelOf(reservationStates, reservation.state)}`,
+      m.reservationNo(reservation.reservationNo),
+      m.equipment(await equipmentName(req, reservation.equipment)),
+      ...whenFacts(reservation),
+      m.state(labelOf(reservationStates, reservation.state)),
+      ...priceFacts(reservation),
     ],
     reason,
     followUp: '예약 내역은 마이페이지 > 장비 신청현황에서 확인하실 수 있습니다.',

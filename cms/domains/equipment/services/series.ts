@@ -104,7 +104,7 @@ export const createSeries = async (req: PayloadRequest, member: User, equipmentI
   let days = occurrences.filter((occurrence) => occurrence.ok).map((occurrence) => occurrence.date)
   if (days.length === 0) throw new AppError(409, equipmentMessages.seriesNothingFree(clashList(skipped)))
 
-  const quote = await quoteFor(req, member, equipment, input.usageMode, slots)
+  const quote = await quoteFor(req, member, equipment, input.usageMode, { slots })
   const series = (await req.payload.create({
     collection: 'equipment-booking-series',
     data: {

@@ -35,7 +35,7 @@ export type EquipmentRow = Pick<Equipment, 'id' | 'equipmentNo' | 'name' | 'cate
   imageAlt?: string | null
   bookable?: boolean | null
   safetyTrainingRequired?: boolean | null
-  usageModes?: { mode: UsageMode; fee: number; feeUnit?: string | null }[] | null
+  usageModes?: { mode: UsageMode; fee: number; feeUnit?: string | null; bySamples?: boolean | null }[] | null
 }
 
 export const summaryOfEquipmentRow = (equipment: EquipmentRow): EquipmentSummary => ({
@@ -57,6 +57,7 @@ export const summaryOfEquipmentRow = (equipment: EquipmentRow): EquipmentSummary
     modeLabel: labelOf(usageModes, mode.mode),
     fee: mode.fee,
     feeUnit: mode.feeUnit ?? '',
+    bySamples: Boolean(mode.bySamples),
   })),
 })
 

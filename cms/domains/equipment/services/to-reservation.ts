@@ -36,7 +36,7 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   },
   useDate: reservation.useDate,
   timeRange: reservation.timeRange,
-  slots: reservation.slots.map(({ start, end }) => ({ start, end })),
+  slots: (reservation.slots ?? []).map(({ start, end }) => ({ start, end })),
   startAt: reservation.startAt,
   endAt: reservation.endAt,
   state: reservation.state,
@@ -60,6 +60,8 @@ export const toReservationData = (reservation: ReservationWithEquipment, now: Da
   pricing: storedQuote(reservation),
   statementNo: statementNoOf(reservation),
   chargeTotal: chargeOf(reservation),
+  samples: reservation.samples ?? null,
+  sampleDescription: reservation.sampleDescription ?? null,
 })
 
 const seriesOf = (reservation: EquipmentReservation, seriesNos: ReadonlyMap<number, string>) => {

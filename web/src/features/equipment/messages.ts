@@ -88,6 +88,7 @@ export const equipmentMessages = {
     selectedCount: (count: number, max: number) => `선택 ${count} / 최대 ${max}칸`,
     reset: '선택 초기화',
     apply: '예약 신청',
+    applySamples: (modeLabel: string) => `${modeLabel} 신청 (시료 수로, 시간 선택 없이)`,
     loginNeeded: '예약은 로그인한 회원만 신청할 수 있습니다. 로그인 화면으로 이동합니다.',
     notBookable: '이 장비는 현재 온라인 예약을 받지 않습니다.',
     safetyRequired: '안전교육 이수 확인을 받은 뒤 예약할 수 있습니다.',
@@ -117,6 +118,13 @@ export const equipmentMessages = {
     ],
     cancelRule: (hours: number) => `취소 가능 시한: 이용 시작 ${hours}시간 전까지`,
     recurrence: '반복',
+    dropOffDate: '시료 접수 희망일',
+    samples: '시료 수',
+    samplesHint: (max: number) => `1개부터 ${max}개까지`,
+    sampleDescription: '시료 설명',
+    sampleDescriptionPlaceholder: '시료의 종류·상태·분석 항목, 보관 조건 등을 적어 주세요.',
+    samplesSummary: (count: number) => `시료 ${count}개`,
+    samplesNotice: '시료는 접수 희망일에 장비 담당자에게 직접 가져오거나 보내 주세요. 분석은 담당 직원이 진행합니다.',
     previous: '이전',
     next: '다음',
     submit: '신청하기',
@@ -146,15 +154,8 @@ export const equipmentMessages = {
   quote: {
     title: '이용료',
     caption: '예상 이용료',
-    base: '기본 이용료',
-    baseLine: (fee: number, unit: string, units: number, amount: number) =>
-      units === 1
-        ? `${formatNumber(fee)}원 / ${unit} = ${formatNumber(amount)}원`
-        : `${formatNumber(fee)}원 / ${unit} × ${formatNumber(units)} = ${formatNumber(amount)}원`,
-    discount: (amount: number) => `−${formatNumber(amount)}원`,
-    total: '합계',
-    won: (amount: number) => `${formatNumber(amount)}원`,
-    note: '이용료는 신청할 때의 요금과 가족회사 혜택으로 계산되어 예약에 함께 저장됩니다.',
+    userType: '요금 구분',
+    note: '이용료는 신청할 때의 기준표·요금 구분(가족회사 등급 포함)으로 계산되어 예약에 함께 저장됩니다.',
     loading: '이용료를 계산하는 중입니다.',
   },
   complete: {

@@ -12,6 +12,7 @@ import { useAuth } from '@/hooks/use-auth'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { QuoteTable } from './quote-table'
 import { RecurrencePicker } from './recurrence-picker'
+import { SampleRequestFields } from './sample-request-fields'
 import { SuspensionNotice } from './suspension-notice'
 import { describeRecurrence, type Recurrence, seriesRuleOf } from '../lib/recurrence'
 
@@ -55,7 +56,9 @@ export function ReservationModal({
   waiting = false,
 }: Props) {
   const [step, setStep] = useState(0)
-  const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages) : validateApplicantStep(form, messages)))
+  // A mode taken by samples asks for 시료 수 and 시료 설명 on a drop-off day instead of the slots.
+  const bySamples = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.bySamples ?? false
+  const { errors, validate } = useFieldErrors(() => (step === 0 ? validateUsageStep(form, messages, bySamples) : validateApplicantStep(form, messages)))
   const set = (patch: Partial<ReservationForm>) => onForm({ ...form, ...patch })
 
   const next = () => {
@@ -64,12 +67,29 @@ export function ReservationModal({
   const usageLabel = equipment.usageModes.find((mode) => mode.mode === form.usageMode)?.modeLabel ?? ''
   const loginId = useAuth().userInfo?.login_id ?? null
   // Asked for once the mode is chosen, so the price is there before 신청하기.
-  const quote = useQuery(quoteQueryOptions(equipment.id, { usageMode: form.usageMode, date, slots: chosenSlots }, loginId))
-  const rule = seriesRuleOf(recurrence)
+  const quote = useQuery(
+    quoteQueryOptions(
+      equipment.id,
+      bySamples ? { usageMode: form.usageMode, date, slots: [], samples: form.samples || null } : { usageMode: form.usageMode, date, slots: chosenSlots },
+      loginId,
+    ),
+  )
+  // Neither a wait nor a request by samples repeats: a wait is for one held time, samples hold no slot.
+  const repeats = !waiting && !bySamples
+  const rule = repeats ? seriesRuleOf(recurrence) : null
   // Until a mode is chosen the dates are checked for the first one: the mode changes no date's answer.
   const usageMode = form.usageMode ?? equipment.usageModes[0]?.mode
   const checkRequest = rule && usageMode ? { date, slots: chosenSlots.map((slot) => slot.start), usageMode, rule } : null
-  const recurrenceRow: [string, string][] = !waiting && recurrence.enabled ? [[messages.recurrence, describeRecurrence(recurrence)]] : []
+  const when: [string, string][] = bySamples
+    ? [
+        [messages.dropOffDate, formatSeoulDate(date)],
+        [messages.samples, form.samples ? messages.samplesSummary(form.samples) : ''],
+      ]
+    : [
+        [messages.date, formatSeoulDate(date)],
+        [messages.slots, slotSummary],
+        ...(repeats && recurrence.enabled ? [[messages.recurrence, describeRecurrence(recurrence)] as [string, string]] : []),
+      ]
 
   return (
     <Modal
@@ -84,14 +104,8 @@ export function ReservationModal({
       <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" labelPosition="bottom" wrap={false} mb="md">
         <Stepper.Step label={messages.step1}>
           <Stack gap="sm">
-            <LabelValueTable
-              rows={[
-                [messages.equipment, equipment.name],
-                [messages.date, formatSeoulDate(date)],
-                [messages.slots, slotSummary],
-              ]}
-            />
-            {!waiting && <RecurrencePicker equipmentId={equipment.id} value={recurrence} onChange={onRecurrence} request={checkRequest} />}
+            <LabelValueTable rows={[[messages.equipment, equipment.name], ...when.slice(0, bySamples ? 1 : 2)]} />
+            {repeats && <RecurrencePicker equipmentId={equipment.id} value={recurrence} onChange={onRecurrence} request={checkRequest} />}
             <Radio.Group
               label={messages.usageMode}
               value={form.usageMode ?? ''}
@@ -105,6 +119,7 @@ export function ReservationModal({
                 ))}
               </Group>
             </Radio.Group>
+            {bySamples && <SampleRequestFields form={form} onChange={set} errors={errors} />}
             <Textarea
               label={messages.purpose}
               placeholder={messages.purposePlaceholder}
@@ -162,10 +177,9 @@ export function ReservationModal({
             <LabelValueTable
               rows={[
                 [messages.equipment, `${equipment.name} (${equipment.equipmentNo})`],
-                [messages.date, formatSeoulDate(date)],
-                [messages.slots, slotSummary],
-                ...recurrenceRow,
+                ...when,
                 [messages.usageMode, usageLabel],
+                ...(bySamples ? [[messages.sampleDescription, form.sampleDescription] as [string, string]] : []),
                 [messages.purpose, form.purpose],
                 [messages.applicantName, form.applicantName],
                 [messages.organisation, form.organisation],

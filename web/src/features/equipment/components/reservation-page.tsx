@@ -1,4 +1,5 @@
 import type { EquipmentDetail, EquipmentSummary } from '@contract/equipment'
+import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
@@ -114,14 +115,17 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
   }
   const toggle = (start: string) => slots.data && setSelected(toggleSlot(slots.data.slots, chosen, start, slots.data.maxSlotsPerBooking))
 
-  const apply = (wait: string[] | null = null) => {
+  // A mode taken by samples is asked for with a drop-off day alone, without slots.
+  const sampleMode = detail.data?.usageModes.find((mode) => mode.bySamples)
+  /** Opens the dialog: for the chosen slots, for a wait on a held slot (`wait`), or for a mode preset (samples). */
+  const apply = ({ wait = null, preset }: { wait?: string[] | null; preset?: UsageMode } = {}) => {
     setWaitFor(wait)
     setWaitDone(false)
     if (!auth.isLogin) {
       void navigate({ to: '/login', search: { redirect: location.href } })
       return
     }
-    const mode = detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode
+    const mode = preset ?? (detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode)
     setForm({
       ...form,
       usageMode: mode,
@@ -137,9 +141,10 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   const submit = () => {
     if (!equipmentId || !date || !form.usageMode) return
+    const bySamples = detail.data?.usageModes.find((mode) => mode.mode === form.usageMode)?.bySamples
     const request = {
       date,
-      slots: waitFor ?? chosen,
+      ...(bySamples ? { slots: [], samples: form.samples || undefined, sampleDescription: form.sampleDescription.trim() } : { slots: waitFor ?? chosen }),
       usageMode: form.usageMode,
       purpose: form.purpose.trim(),
       applicantName: form.applicantName.trim(),
@@ -161,7 +166,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
       )
       return
     }
-    const rule = seriesRuleOf(recurrence)
+    const rule = bySamples ? null : seriesRuleOf(recurrence)
     if (rule) {
       // A series is many bookings: my-page shows them together, with what was skipped.
       createSeries.mutate(
@@ -220,7 +225,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
         isPending={slots.isPending}
         selected={chosen}
         onToggle={toggle}
-        onWait={blocked ? undefined : (start) => apply([start])}
+        onWait={blocked ? undefined : (start) => apply({ wait: [start] })}
       />
     </>
   )
@@ -244,6 +249,11 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
           {messages.apply}
         </Button>
       </Group>
+      {sampleMode && (
+        <Button variant="light" fullWidth mt="xs" onClick={() => apply({ preset: sampleMode.mode })} disabled={!date || Boolean(blocked)}>
+          {messages.applySamples(sampleMode.modeLabel)}
+        </Button>
+      )}
     </div>
   )
 

@@ -11,10 +11,18 @@ export function ReservationSummaryTable({ reservation, detailed = false }: { res
   const rows: [string, string][] = [
     [equipmentMessages.my.reservationNo, reservation.reservationNo],
     [fields.equipment, `${reservation.equipment.name} (${reservation.equipment.equipmentNo})`],
-    [fields.date, `${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`],
+    reservation.samples === null
+      ? [fields.date, `${formatSeoulDate(reservation.useDate)} ${reservation.timeRange}`]
+      : [fields.dropOffDate, formatSeoulDate(reservation.useDate)],
     ...(detailed
       ? ([
           [fields.usageMode, reservation.usageModeLabel],
+          ...(reservation.samples === null
+            ? []
+            : [
+                [fields.samples, fields.samplesSummary(reservation.samples)],
+                [fields.sampleDescription, reservation.sampleDescription ?? ''],
+              ]),
           [fields.purpose, reservation.purpose],
           [fields.applicantName, `${reservation.applicantName} · ${reservation.organisation}`],
           [fields.phone, `${reservation.phone} · ${reservation.email}`],

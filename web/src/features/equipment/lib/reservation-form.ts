@@ -3,6 +3,9 @@ import type { UsageMode } from '@contract/equipment-options'
 /** What the user types in the reservation modals; kept by the page so a refused request loses nothing. */
 export type ReservationForm = {
   usageMode: UsageMode | null
+  /** Only for a mode taken by samples; '' until typed. */
+  samples: number | ''
+  sampleDescription: string
   purpose: string
   applicantName: string
   organisation: string
@@ -12,6 +15,8 @@ export type ReservationForm = {
 
 export const emptyReservationForm: ReservationForm = {
   usageMode: null,
+  samples: '',
+  sampleDescription: '',
   purpose: '',
   applicantName: '',
   organisation: '',
@@ -29,9 +34,11 @@ type Messages = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^[0-9][0-9-]{7,14}$/
 
-/** Step 1 needs a usage mode and a purpose. */
-export const validateUsageStep = (form: ReservationForm, messages: Messages): Errors => ({
+/** Step 1 needs a usage mode and a purpose, and for a mode taken by samples how many and what they are. */
+export const validateUsageStep = (form: ReservationForm, messages: Messages, bySamples = false): Errors => ({
   ...(form.usageMode ? {} : { usageMode: messages.required }),
+  ...(bySamples && form.samples === '' ? { samples: messages.required } : {}),
+  ...(bySamples && !form.sampleDescription.trim() ? { sampleDescription: messages.required } : {}),
   ...(form.purpose.trim() ? {} : { purpose: messages.required }),
 })
 
