@@ -187,6 +187,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'sticky-area': StickyArea;
     'retention-settings': RetentionSetting;
+    'equipment-rate-card': EquipmentRateCard;
     'equipment-billing': EquipmentBilling;
     'equipment-booking-policy': EquipmentBookingPolicy;
     'payload-jobs-stats': PayloadJobsStat;
@@ -208,6 +209,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'sticky-area': StickyAreaSelect<false> | StickyAreaSelect<true>;
     'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
+    'equipment-rate-card': EquipmentRateCardSelect<false> | EquipmentRateCardSelect<true>;
     'equipment-billing': EquipmentBillingSelect<false> | EquipmentBillingSelect<true>;
     'equipment-booking-policy': EquipmentBookingPolicySelect<false> | EquipmentBookingPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -764,6 +766,10 @@ export interface User {
   company?: (number | null) | Company;
   companyRole?: ('manager' | 'member') | null;
   companyJoinedAt?: string | null;
+  /**
+   * 직원이 확인한 경우에만 지정합니다(예: 재직 확인된 교직원 → 학내 구성원). 비워 두면 소속 기업의 구분, 그것도 없으면 일반 기업·기타입니다.
+   */
+  rateUserType?: ('internal' | 'sme' | 'academic' | 'other') | null;
   avatar?: (number | null) | Avatar;
   agreements?: {
     termsAgreedAt?: string | null;
@@ -818,6 +824,10 @@ export interface Company {
   homepage?: string | null;
   logo?: (number | null) | CompanyLogo;
   introduction?: string | null;
+  /**
+   * 직원이 확인서로 확인한 경우에만 지정합니다(예: 중소기업 확인서 → 중소기업). 가족회사 협약 중이면 협약 등급이 우선합니다.
+   */
+  rateUserType?: ('internal' | 'sme' | 'academic' | 'other') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1135,9 +1145,31 @@ export interface Equipment {
          * 화면에 보이는 기준. 예: 1시간, 1시료
          */
         feeUnit?: string | null;
+        /**
+         * 체크하면 회원이 시간 대신 시료 수와 시료 설명, 시료 접수 희망일로 신청합니다(시간을 차지하지 않음). 과금 단위는 시료당으로 두세요.
+         */
+        bySamples?: boolean | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * 이 장비만 기준표와 다른 비율(%)을 적용할 이용자 구분입니다. 가족회사는 언제나 등급의 할인율을 따릅니다.
+   */
+  rateOverrides?:
+    | {
+        userType: 'internal' | 'sme' | 'academic' | 'other';
+        factorPercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 비워 두면 기준표의 최소 이용료를 따릅니다.
+   */
+  minimumCharge?: number | null;
+  /**
+   * 비워 두면 기준표를 따릅니다.
+   */
+  vatMode?: ('separate' | 'included') | null;
   manager?: string | null;
   managerPhone?: string | null;
   managerEmail?: string | null;
@@ -1219,16 +1251,20 @@ export interface EquipmentReservation {
    * 예: 10:00~12:00
    */
   timeRange: string;
-  slots: {
-    start: string;
-    end: string;
-    id?: string | null;
-  }[];
+  slots?:
+    | {
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
   startAt: string;
   endAt: string;
   state: 'standby' | 'confirm' | 'reject' | 'cancel-ask' | 'cancel' | 'complete' | 'no-show';
   usageMode: 'self' | 'analysis';
   purpose: string;
+  samples?: number | null;
+  sampleDescription?: string | null;
   applicantName: string;
   organisation: string;
   phone: string;
@@ -1244,6 +1280,13 @@ export interface EquipmentReservation {
     baseAmount?: number | null;
     discountAmount?: number | null;
     total?: number | null;
+    userType?: ('internal' | 'family' | 'sme' | 'academic' | 'other') | null;
+    factorPercent?: number | null;
+    discountLabel?: string | null;
+    minimumCharge?: number | null;
+    vatMode?: ('separate' | 'included') | null;
+    supplyAmount?: number | null;
+    vatAmount?: number | null;
     /**
      * 신청 당시 적용된 가족회사 혜택입니다. 등급이 바뀌어도 그대로 남습니다.
      */
@@ -3135,8 +3178,18 @@ export interface EquipmentSelect<T extends boolean = true> {
         fee?: T;
         unit?: T;
         feeUnit?: T;
+        bySamples?: T;
         id?: T;
       };
+  rateOverrides?:
+    | T
+    | {
+        userType?: T;
+        factorPercent?: T;
+        id?: T;
+      };
+  minimumCharge?: T;
+  vatMode?: T;
   manager?: T;
   managerPhone?: T;
   managerEmail?: T;
@@ -3203,6 +3256,8 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
   state?: T;
   usageMode?: T;
   purpose?: T;
+  samples?: T;
+  sampleDescription?: T;
   applicantName?: T;
   organisation?: T;
   phone?: T;
@@ -3217,6 +3272,13 @@ export interface EquipmentReservationsSelect<T extends boolean = true> {
         baseAmount?: T;
         discountAmount?: T;
         total?: T;
+        userType?: T;
+        factorPercent?: T;
+        discountLabel?: T;
+        minimumCharge?: T;
+        vatMode?: T;
+        supplyAmount?: T;
+        vatAmount?: T;
         familyBenefit?:
           | T
           | {
@@ -3482,6 +3544,7 @@ export interface UsersSelect<T extends boolean = true> {
   company?: T;
   companyRole?: T;
   companyJoinedAt?: T;
+  rateUserType?: T;
   avatar?: T;
   agreements?:
     | T
@@ -3537,6 +3600,7 @@ export interface CompaniesSelect<T extends boolean = true> {
   homepage?: T;
   logo?: T;
   introduction?: T;
+  rateUserType?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4866,6 +4930,34 @@ export interface RetentionSetting {
   createdAt?: string | null;
 }
 /**
+ * 장비별 기본 이용료에 이용자 구분마다 곱하는 비율(%)과 부가세 처리, 최소 이용료입니다. 장비마다 따로 정할 수도 있습니다(장비 화면의 이용료 예외). 예약에는 신청할 때의 요율이 저장되므로 이 표를 바꿔도 이미 접수된 예약의 이용료는 바뀌지 않습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-rate-card".
+ */
+export interface EquipmentRateCard {
+  id: number;
+  /**
+   * 기본 이용료에 곱하는 비율입니다(100 = 할인 없음). 가족회사는 이 표가 아니라 가족회사 등급의 장비 이용료 할인율을 따릅니다: 적용 비율 = 100 − 등급 할인율(예: 우수 30% 할인 → 70%).
+   */
+  factors?: {
+    internal?: number | null;
+    sme?: number | null;
+    academic?: number | null;
+    other?: number | null;
+  };
+  /**
+   * 부가세 별도: 이용료에 10%를 더해 청구합니다. 부가세 포함: 이용료 안에 부가세가 들어 있습니다.
+   */
+  vatMode?: ('separate' | 'included') | null;
+  /**
+   * 할인 뒤 금액이 이보다 적으면 이 금액을 청구합니다(부가세 처리 전 금액 기준, 0 = 없음). 이용료가 0원인 장비에는 적용하지 않습니다.
+   */
+  minimumCharge?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * 이용 내역서·청구서에 인쇄되는 입금 계좌, 납부 기한, 안내 문구입니다.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5208,6 +5300,25 @@ export interface RetentionSettingsSelect<T extends boolean = true> {
   mailJobs?: T;
   unusedUploads?: T;
   travelOrders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-rate-card_select".
+ */
+export interface EquipmentRateCardSelect<T extends boolean = true> {
+  factors?:
+    | T
+    | {
+        internal?: T;
+        sme?: T;
+        academic?: T;
+        other?: T;
+      };
+  vatMode?: T;
+  minimumCharge?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,6 +6,7 @@ import { ReservationModal } from '@/features/equipment/components/reservation-mo
 import type { ReservationForm } from '@/features/equipment/lib/reservation-form'
 import { renderWithProviders } from '../helpers/render-with-providers'
 import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
+import { defaultRecurrence } from '@/features/equipment/lib/recurrence'
 
 const currentApi = signedInMemberWithFakeApi()
 
@@ -85,6 +86,8 @@ describe('a request by samples in the booking dialog (issue 31)', { timeout: 30_
         date="2026-12-09"
         slotSummary=""
         chosenSlots={[]}
+        recurrence={defaultRecurrence('2026-12-09')}
+        onRecurrence={() => {}}
         form={current}
         onForm={(next) => {
           form = next

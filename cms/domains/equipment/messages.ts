@@ -54,6 +54,7 @@ export const equipmentMessages = {
     adjustmentReasonRequired: '조정액이 있으면 조정 사유를 입력해 주세요.',
     adjustmentReasonTooLong: '조정 사유는 200자 이내로 입력해 주세요.',
     adjustmentBelowZero: '조정 후 금액이 0원보다 작을 수 없습니다.',
+    noStoredRate: '신청할 때의 이용료 기준이 남아 있지 않아 이용료를 다시 계산할 수 없습니다. 조정액으로 청구 금액을 맞춰 주세요.',
   },
   statement: {
     notYet: '아직 이용 기록이 없어 내역서를 발행할 수 없습니다.',

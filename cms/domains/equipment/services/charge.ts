@@ -1,27 +1,12 @@
 import type { EquipmentCharge } from '../../../../contract/equipment-statement'
-import { type FeeUnit, feeUnits, labelOf } from '../../../../contract/equipment-options'
+import { type FeeUnit, feeUnits, labelOf, type UsageMode } from '../../../../contract/equipment-options'
 import { AppError } from '../../../platform/http/errors'
 import type { EquipmentReservation } from '../../../payload-types'
 import { storedBenefitRecord } from '../../family'
 import { equipmentMessages } from '../messages'
-import { computeQuote } from './quote'
+import { quoteFromStoredRate, splitVat } from './quote'
 
-export type VatMode = 'separate' | 'included'
-
-/**
- * The VAT rule of docs/decisions.md "부가세": 'separate' adds 10% (rounded down) to the amount;
- * 'included' takes the VAT out of the amount, which stays the total.
- */
-export const splitVat = (amount: number, mode: VatMode) => {
-  if (mode === 'separate') {
-    const vatAmount = Math.floor((amount * 10) / 100)
-    return { supplyAmount: amount, vatAmount, total: amount + vatAmount }
-  }
-  const vatAmount = amount - Math.round((amount * 100) / 110)
-  return { supplyAmount: amount - vatAmount, vatAmount, total: amount }
-}
-
-type StoredPricing = NonNullable<EquipmentReservation['pricing']> & { vatMode?: VatMode | null }
+type StoredPricing = NonNullable<EquipmentReservation['pricing']>
 
 /** How many of the stored unit the actual use took: hours in 30-minute steps rounded up, whole days, the samples, or one use. */
 export const actualUnitsOf = (unit: FeeUnit, use: { actualStartAt: Date; actualEndAt: Date; samples: number | null }) => {
@@ -36,30 +21,40 @@ export const actualUnitsOf = (unit: FeeUnit, use: { actualStartAt: Date; actualE
 }
 
 /**
- * The charge of the actual use with the rate stored at filing: its unit fee, unit and 가족회사 discount,
- * so a fee or tier changed since does not reach a booking already made. computeQuote multiplies the fee
- * by hours, so the units go in as hours whatever the unit. The adjustment comes before VAT, which
- * follows the stored VAT mode; bookings filed before there was one were quoted VAT included.
- * (Issue 31: lane A's recompute helper from quote.ts takes this function's place at merge.)
+ * A booking filed before rates were stored kept only its fee and 가족회사 benefit, and was quoted with
+ * VAT inside: as a stored rate, that is the benefit's share of the base, no minimum, VAT 포함.
  */
-export const recomputeCharge = (pricing: StoredPricing, actualUnits: number, adjustment: { amount: number; reason: string | null }) => {
-  const quote = computeQuote({
-    usageMode: 'self',
-    unitFee: pricing.unitFee ?? 0,
-    unit: 'hour',
-    feeUnit: pricing.feeUnit ?? '',
-    minutes: actualUnits * 60,
-    benefit: storedBenefitRecord(pricing.familyBenefit),
-  })
-  const amount = quote.total + adjustment.amount
+const withLegacyRate = (pricing: StoredPricing): StoredPricing => {
+  const benefit = storedBenefitRecord(pricing.familyBenefit)
+  return {
+    ...pricing,
+    userType: pricing.userType ?? (benefit ? 'family' : 'other'),
+    factorPercent: pricing.factorPercent ?? (benefit ? 100 - benefit.discountPercent : 100),
+    vatMode: pricing.vatMode ?? 'included',
+    minimumCharge: pricing.minimumCharge ?? 0,
+  }
+}
+
+/**
+ * The charge of the actual use with the rate stored at filing (quoteFromStoredRate): its unit fee,
+ * factor, minimum and VAT handling, so a fee, rate card or tier changed since does not reach a booking
+ * already made. The adjustment comes before VAT. `discountAmount` is what the discount took off as
+ * charged: when the minimum charge applies it gives part of the discount back, so base − discount +
+ * adjustment is always the supply the statement adds up (docs/decisions.md "이용 기록과 청구").
+ */
+export const recomputeCharge = (pricing: StoredPricing, usageMode: UsageMode, actualUnits: number, adjustment: { amount: number; reason: string | null }) => {
+  const quote = quoteFromStoredRate(pricing, actualUnits, usageMode) ?? quoteFromStoredRate(withLegacyRate(pricing), actualUnits, usageMode)
+  if (!quote) throw new AppError(409, equipmentMessages.usageLog.noStoredRate)
+  const charged = quote.vatMode === 'separate' ? quote.supplyAmount : quote.total
+  const amount = charged + adjustment.amount
   if (amount < 0) throw new AppError(400, equipmentMessages.usageLog.adjustmentBelowZero)
   return {
     units: actualUnits,
     baseAmount: quote.baseAmount,
-    discountAmount: quote.discountAmount,
+    discountAmount: quote.baseAmount - charged,
     adjustmentAmount: adjustment.amount,
     adjustmentReason: adjustment.amount === 0 ? null : adjustment.reason,
-    ...splitVat(amount, pricing.vatMode ?? 'included'),
+    ...splitVat(amount, quote.vatMode ?? 'included'),
   }
 }
 
@@ -86,7 +81,7 @@ export const toEquipmentCharge = (reservation: EquipmentReservation): EquipmentC
     unitLabel: pricing.unit ? labelOf(feeUnits, pricing.unit) : '',
     units: charge.units ?? 0,
     baseAmount: charge.baseAmount ?? 0,
-    discountLabel: pricing.familyBenefit?.label ?? null,
+    discountLabel: pricing.discountLabel ?? pricing.familyBenefit?.label ?? null,
     discountAmount: charge.discountAmount ?? 0,
     adjustmentAmount: charge.adjustmentAmount ?? 0,
     adjustmentReason: charge.adjustmentReason ?? null,

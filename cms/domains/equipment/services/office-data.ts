@@ -72,5 +72,5 @@ export const companyNamesOf = async (req: PayloadRequest, bookings: readonly Equ
 }
 
 /** The booked minutes of a booking's slots (they need not be adjacent). */
-export const slotMinutes = (slots: readonly { start: string; end: string }[]) =>
-  slots.reduce((total, slot) => total + minutesOf(slot.end) - minutesOf(slot.start), 0)
+export const slotMinutes = (slots: readonly { start: string; end: string }[] | null | undefined) =>
+  (slots ?? []).reduce((total, slot) => total + minutesOf(slot.end) - minutesOf(slot.start), 0)

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import type { ReservationState } from '../../../../contract/equipment-options'
-import { addDays, kstDay, minutesOf, weekdayOf } from '../../../platform/time/kst'
+import { addDays, kstDay, weekdayOf } from '../../../platform/time/kst'
+import { slotMinutes } from './office-data'
 import { systemAccess } from '../../../platform/access/system-access'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { equipmentMessages } from '../messages'
@@ -23,9 +24,10 @@ export const hasQuotas = (quotas: Quotas) => quotas.maxHoursPerWeek !== null || 
 /** A booking as the quotas see it: its day, its hours and whether it is still open (live and not yet over). */
 export type QuotaBooking = { id: number; day: string; hours: number; open: boolean }
 
-type SlotTimes = { start: string; end: string }[]
+/** A request by samples holds no slot (null), so it counts no hours. */
+type SlotTimes = { start: string; end: string }[] | null | undefined
 
-export const hoursOf = (slots: SlotTimes) => slots.reduce((sum, slot) => sum + (minutesOf(slot.end) - minutesOf(slot.start)) / 60, 0)
+export const hoursOf = (slots: SlotTimes) => slotMinutes(slots) / 60
 
 /** The Monday of the week (Mon–Sun, Seoul days) `day` falls in. */
 export const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7))

@@ -13,11 +13,11 @@ import {
   vatModes,
 } from '../../../../contract/equipment-options'
 import { AppError } from '../../../platform/http/errors'
-import { minutesOf } from '../../../platform/time/kst'
 import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
 import { storedBenefitRecord } from '../../family'
 import { equipmentMessages } from '../messages'
 import { VAT_PERCENT } from '../rates'
+import { slotMinutes } from './office-data'
 import { readRateCard } from './rate-card'
 import { rateUserTypeOf } from './rate-user-type'
 
@@ -122,8 +122,6 @@ export const computeQuote = (input: QuoteInput): EquipmentQuote => {
   return { ...amounts, lines: linesOf(amounts) }
 }
 
-const minutesOfSlots = (slots: SlotRange[]) => slots.reduce((total, slot) => total + minutesOf(slot.end) - minutesOf(slot.start), 0)
-
 /** The rate `user` gets on `equipment` today: their 요금 구분, the card's factor unless the equipment overrides it. */
 export const rateFor = async (req: PayloadRequest, user: User | null, equipment: Equipment): Promise<QuoteRate> => {
   const [card, type] = await Promise.all([readRateCard(req), rateUserTypeOf(req, user)])
@@ -163,7 +161,7 @@ export const quoteFor = async (
     unitFee: mode.fee,
     unit: mode.unit ?? 'hour',
     feeUnit: mode.feeUnit ?? '',
-    minutes: minutesOfSlots(booked.slots),
+    minutes: slotMinutes(booked.slots),
     samples: booked.samples,
     rate: await rateFor(req, user, equipment),
   })

@@ -28,7 +28,10 @@ export const recordUsageLog = async (req: PayloadRequest, user: User, id: number
 
   const samples = input.samples ?? null
   const units = actualUnitsOf(reservation.pricing?.unit ?? 'hour', { actualStartAt: input.actualStartAt, actualEndAt: input.actualEndAt, samples })
-  const charge = recomputeCharge(reservation.pricing ?? {}, units, { amount: input.adjustmentAmount ?? 0, reason: input.adjustmentReason ?? null })
+  const charge = recomputeCharge(reservation.pricing ?? {}, reservation.usageMode, units, {
+    amount: input.adjustmentAmount ?? 0,
+    reason: input.adjustmentReason ?? null,
+  })
   if (reservation.state === 'confirm') await changeReservationState(req, id, 'complete', {})
 
   const issuedOn = reservation.statementIssuedOn ?? kstDay(new Date())

@@ -17,7 +17,7 @@ export type ZeusBooking = Chargeable & {
   usageMode: UsageMode
   startAt: string
   endAt: string
-  slots: readonly { start: string; end: string }[]
+  slots?: readonly { start: string; end: string }[] | null
   applicantName: string
   organisation: string
   companyRecord?: unknown
