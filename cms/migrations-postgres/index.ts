@@ -7,6 +7,7 @@ import * as migration_20261126_042410_upload_original_name from './20261126_0424
 import * as migration_20261126_092909_personal_data from './20261126_092909_personal_data';
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
 import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
+import * as migration_20261126_202948_equipment_operations from './20261126_202948_equipment_operations';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_125009_companies_family.up,
     down: migration_20261126_125009_companies_family.down,
-    name: '20261126_125009_companies_family'
+    name: '20261126_125009_companies_family',
+  },
+  {
+    up: migration_20261126_202948_equipment_operations.up,
+    down: migration_20261126_202948_equipment_operations.down,
+    name: '20261126_202948_equipment_operations'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261126_042329_upload_original_name from './20261126_0423
 import * as migration_20261126_092857_personal_data from './20261126_092857_personal_data';
 import * as migration_20261126_113842_companies from './20261126_113842_companies';
 import * as migration_20261126_124957_companies_family from './20261126_124957_companies_family';
+import * as migration_20261126_202938_equipment_operations from './20261126_202938_equipment_operations';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_124957_companies_family.up,
     down: migration_20261126_124957_companies_family.down,
-    name: '20261126_124957_companies_family'
+    name: '20261126_124957_companies_family',
+  },
+  {
+    up: migration_20261126_202938_equipment_operations.up,
+    down: migration_20261126_202938_equipment_operations.down,
+    name: '20261126_202938_equipment_operations'
   },
 ];
