@@ -125,8 +125,9 @@ const seedReservations = async (ctx: SeedContext, equipment: Map<string, Equipme
     const date = openingDay(item, today, seed.openingDay)
     const usedDaysAgo = daysBetween(date, today)
     const appliedDaysAgo = usedDaysAgo > 0 ? usedDaysAgo + 5 : 2 + (index % 3)
+    // Applied for at a different office hour each, however many bookings the demo has.
     const history = [
-      { state: 'standby' as const, at: kstDaysAgo(now, appliedDaysAgo, 10 + index), by: member.id, reason: null },
+      { state: 'standby' as const, at: kstDaysAgo(now, appliedDaysAgo, 9 + (index % 9)), by: member.id, reason: null },
       ...seed.steps.map((step, stepIndex) => ({
         state: step.state,
         at: step.state === 'complete' ? kstDaysAgo(now, usedDaysAgo, 17) : kstDaysAgo(now, Math.max(0, appliedDaysAgo - 1 - stepIndex), 14),
