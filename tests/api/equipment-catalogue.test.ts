@@ -184,11 +184,12 @@ describe('slots of a day', () => {
 })
 
 describe('demo bookings of the seed', () => {
-  it('give member1 a past 사용완료, an upcoming 승인 and a 신청, with their slots held', async () => {
+  it('give member1 past 사용완료 uses, an upcoming 승인 and a 신청, with their slots held', async () => {
     const token = await seedMemberToken(seedUsernames.member1)
     const { body } = await v1<ListData<MyEquipmentReservationRow>>('/mypage/equ/list', { headers: bearer(token) })
     const rows = body.data!.list
-    expect(rows.map((row) => row.stateLabel).sort()).toEqual(['사용완료', '승인', '신청'])
+    // Three past uses: the statements and the monthly settlement show recorded and paid ones (issue 31).
+    expect(rows.map((row) => row.stateLabel).sort()).toEqual(['사용완료', '사용완료', '사용완료', '승인', '신청'])
     const confirmed = rows.find((row) => row.state === 'confirm')!
     expect(confirmed).toMatchObject({ cancelAction: 'cancel-ask', icsPath: `/api/v1/equipment/reservations/${confirmed.id}/ics` })
     expect(rows.find((row) => row.state === 'complete')).toMatchObject({ cancelAction: null, icsPath: null })

@@ -10,6 +10,9 @@ import { addDays, daysOfMonth } from '../../cms/platform/time/kst'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, today, workingDay } from '../helpers/equipment'
 import { adminLogin, createMember, type TestMember } from '../helpers/members'
 
+/** VAT 포함 on this file's equipment, so a charge is its fee; the VAT arithmetic is tests/api/equipment-quote.test.ts's. */
+const vatInside = { vatMode: 'included' as const }
+
 /**
  * The equipment office (issue 31): monthly settlement and payments, the ZEUS export and the
  * utilisation report. Each part works on a past month of its own (6 to 8 months back), where no other
@@ -79,7 +82,7 @@ describe('the monthly settlement', () => {
   const paidOn = addDays(lastDayOf(month), 10)
 
   beforeAll(async () => {
-    const equipmentId = await createTestEquipment({ usageModes: [{ mode: 'self', fee: 10000, unit: 'hour', feeUnit: '1시간' }] })
+    const equipmentId = await createTestEquipment({ rates: vatInside, usageModes: [{ mode: 'self', fee: 10000, unit: 'hour', feeUnit: '1시간' }] })
     uses.push(await use(equipmentId, ['10:00', '11:00'], 'complete', `${month}-12`))
     uses.push(await use(equipmentId, ['14:00'], 'complete', `${month}-20`))
     uses.push(await use(equipmentId, ['09:00', '10:00', '11:00'], 'complete', `${month}-28`, 4))
@@ -125,7 +128,7 @@ describe('the monthly settlement', () => {
   })
 
   it('is not overdue before the due date', async () => {
-    const equipmentId = await createTestEquipment()
+    const equipmentId = await createTestEquipment({ rates: vatInside })
     const current = await use(equipmentId, ['10:00'], 'complete')
     const day = workingDay(3)
     const row = (await settlement(day.slice(0, 7))).body.data!.rows.find((one) => one.id === current.id)!
@@ -138,7 +141,7 @@ describe('the monthly settlement', () => {
     const future = await pay(uses[2]!.id, { paid: true, paidAt: '2999-01-01', method: 'card' })
     expect(future.httpStatus).toBe(400)
     expect(future.body.status.message).toBe('납부일은 오늘 이후로 입력할 수 없습니다.')
-    const equipmentId = await createTestEquipment()
+    const equipmentId = await createTestEquipment({ rates: vatInside })
     const open = await use(equipmentId, ['10:00'], 'confirm')
     const refused = await pay(open.id, { paid: true, paidAt: paidOn, method: 'card' })
     expect(refused.httpStatus).toBe(409)
@@ -207,9 +210,9 @@ describe('the ZEUS export', () => {
   let unregisteredNo: string
 
   beforeAll(async () => {
-    const withNfec = await createTestEquipment({ usageModes: [{ mode: 'analysis', fee: 45000, unit: 'use', feeUnit: '1회' }] })
+    const withNfec = await createTestEquipment({ rates: vatInside, usageModes: [{ mode: 'analysis', fee: 45000, unit: 'use', feeUnit: '1회' }] })
     await rest(admin, `/equipment/${withNfec}`, { method: 'PATCH', body: JSON.stringify({ nfecNo: 'NFEC-2019-04-251487' }) })
-    const without = await createTestEquipment()
+    const without = await createTestEquipment({ rates: vatInside })
     unregisteredNo = (await rest<{ equipmentNo: string }>(admin, `/equipment/${without}?depth=0`)).body.equipmentNo
     registered = await useAnalysis(withNfec)
     await use(without, ['13:00'], 'complete', `${month}-16`)
@@ -281,7 +284,7 @@ describe('the ZEUS export', () => {
 
 describe('the registry fields', () => {
   it('show 활용 범위 and 취득일 on the public detail, never the acquisition cost', async () => {
-    const equipmentId = await createTestEquipment()
+    const equipmentId = await createTestEquipment({ rates: vatInside })
     const registry = { standardCode: 'EQ00020004', acquiredOn: '2021-03-15T00:00:00.000+09:00', acquisitionCost: 812000000, useScope: 'service' }
     expect((await rest(admin, `/equipment/${equipmentId}`, { method: 'PATCH', body: JSON.stringify({ registry }) })).httpStatus).toBe(200)
     const { body } = await v1<EquipmentDetail>(`/equipment/${equipmentId}`)
@@ -301,7 +304,7 @@ describe('the utilisation report', () => {
 
   beforeAll(async () => {
     // Open every day 09:00–18:00 (9 hours), closed on the holiday and for a two-day closure.
-    equipmentId = await createTestEquipment({ closures: [{ startDate: closure[0]!, endDate: closure[1]!, reason: '정기 점검' }] })
+    equipmentId = await createTestEquipment({ rates: vatInside, closures: [{ startDate: closure[0]!, endDate: closure[1]!, reason: '정기 점검' }] })
     const created = await rest(admin, '/holidays', { method: 'POST', body: JSON.stringify({ date: holiday, name: '개교기념일' }) })
     expect(created.httpStatus).toBe(201)
     await use(equipmentId, ['10:00', '11:00'], 'complete', `${month}-10`)

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EquipmentQuote, ReservationData } from '../../contract/equipment'
 import type { EquipmentStatement, UsageLogRequest } from '../../contract/equipment-statement'
 import { equipmentMessages } from '../../cms/domains/equipment/messages'
@@ -8,19 +8,37 @@ import { book, bookingFor, createTestEquipment, memberToken, moveState, staffTok
 import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { pdfText } from '../helpers/pdf-text'
 
+/** VAT 포함 on this file's equipment, so a charge is its fee; the VAT arithmetic is tests/api/equipment-quote.test.ts's. */
+const vatInside = { vatMode: 'included' as const }
+
 const u = equipmentMessages.usageLog
 
 let staff: string
 let member: TestMember
 let token: string
 
+let admin: string
+let storedBilling: Record<string, unknown> = {}
+
+// Other files share the server and its billing settings (the settlement's due dates read them).
+afterAll(async () => {
+  const { bank, accountNo, accountHolder, paymentDays, statementFooter } = storedBilling
+  await requestJson('/api/globals/equipment-billing', {
+    method: 'POST',
+    headers: bearer(admin),
+    body: JSON.stringify({ bank, accountNo, accountHolder, paymentDays, statementFooter }),
+  })
+})
+
 beforeAll(async () => {
   staff = await staffToken()
   member = await createMember('eqlog')
   token = await memberToken(member)
+  admin = await adminLogin()
+  storedBilling = (await requestJson<Record<string, unknown>>('/api/globals/equipment-billing?depth=0', { headers: bearer(admin) })).body
   const billing = await requestJson('/api/globals/equipment-billing', {
     method: 'POST',
-    headers: bearer(await adminLogin()),
+    headers: bearer(admin),
     body: JSON.stringify({
       bank: '새솔은행',
       accountNo: '301-0000-1234-51',
@@ -44,7 +62,7 @@ const confirmedBooking = async (
   slots = ['10:00', '11:00'],
   equipment: Parameters<typeof createTestEquipment>[0] = {},
 ) => {
-  const equipmentId = await createTestEquipment(equipment)
+  const equipmentId = await createTestEquipment({ rates: vatInside, ...equipment })
   const day = workingDay(5)
   const filed = await book<ReservationData>(who.token, bookingFor(who.member, equipmentId, day, slots))
   expect(filed.httpStatus).toBe(200)
@@ -137,7 +155,7 @@ describe('the usage log', () => {
     expectRefused(await recordLog(staff, id, logOf(day, '10:00', '12:00', { operator: ' ' })), 400, u.operatorRequired)
     expectRefused(await recordLog(token, id, logOf(day, '10:00', '12:00')), 403, u.staffOnly)
 
-    const equipmentId = await createTestEquipment()
+    const equipmentId = await createTestEquipment({ rates: vatInside })
     const standby = await book<ReservationData>(token, bookingFor(member, equipmentId, day, ['10:00']))
     expectRefused(await recordLog(staff, standby.body.data!.id, logOf(day, '10:00', '11:00')), 409, u.notCompleted)
     expectRefused(await statementOf(token, standby.body.data!.id), 409, equipmentMessages.statement.notYet)
@@ -152,7 +170,7 @@ describe('the usage log', () => {
 
 describe('statement numbers', () => {
   it('stay unique and gap-free when ten bookings of one month are recorded at once', async () => {
-    const equipmentId = await createTestEquipment({ openingRules: { openTime: '06:00', closeTime: '18:00' } })
+    const equipmentId = await createTestEquipment({ rates: vatInside, openingRules: { openTime: '06:00', closeTime: '18:00' } })
     const day = workingDay(6)
     const ids: number[] = []
     for (const hour of ['06', '07', '08', '09', '10', '11', '12', '13', '14', '15']) {
