@@ -8,8 +8,8 @@ describe('the state buttons of the reservation screen', () => {
     expect(labels('standby')).toEqual(['승인→confirm', '반려→reject'])
   })
 
-  it('offer 사용완료 and 취소 처리 for a confirmed booking', () => {
-    expect(labels('confirm')).toEqual(['취소 처리→cancel', '사용완료→complete'])
+  it('offer 사용완료, 미이용 and 취소 처리 for a confirmed booking', () => {
+    expect(labels('confirm')).toEqual(['취소 처리→cancel', '사용완료→complete', '미이용→no-show'])
   })
 
   it('call keeping the booking after a cancel request 취소요청 반려', () => {

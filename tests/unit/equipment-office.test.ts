@@ -74,7 +74,7 @@ describe('the charge of a booking', () => {
     expect(chargeOf({ pricing: { total: 20000 } })).toBe(20000)
     expect(chargeOf({ pricing: { total: 20000 }, charge: { total: 26000 } })).toBe(20000)
     expect(chargeOf({ pricing: { total: 20000 }, usageLog: { recordedAt: '2026-12-10T09:00:00.000Z' }, charge: { total: 26000 } })).toBe(26000)
-    expect(chargeOf({})).toBe(0)
+    expect(chargeOf({})).toBeNull()
   })
 })
 

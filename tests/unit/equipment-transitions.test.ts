@@ -6,7 +6,7 @@ const states = reservationStates.map((state) => state.value)
 const allPairs = states.flatMap((from) => states.map((to) => [from, to] as [ReservationState, ReservationState]))
 
 describe('reservation state machine', () => {
-  const staffAllowed = ['standby→confirm', 'standby→reject', 'confirm→complete', 'confirm→cancel', 'cancel-ask→cancel', 'cancel-ask→confirm']
+  const staffAllowed = ['standby→confirm', 'standby→reject', 'confirm→complete', 'confirm→no-show', 'confirm→cancel', 'cancel-ask→cancel', 'cancel-ask→confirm']
   const memberAllowed = ['standby→cancel', 'confirm→cancel-ask']
 
   it.each(allPairs)('staff %s → %s', (from, to) => {
@@ -35,6 +35,7 @@ describe('the owner’s cancel moves and their timing', () => {
       ['cancel-ask', null],
       ['cancel', null],
       ['complete', null],
+      ['no-show', null],
     ])
   })
 
