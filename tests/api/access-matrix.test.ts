@@ -2356,20 +2356,33 @@ describe('retention-settings', () => {
 })
 
 /**
- * 장비 이용료 청구 설정 (issue 31): staff keep the account and payment days; members read them only on
- * their statements (tests/api/equipment-statements.test.ts), never the global itself.
+ * 장비 이용료 청구 설정 and 장비 이용료 기준표 (issue 31): staff keep them; members read the account only on
+ * their statements (tests/api/equipment-statements.test.ts) and the rates only as /api/v1's quote.
  */
-describe('equipment-billing', () => {
-  const billing: GlobalCase = {
+const staffKeptGlobals: GlobalCase[] = [
+  {
     slug: 'equipment-billing',
     query: 'EquipmentBilling',
     mutation: 'updateEquipmentBilling',
     field: 'paymentDays',
     readers: staffAndAdmin,
     writers: staffAndAdmin,
-  }
-  for (const caller of callers) globalAccessCases(billing, caller)
-})
+  },
+  // The minimum moves by a won or two, which no other test's quote comes near.
+  {
+    slug: 'equipment-rate-card',
+    query: 'EquipmentRateCard',
+    mutation: 'updateEquipmentRateCard',
+    field: 'minimumCharge',
+    readers: staffAndAdmin,
+    writers: staffAndAdmin,
+  },
+]
+for (const global of staffKeptGlobals) {
+  describe(global.slug, () => {
+    for (const caller of callers) globalAccessCases(global, caller)
+  })
+}
 
 describe('the equipment office through /api/v1: settlement, payments, ZEUS export and utilisation are staff calls', () => {
   const expected = per(401, 403, 200, 200)
@@ -2385,23 +2398,6 @@ describe('the equipment office through /api/v1: settlement, payments, ZEUS expor
       expect(payment.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
-})
-
-/**
- * 장비 이용료 기준표 (issue 31): staff and admin read and change it; guests and members read nothing of it,
- * only what /api/v1's quote makes of it. The minimum moves by a won or two, which no other test's quote
- * comes near.
- */
-describe('equipment-rate-card', () => {
-  const rateCard: GlobalCase = {
-    slug: 'equipment-rate-card',
-    query: 'EquipmentRateCard',
-    mutation: 'updateEquipmentRateCard',
-    field: 'minimumCharge',
-    readers: staffAndAdmin,
-    writers: staffAndAdmin,
-  }
-  for (const caller of callers) globalAccessCases(rateCard, caller)
 })
 
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {

@@ -1,25 +1,12 @@
 import type { ListData } from '@contract/envelope'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
 import type { EquipmentStatement } from '@contract/equipment-statement'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { authStore } from '@/lib/auth-store'
-import { fakeApi } from '../helpers/fake-api'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRouteAt } from '../helpers/render-with-providers'
+import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
 
-let api: ReturnType<typeof fakeApi>
-
-beforeEach(() => {
-  stubBrowser()
-  api = fakeApi()
-  authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
-})
-
-afterEach(() => {
-  cleanup()
-  authStore.logout()
-  restoreBrowser()
-})
+const currentApi = signedInMemberWithFakeApi()
 
 const charge = {
   unitFee: 10000,
@@ -76,7 +63,7 @@ const statement: EquipmentStatement = {
 
 describe('the statement pages (issue 31)', { timeout: 30_000 }, () => {
   it('shows a booking’s statement with its number, lines, adjustment, VAT, total, account and due date', async () => {
-    api.answers['GET /equipment/reservations/5/statement'] = { data: statement }
+    currentApi().answers['GET /equipment/reservations/5/statement'] = { data: statement }
     await renderRouteAt('/myPage/equ/statement?id=5')
     const sheet = await screen.findByRole('article', { name: '장비 이용 내역서' })
     const text = sheet.textContent ?? ''
@@ -92,7 +79,7 @@ describe('the statement pages (issue 31)', { timeout: 30_000 }, () => {
   })
 
   it('shows the server’s refusal on the monthly page, e.g. a member asking for the whole company', async () => {
-    api.answers['GET /equipment/statements'] = (request) =>
+    currentApi().answers['GET /equipment/statements'] = (request) =>
       request.query.get('scope') === 'company'
         ? { status: 403, message: '기업 전체 내역서는 기업 관리자만 볼 수 있습니다.' }
         : { data: { ...statement, kind: 'member-month', month: '2026-12' } }
@@ -100,7 +87,7 @@ describe('the statement pages (issue 31)', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('기업 전체 내역서는 기업 관리자만 볼 수 있습니다.')
     fireEvent.click(screen.getByRole('radio', { name: '내 이용' }))
     expect(await screen.findByRole('article', { name: '장비 이용료 청구서' })).toBeTruthy()
-    expect(api.sentTo('GET', '/equipment/statements').at(-1)!.query.get('month')).toBe('2026-12')
+    expect(currentApi().sentTo('GET', '/equipment/statements').at(-1)!.query.get('month')).toBe('2026-12')
   })
 
   it('links a booking row to its statement once the use is recorded, and only then', async () => {
@@ -123,7 +110,7 @@ describe('the statement pages (issue 31)', { timeout: 30_000 }, () => {
       series: null,
     })
     const list: ListData<MyEquipmentReservationRow> = { list: [row(5, 'EQ-202612-0007'), row(6, null)], cnt_total: 2, page_cnt: 1 }
-    api.answers['GET /mypage/equ/list'] = { data: list }
+    currentApi().answers['GET /mypage/equ/list'] = { data: list }
     await renderRouteAt('/myPage/equ')
     const links = await screen.findAllByRole('link', { name: 'EQ-20261201-5 이용 내역서 보기' })
     expect(links[0]!.getAttribute('href')).toBe('/myPage/equ/statement?id=5')

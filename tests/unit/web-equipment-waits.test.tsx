@@ -1,26 +1,13 @@
 import type { CalendarFeedData, MyWaitRow, SlotsData } from '@contract/equipment'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { CalendarFeedCard } from '@/features/equipment/components/calendar-feed-card'
 import { MyWaitsSection } from '@/features/equipment/components/my-waits-section'
 import { SlotChecklist } from '@/features/equipment/components/slot-checklist'
-import { authStore } from '@/lib/auth-store'
-import { fakeApi } from '../helpers/fake-api'
-import { renderWithProviders, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderWithProviders } from '../helpers/render-with-providers'
+import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
 
-let api: ReturnType<typeof fakeApi>
-
-beforeEach(() => {
-  stubBrowser()
-  api = fakeApi()
-  authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
-})
-
-afterEach(() => {
-  cleanup()
-  authStore.logout()
-  restoreBrowser()
-})
+const currentApi = signedInMemberWithFakeApi()
 
 const day: SlotsData = {
   equipmentId: 3,
@@ -64,26 +51,26 @@ const wait = (patch: Partial<MyWaitRow>): MyWaitRow => ({
 
 describe('예약 대기 on my page', () => {
   it('shows the place in line and the deadline, and confirms an offer', async () => {
-    api.answers['GET /mypage/equ/waits'] = {
+    currentApi().answers['GET /mypage/equ/waits'] = {
       data: [wait({}), wait({ id: 2, state: 'offered', stateLabel: '예약 제안', position: null, offerExpiresAt: '2026-12-08T05:05:00.000Z', canAccept: true })],
     }
-    api.answers['POST /mypage/equ/waits/2/accept'] = { data: { id: 40 } }
+    currentApi().answers['POST /mypage/equ/waits/2/accept'] = { data: { id: 40 } }
     renderWithProviders(<MyWaitsSection />)
     const offered = (await screen.findByText('예약 제안')).closest('tr')!
     expect(within(offered).getByText('2026.12.08 14:05')).toBeTruthy()
     expect(within(screen.getByText('대기 중').closest('tr')!).getByText('2번째')).toBeTruthy()
     fireEvent.click(within(offered).getByRole('button', { name: '예약 확정' }))
     expect(await screen.findByText('예약을 확정했습니다. 담당자 승인 후 이용하실 수 있습니다.')).toBeTruthy()
-    expect(api.sentTo('POST', '/mypage/equ/waits/2/accept')).toHaveLength(1)
+    expect(currentApi().sentTo('POST', '/mypage/equ/waits/2/accept')).toHaveLength(1)
   })
 })
 
 describe('캘린더 구독 on my page', () => {
   it('shows the address once after issuing, then offers re-issue and revoke', async () => {
     const url = 'http://localhost/api/v1/equipment/feed/abc.ics'
-    api.answers['GET /mypage/equ/feed'] = { data: { active: false, issuedAt: null, url: null } satisfies CalendarFeedData }
-    api.answers['POST /mypage/equ/feed'] = { data: { active: true, issuedAt: '2026-12-01T05:05:00.000Z', url } satisfies CalendarFeedData }
-    api.answers['DELETE /mypage/equ/feed'] = { data: { active: false, issuedAt: null, url: null } satisfies CalendarFeedData }
+    currentApi().answers['GET /mypage/equ/feed'] = { data: { active: false, issuedAt: null, url: null } satisfies CalendarFeedData }
+    currentApi().answers['POST /mypage/equ/feed'] = { data: { active: true, issuedAt: '2026-12-01T05:05:00.000Z', url } satisfies CalendarFeedData }
+    currentApi().answers['DELETE /mypage/equ/feed'] = { data: { active: false, issuedAt: null, url: null } satisfies CalendarFeedData }
     renderWithProviders(<CalendarFeedCard />)
     fireEvent.click(await screen.findByRole('button', { name: '구독 주소 발급' }))
     expect(((await screen.findByLabelText('캘린더 구독 주소')) as HTMLInputElement).value).toBe(url)

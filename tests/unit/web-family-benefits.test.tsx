@@ -3,8 +3,8 @@ import type { MyPageSummary } from '@contract/auth'
 import type { MyCompanyData } from '@contract/companies'
 import type { ListData } from '@contract/envelope'
 import type { EquipmentDetail, EquipmentQuote } from '@contract/equipment'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { AdvisoryRequestForm } from '@/features/applications/components/advisory-request-form'
 import { CourseApplicationModal } from '@/features/applications/components/course-application-modal'
@@ -14,24 +14,11 @@ import { defaultRecurrence } from '@/features/equipment/lib/recurrence'
 import { ReservationModal } from '@/features/equipment/components/reservation-modal'
 import { MemberClassStep } from '@/features/join/components/member-class-step'
 import { MemberClassField } from '@/features/my-page/components/member-class-field'
-import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
-import { fakeApi } from '../helpers/fake-api'
-import { renderInRouter, renderWithProviders, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderInRouter, renderWithProviders } from '../helpers/render-with-providers'
+import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
 
-let api: ReturnType<typeof fakeApi>
-
-beforeEach(() => {
-  stubBrowser()
-  api = fakeApi()
-  authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
-})
-
-afterEach(() => {
-  cleanup()
-  authStore.logout()
-  restoreBrowser()
-})
+const currentApi = signedInMemberWithFakeApi()
 
 describe('the booking dialog prices the booking before it is sent (issue 30)', { timeout: 30_000 }, () => {
   it('shows fee × hours, the 가족회사 discount and the total the server quoted for the chosen slots', async () => {
@@ -64,7 +51,7 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
         { kind: 'total', label: '합계', detail: null, amount: 15400 },
       ],
     }
-    api.answers['GET /equipment/7/quote'] = { data: quote }
+    currentApi().answers['GET /equipment/7/quote'] = { data: quote }
     const equipment = {
       id: 7,
       name: '주사전자현미경',
@@ -109,7 +96,7 @@ describe('the booking dialog prices the booking before it is sent (issue 30)', {
     expect(within(screen.getByTestId('quote-discount')).getByText('가족회사 우수 30% 할인')).toBeTruthy()
     expect(within(screen.getByTestId('quote-discount')).getByText('−6,000원')).toBeTruthy()
     expect(within(screen.getByTestId('quote-total')).getByText('15,400원')).toBeTruthy()
-    const asked = api.sentTo('GET', '/equipment/7/quote')[0]!.query
+    const asked = currentApi().sentTo('GET', '/equipment/7/quote')[0]!.query
     expect(Object.fromEntries(asked)).toEqual({ usageMode: 'self', date: '2026-12-09', start: '10:00', end: '14:00', slots: '10:00,13:00' })
   })
 })
@@ -159,7 +146,7 @@ describe('a course application in my-page (issue 30)', { timeout: 30_000 }, () =
       familyBenefit: { companyName: '(주)한빛정밀', tierName: '우수', label: '가족회사 우수 30% 할인', discountPercent: 30, feeWaived: true, familySeat: true },
       history: [],
     }
-    api.answers['GET /applications/edu/7'] = { data: detail }
+    currentApi().answers['GET /applications/edu/7'] = { data: detail }
     await renderInRouter(<CourseApplicationModal id={7} onClose={() => {}} onWithdrawn={() => {}} onResubmitted={() => {}} />)
     expect(await screen.findByText('(주)한빛정밀 · 가족회사 우수 · 수강료 면제 · 가족회사 좌석')).toBeTruthy()
     expect(screen.getByText('가족회사 혜택')).toBeTruthy()
@@ -183,8 +170,8 @@ describe('an application filed for the member’s company (issue 30)', { timeout
   const mine = { company: { id: 3, name: '새솔정밀' }, role: 'member' } as unknown as MyCompanyData
 
   it('shows the company read-only, sends it, and answers a refusal by class with the ways to get access', async () => {
-    api.answers['GET /companies/mine'] = { data: mine }
-    api.answers['POST /applications/tech'] = { status: 403, message: '기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.' }
+    currentApi().answers['GET /companies/mine'] = { data: mine }
+    currentApi().answers['POST /applications/tech'] = { status: 403, message: '기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.' }
     const queryClient = createQueryClient()
     const experts: ListData<AdvisoryExpert> = { list: [], cnt_total: 0, page_cnt: 0 }
     queryClient.setQueryData(expertsQueryOptions(undefined, 1, ALL_EXPERTS).queryKey, experts)
@@ -201,7 +188,7 @@ describe('an application filed for the member’s company (issue 30)', { timeout
     fireEvent.click(screen.getByRole('button', { name: '신청하기' }))
 
     const alert = await screen.findByText('기술자문은 기업회원으로 전환하고 소속 기업을 등록하면 신청할 수 있습니다.')
-    expect(api.sentTo('POST', '/applications/tech')[0]!.body).toMatchObject({ company: '새솔정밀', contactName: '김민준' })
+    expect(currentApi().sentTo('POST', '/applications/tech')[0]!.body).toMatchObject({ company: '새솔정밀', contactName: '김민준' })
     const box = alert.closest('[role="alert"]') as HTMLElement
     expect(within(box).getByRole('link', { name: '기업 정보에서 기업 등록·합류하기' }).getAttribute('href')).toBe('/myPage/company')
     expect(within(box).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/info')
@@ -220,7 +207,7 @@ describe('member classes (issue 30)', { timeout: 30_000 }, () => {
   })
 
   it('the profile asks to change the class and shows the server’s refusal', async () => {
-    api.answers['PATCH /mypage/member-class'] = { status: 409, message: '기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.' }
+    currentApi().answers['PATCH /mypage/member-class'] = { status: 409, message: '기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.' }
     await renderInRouter(<MemberClassField memberClass="company" profileToken="gate-token" onNotice={() => {}} />)
 
     expect(screen.getByTestId('member-class-current').textContent).toContain('지금 회원 유형은 기업회원입니다.')
@@ -229,7 +216,7 @@ describe('member classes (issue 30)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '회원 유형 변경' }))
 
     expect((await screen.findByRole('alert')).textContent).toBe('기업회원을 그만두려면 먼저 소속 기업에서 탈퇴해 주세요.')
-    expect(api.sentTo('PATCH', '/mypage/member-class')[0]!.body).toEqual({ memberClass: 'general' })
+    expect(currentApi().sentTo('PATCH', '/mypage/member-class')[0]!.body).toEqual({ memberClass: 'general' })
     expect(screen.getByTestId('member-class-current').textContent).toContain('지금 회원 유형은 기업회원입니다.')
   })
 })
