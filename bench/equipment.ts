@@ -89,6 +89,10 @@ export const runBookings = async (
 
 export const availabilityPath = (equipmentId: number) => `/api/v1/equipment/${equipmentId}/availability?month=${kstDay(new Date()).slice(0, 7)}`
 
+/** The booking dialog's price call: two hours tomorrow, as a guest (the rate card, the equipment and no member to type). */
+export const quotePath = (equipmentId: number) =>
+  `/api/v1/equipment/${equipmentId}/quote?usageMode=self&date=${addDays(kstDay(new Date()), 1)}&start=10:00&end=12:00`
+
 export type SeriesComparison = { occurrences: number; singleMs: number; seriesMs: number }
 
 /**

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import autocannon from 'autocannon'
 import { startPortal } from '../tests/helpers/portal-process'
-import { availabilityPath, compareSeries, createBenchEquipment, runBookings } from './equipment'
+import { availabilityPath, compareSeries, createBenchEquipment, quotePath, runBookings } from './equipment'
 import { runMixedLoad } from './mixed-load'
 
 /**
@@ -64,6 +64,7 @@ const cases = (noticeId: number, equipmentId: number): [string, string][] => [
   ['equipment list · /api/v1', '/api/v1/equipment/list?pageNum=1&pageSize=12'],
   ['equipment list · Payload REST', '/api/equipment?page=1&limit=12&depth=1&sort=equipmentNo'],
   ['equipment month availability · /api/v1', availabilityPath(equipmentId)],
+  ['equipment quote · /api/v1', quotePath(equipmentId)],
 ]
 
 const goals: [string, string, string, number][] = [
@@ -77,6 +78,7 @@ const goals: [string, string, string, number][] = [
   ['news list: /api/v1 ÷ /healthz', 'news list · /api/v1', 'health check · express', 0.5],
   ['course list: /api/v1 ÷ /healthz', 'course list · /api/v1', 'health check · express', 0.5],
   ['equipment list: /api/v1 ÷ /healthz', 'equipment list · /api/v1', 'health check · express', 0.5],
+  ['equipment quote: /api/v1 ÷ /healthz', 'equipment quote · /api/v1', 'health check · express', 0.5],
   ['notice detail (counts a view): /api/v1 ÷ Payload REST', 'notice detail · /api/v1', 'notice detail · Payload REST', 1],
 ]
 

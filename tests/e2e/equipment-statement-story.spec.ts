@@ -1,20 +1,49 @@
 import { expect, test } from '@playwright/test'
-import type { ApiEnvelope } from '../../contract/envelope'
-import type { ReservationData } from '../../contract/equipment'
+import type { ApiEnvelope, ListData } from '../../contract/envelope'
+import type { MyEquipmentReservationRow } from '../../contract/equipment'
 import type { SignInData } from '../../contract/auth'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { apiLogin, createMember, logInAs } from '../helpers/e2e-session'
-import { bookingOf } from '../helpers/equipment-booking-ui'
+import { choose, literally } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
 
-test('staff record the use of a booking in /admin and the member prints its statement (issue 31)', async ({ page, browser }) => {
-  test.setTimeout(120_000)
+test('a member books a 3-week series with its quote, staff record one use in /admin, and the member prints its statement (issue 31)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
   const loginId = await createMember(page.request, 'eqstmt')
   const token = await logInAs(page, loginId)
   const choice = await findOpenSlots(page.request, 2, token)
-  const filed = await page.request.post('/api/v1/equipment/reservations', { headers: { Authorization: `Bearer ${token}` }, data: bookingOf(choice, loginId) })
-  const { id, reservationNo } = ((await filed.json()) as ApiEnvelope<ReservationData>).data!
+
+  await page.goto('/easyReservation')
+  await choose(page, choice)
+  await page.getByRole('button', { name: '예약 신청' }).click()
+  const dialog = page.getByRole('dialog', { name: '장비 예약 신청' })
+  await dialog.getByRole('checkbox', { name: '반복 예약' }).check()
+  await dialog.getByLabel('기간(주)').fill('3')
+  // Another spec may hold one of the later dates: the member books the free ones and sees which.
+  await dialog.getByRole('checkbox', { name: '가능한 날짜만 신청' }).check()
+  await expect(dialog.getByText(/^3개 날짜 중 [1-3]개 예약 가능$/)).toBeVisible()
+  await dialog.getByRole('radio', { name: literally(choice.equipment.usageModes[0].modeLabel) }).check()
+  const quote = dialog.getByRole('table', { name: '예상 이용료' })
+  await expect(quote).toContainText('요금 구분')
+  await expect(quote).toContainText('합계')
+  await dialog.getByLabel('이용 목적').fill('시제품 표면 분석')
+  await dialog.getByRole('button', { name: '다음' }).click()
+  await dialog.getByLabel('소속 기관').fill('새솔테크')
+  await dialog.getByLabel('연락처').fill('010-2222-3333')
+  await dialog.getByRole('button', { name: '다음' }).click()
+  await dialog.getByRole('button', { name: '신청하기' }).click()
+  await expect(page).toHaveURL(/\/myPage\/equ/)
+  await expect(page.getByText(/^반복 RS-/).first()).toBeVisible()
+
+  // The series' first date is the one chosen; staff approve it before recording its use.
+  const listed = await page.request.get('/api/v1/mypage/equ/list?pageSize=50', { headers: { Authorization: `Bearer ${token}` } })
+  const rows = ((await listed.json()) as ApiEnvelope<ListData<MyEquipmentReservationRow>>).data!.list
+  expect(rows.every((row) => row.series !== null)).toBe(true)
+  const { id, reservationNo } = rows.find((row) => row.useDate === choice.date)!
   const staffToken = ((await (await apiLogin(page.request, staffLogin.username)).json()) as ApiEnvelope<SignInData>).data!.accessToken
   const approved = await page.request.post(`/api/v1/equipment/reservations/${id}/state`, {
     headers: { Authorization: `Bearer ${staffToken}` },
