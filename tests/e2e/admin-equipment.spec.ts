@@ -103,7 +103,7 @@ test('staff approve one booking, reject two at once with a reason and see the da
 
   // The memo stays the staff's to edit while state and history are the service's.
   await page.locator('#field-staffMemo').fill('시편 지참 여부 전화 확인함')
-  await page.getByRole('button', { name: '저장' }).click()
+  await page.getByRole('button', { name: '저장', exact: true }).click()
   await expect(page.getByText('성공적으로 업데이트되었습니다.')).toBeVisible()
   await page.reload()
   await expect(page.locator('#field-staffMemo')).toHaveValue('시편 지참 여부 전화 확인함')
