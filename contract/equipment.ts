@@ -1,5 +1,15 @@
 import type { FamilyBenefitRecord } from './companies'
-import type { EquipmentCategory, EquipmentUseScope, FeeUnit, RateUserType, ReservationState, SeriesRepeat, UsageMode, VatMode, WaitlistState } from './equipment-options'
+import type {
+  EquipmentCategory,
+  EquipmentUseScope,
+  FeeUnit,
+  RateUserType,
+  ReservationState,
+  SeriesRepeat,
+  UsageMode,
+  VatMode,
+  WaitlistState,
+} from './equipment-options'
 
 /**
  * The /api/v1 shapes of the shared-equipment area (docs/api.md "공동활용 장비"). Dates are Korean

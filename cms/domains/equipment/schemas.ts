@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { accountRules } from '../../../contract/account-rules'
 import { equipmentMessages as m, officeMessages as om } from './messages'
 import { isClockTime, isDay, isMonth } from '../../platform/time/kst'
-import { equipmentCategories, MAX_SERIES_WEEKS, paymentMethods, reservationStates, sampleRequestLimits, seriesRepeats, usageModes } from '../../../contract/equipment-options'
+import {
+  equipmentCategories,
+  MAX_SERIES_WEEKS,
+  paymentMethods,
+  reservationStates,
+  sampleRequestLimits,
+  seriesRepeats,
+  usageModes,
+} from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
 

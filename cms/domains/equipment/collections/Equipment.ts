@@ -1,7 +1,16 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
-import { assignableRateUserTypes, equipmentCategories, equipmentUseScopes, feeUnits, slotLengths, usageModes, vatModes, weekdays } from '../../../../contract/equipment-options'
+import {
+  assignableRateUserTypes,
+  equipmentCategories,
+  equipmentUseScopes,
+  feeUnits,
+  slotLengths,
+  usageModes,
+  vatModes,
+  weekdays,
+} from '../../../../contract/equipment-options'
 import { dayOnlyDate } from '../../../platform/fields/date-display'
 
 const clockTime: Validate = (value) =>

@@ -12,7 +12,11 @@ export const EQUIPMENT_BOOKING_POLICY = 'equipment-booking-policy'
 export const EquipmentBookingPolicy: GlobalConfig = {
   slug: EQUIPMENT_BOOKING_POLICY,
   label: '장비 예약 운영 정책',
-  admin: { group: '장비 예약', description: '미이용(노쇼) 예약 정지, 예약 알림, 대기 신청의 운영 기준입니다. 미이용이 기간 안에 정해진 횟수에 이르면 모든 장비의 예약이 정지됩니다. 바꾼 값은 다음 처리부터 적용됩니다.' },
+  admin: {
+    group: '장비 예약',
+    description:
+      '미이용(노쇼) 예약 정지, 예약 알림, 대기 신청의 운영 기준입니다. 미이용이 기간 안에 정해진 횟수에 이르면 모든 장비의 예약이 정지됩니다. 바꾼 값은 다음 처리부터 적용됩니다.',
+  },
   access: { read: isStaff, update: isStaff },
   fields: [
     {

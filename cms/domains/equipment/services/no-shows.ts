@@ -10,7 +10,6 @@ import { equipmentMessages } from '../messages'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-
 /** The suspension in force for the member (not lifted, not yet over), the one lasting longest. */
 export const activeSuspension = async (req: PayloadRequest, memberId: number, now = new Date()): Promise<EquipmentBookingSuspension | null> => {
   const { docs } = await req.payload.find({
