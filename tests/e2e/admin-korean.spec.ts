@@ -38,6 +38,9 @@ test('each application list exports its own programme once a 다운로드 사유
     ['project-proposals', 'assn'],
   ]) {
     await page.goto(`/admin/collections/${collection}`)
+    // Payload writes its default query into the address once the list has loaded; a click before that
+    // can land on a button not yet wired (seen once on a busy machine).
+    await expect(page).toHaveURL(/limit=/)
     await page.getByRole('button', { name: '엑셀로 내려받기 (현재 필터)' }).click()
     const dialog = page.getByRole('dialog', { name: '다운로드 사유' })
     await dialog.getByRole('combobox', { name: '사유' }).selectOption('기타')
