@@ -40,7 +40,8 @@ const withLegacyRate = (pricing: StoredPricing): StoredPricing => {
  * factor, minimum and VAT handling, so a fee, rate card or tier changed since does not reach a booking
  * already made. The adjustment comes before VAT. `discountAmount` is what the discount took off as
  * charged: when the minimum charge applies it gives part of the discount back, so base − discount +
- * adjustment is always the supply the statement adds up (docs/decisions.md "이용 기록과 청구").
+ * adjustment is always the amount the VAT rule starts from, as the statement adds it up (docs/decisions.md
+ * "이용 기록과 청구").
  */
 export const recomputeCharge = (pricing: StoredPricing, usageMode: UsageMode, actualUnits: number, adjustment: { amount: number; reason: string | null }) => {
   const quote = quoteFromStoredRate(pricing, actualUnits, usageMode) ?? quoteFromStoredRate(withLegacyRate(pricing), actualUnits, usageMode)
