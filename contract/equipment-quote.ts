@@ -1,15 +1,11 @@
 import type { QuoteLine } from './equipment'
+import { formatNumber } from './format-number'
 
 /**
  * How a quote's amounts are written wherever they show (the booking dialog, the booking's detail, the
- * mails), so the screen and the mail never disagree. Grouped by hand rather than with Intl: the first
- * Intl call of a page loads the locale's data (web/src/utils/format-number.ts).
+ * mails), so the screen and the mail never disagree: grouped as formatNumber groups, with a true minus.
  */
-export const wonNumber = (value: number) => {
-  const [whole, fraction] = String(Math.abs(value)).split('.')
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${value < 0 ? '−' : ''}${fraction ? `${grouped}.${fraction}` : grouped}`
-}
+export const wonNumber = (value: number) => `${value < 0 ? '−' : ''}${formatNumber(Math.abs(value))}`
 
 /** A line's amount, with its detail when it has one: `10,000원 / 1시간 × 2 = 20,000원`, `−6,000원`, `+4,000원`. */
 export const quoteLineText = (line: QuoteLine) => {

@@ -1,6 +1,6 @@
 import type { FamilyTier } from '@contract/companies'
 import { Text } from '@mantine/core'
-import { formatNumber as n } from '@/utils/format-number'
+import { formatNumber as n } from '@contract/format-number'
 
 /** How a tier is described wherever it is offered (the directory and the application form). */
 export const familyTierText = {

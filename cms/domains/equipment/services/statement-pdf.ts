@@ -3,6 +3,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { formatSeoulDate, formatSeoulDateTime } from '../../../../contract/date-format'
 import { type EquipmentStatement, type StatementLine, statementLabels as t } from '../../../../contract/equipment-statement'
+import { formatNumber } from '../../../../contract/format-number'
 
 /**
  * Pretendard (OFL) as TrueType: PDF embeds TTF/OTF, not the web's woff2. pdfkit embeds only the glyphs
@@ -19,7 +20,7 @@ const fontPath = () =>
     'Pretendard-Regular.ttf',
   )
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
+const won = (amount: number) => `${amount < 0 ? '-' : ''}${formatNumber(Math.abs(amount))}원`
 
 type Column = { label: string; width: number; align?: 'right'; value: (line: StatementLine) => string }
 

@@ -1,5 +1,5 @@
 import type { SearchType } from '@contract/boards'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 export type BoardSearchType = SearchType
 

@@ -2,7 +2,7 @@ import { type ApplicationKind, advisoryLimits, courseApplicationLimits, proposal
 import type { CourseMode } from '@contract/education'
 import type { CourseFamilyBenefit } from '@contract/family-benefit'
 import { site } from '@contract/site'
-import { formatNumber as n } from '@/utils/format-number'
+import { formatNumber as n } from '@contract/format-number'
 
 /** Korean text of the programme applications: the advisory pages, the form and my-page. */
 export const applicationMessages = {

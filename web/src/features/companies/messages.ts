@@ -1,5 +1,5 @@
 import { companyFieldLabels, companyLimits } from '@contract/companies'
-import { formatNumber as n } from '@/utils/format-number'
+import { formatNumber as n } from '@contract/format-number'
 
 /** Korean strings of the company area (/myPage/company, the invite link). */
 export const companyMessages = {

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 /** Korean strings of the shared-equipment screens: catalogue, /easyReservation, /myPage/equ. */
 export const equipmentMessages = {

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 /** Korean strings of the information plaza (정보광장). Board names come from config/menus.ts. */
 export const infoPlazaMessages = {

@@ -1,5 +1,5 @@
 import { answerStateLabels, memberPostLimits, type MemberBoardKey } from '@contract/member-boards'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 const { titleMax, contentMax, commentMax } = memberPostLimits
 

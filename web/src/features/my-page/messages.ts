@@ -1,4 +1,4 @@
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 /** Korean strings of the my-page area (마이페이지). */
 export const myPageMessages = {

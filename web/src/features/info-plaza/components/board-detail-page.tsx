@@ -13,7 +13,7 @@ import { infoPlazaMessages } from '../messages'
 import frame from '@/components/board/board-post.module.css'
 import classes from './board-detail-page.module.css'
 import { ProgrammeMeta } from './programme-facts'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
 

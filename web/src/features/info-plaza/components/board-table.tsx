@@ -8,7 +8,7 @@ import { infoPlazaMessages } from '../messages'
 import { BoardTableFrame } from '@/components/board/board-table-frame'
 import list from '@/components/board/board-list.module.css'
 import classes from './board-table.module.css'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 /** The boards listed as a table of posts. */
 export type TableBoard = 'notice' | 'reference' | 'training' | 'founded'

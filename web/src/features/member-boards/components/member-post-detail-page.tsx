@@ -16,7 +16,7 @@ import { PostImages } from './post-files'
 import { PostAttachments } from '@/components/upload/post-attachments'
 import { PostComments } from './post-comments'
 import classes from './member-post-detail-page.module.css'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 const messages = memberBoardMessages.detail
 

@@ -7,7 +7,7 @@ import { MemberPostTitle } from './member-post-title'
 import { BoardTableFrame } from '@/components/board/board-table-frame'
 import list from '@/components/board/board-list.module.css'
 import classes from './member-post-table.module.css'
-import { formatNumber } from '@/utils/format-number'
+import { formatNumber } from '@contract/format-number'
 
 type MemberPostRowsProps = {
   caption: string
