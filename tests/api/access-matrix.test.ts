@@ -2384,6 +2384,22 @@ for (const global of staffKeptGlobals) {
   })
 }
 
+describe('usage logs and statements through /api/v1: staff record a use; a statement is its booking owner’s or staff’s', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} may record a use only as staff, and reads no statement of a booking not theirs`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      const log = { actualStartAt: '2019-01-07T01:00:00.000Z', actualEndAt: '2019-01-07T02:00:00.000Z', operator: '박운영' }
+      // The staff answer is 404 (no such booking): past the guard, which is what this row is about.
+      const recorded = await v1('/equipment/reservations/999999/usage-log', { method: 'POST', headers, body: JSON.stringify(log) })
+      expect(recorded.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+      for (const path of ['/equipment/reservations/999999/statement', '/equipment/reservations/999999/statement.pdf']) {
+        expect((await v1(path, { headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      }
+      expect((await v1('/equipment/statements?month=2019-01', { headers })).httpStatus).toBe(per(401, 200, 200, 200)[caller])
+    })
+  }
+})
+
 describe('the equipment office through /api/v1: settlement, payments, ZEUS export and utilisation are staff calls', () => {
   const expected = per(401, 403, 200, 200)
   for (const caller of callers) {
