@@ -84,6 +84,7 @@ export interface Config {
     'goods-day-counts': GoodsDayCount;
     'access-logs': AccessLog;
     'access-log-reviews': AccessLogReview;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -160,6 +161,7 @@ export interface Config {
     'goods-day-counts': GoodsDayCountsSelect<false> | GoodsDayCountsSelect<true>;
     'access-logs': AccessLogsSelect<false> | AccessLogsSelect<true>;
     'access-log-reviews': AccessLogReviewsSelect<false> | AccessLogReviewsSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -758,6 +760,16 @@ export interface User {
   name: string;
   phoneCountry?: ('+82' | '+1' | '+81' | '+86' | '+84') | null;
   phone?: string | null;
+  phoneVerifiedAt?: string | null;
+  notificationPreferences?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   gender?: ('male' | 'female') | null;
   affiliationType?: ('university' | 'other-university' | 'company' | 'institute' | 'public' | 'etc') | null;
   affiliation?: string | null;
@@ -2377,6 +2389,38 @@ export interface AccessLogReview {
   createdAt: string;
 }
 /**
+ * 회원이 포털의 알림 목록과 상단 종 모양 아이콘에서 보는 알림입니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  member: number | User;
+  event:
+    | 'booking.received'
+    | 'booking.approved'
+    | 'booking.rejected'
+    | 'booking.cancelled'
+    | 'booking.reminder-day-before'
+    | 'booking.reminder-hours-before'
+    | 'waitlist.offered'
+    | 'application.revision-requested'
+    | 'application.approved'
+    | 'application.rejected'
+    | 'course.starting-tomorrow'
+    | 'qna.answered'
+    | 'post.commented'
+    | 'family.expiring'
+    | 'account.password-changed';
+  title: string;
+  body?: string | null;
+  link?: string | null;
+  readAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2780,6 +2824,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'access-log-reviews';
         value: number | AccessLogReview;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3536,6 +3584,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   phoneCountry?: T;
   phone?: T;
+  phoneVerifiedAt?: T;
+  notificationPreferences?: T;
   gender?: T;
   affiliationType?: T;
   affiliation?: T;
@@ -4300,6 +4350,20 @@ export interface AccessLogReviewsSelect<T extends boolean = true> {
   note?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  member?: T;
+  event?: T;
+  title?: T;
+  body?: T;
+  link?: T;
+  readAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -54,6 +54,7 @@ import {
   SafetyTrainings,
 } from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
+import { Notifications } from './domains/notifications'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
 import { Avatars, myPageEndpoints } from './domains/my-page'
@@ -199,6 +200,7 @@ export default buildConfig({
     GoodsDayCounts,
     AccessLogs,
     AccessLogReviews,
+    Notifications,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)

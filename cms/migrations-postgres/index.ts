@@ -8,6 +8,7 @@ import * as migration_20261126_092909_personal_data from './20261126_092909_pers
 import * as migration_20261126_113902_companies from './20261126_113902_companies';
 import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
 import * as migration_20261126_202948_equipment_operations from './20261126_202948_equipment_operations';
+import * as migration_20261126_223225_notifications from './20261126_223225_notifications';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_202948_equipment_operations.up,
     down: migration_20261126_202948_equipment_operations.down,
-    name: '20261126_202948_equipment_operations'
+    name: '20261126_202948_equipment_operations',
+  },
+  {
+    up: migration_20261126_223225_notifications.up,
+    down: migration_20261126_223225_notifications.down,
+    name: '20261126_223225_notifications'
   },
 ];

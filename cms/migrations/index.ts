@@ -18,6 +18,7 @@ import * as migration_20261126_092857_personal_data from './20261126_092857_pers
 import * as migration_20261126_113842_companies from './20261126_113842_companies';
 import * as migration_20261126_124957_companies_family from './20261126_124957_companies_family';
 import * as migration_20261126_202938_equipment_operations from './20261126_202938_equipment_operations';
+import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_202938_equipment_operations.up,
     down: migration_20261126_202938_equipment_operations.down,
-    name: '20261126_202938_equipment_operations'
+    name: '20261126_202938_equipment_operations',
+  },
+  {
+    up: migration_20261126_223216_notifications.up,
+    down: migration_20261126_223216_notifications.down,
+    name: '20261126_223216_notifications'
   },
 ];

@@ -4,6 +4,7 @@ import { canManageAccount } from '../access/can-manage-account'
 import { canUseAdmin } from '../../../platform/access/can-use-admin'
 import { isAdmin } from '../../../platform/access/is-admin'
 import { isStaff } from '../../../platform/access/is-staff'
+import { nobody } from '../../../platform/access/nobody'
 import { hasAdminRole, hasStaffRole } from '../../../platform/access/roles'
 import { companyRoles } from '../../../../contract/companies'
 import { assignableRateUserTypes } from '../../../../contract/equipment-options'
@@ -111,8 +112,18 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'phoneCountry', label: '국가번호', type: 'select', options: toSelectOptions(phoneCountries), defaultValue: '+82' },
         { name: 'phone', label: '휴대폰 번호', type: 'text', maxLength: 20, index: true },
+        // Set only by the SMS code check (issue 32): 알림톡 and 문자 go to a verified number only.
+        {
+          name: 'phoneVerifiedAt',
+          label: '휴대폰 인증일시',
+          type: 'date',
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, ...dayAndTimeDate },
+        },
       ],
     },
+    // The member's channels per kind of notification and quiet hours (contract/notifications.ts); empty = the defaults.
+    { name: 'notificationPreferences', label: '알림 설정', type: 'json', admin: { hidden: true } },
     { name: 'gender', label: '성별', type: 'select', options: toSelectOptions(genders) },
     {
       type: 'row',
