@@ -4,10 +4,13 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { commonMessages } from '@/config/messages'
+import listClasses from '@/components/my-list.module.css'
+import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { ApiError } from '@/lib/api-client'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { myWaitsQueryOptions, useWaitAction } from '../api/waitlist'
 import { equipmentMessages } from '../messages'
+import fieldList from './field-list.module.css'
 
 const messages = equipmentMessages.wait
 
@@ -29,8 +32,31 @@ export function MyWaitsSection() {
       },
     )
   }
+  const isDesktop = useIsDesktop()
   const rows = waits.data ?? []
   const { columns } = messages
+  const period = (row: MyWaitRow) => `${formatSeoulDate(row.date)} ${row.timeRange}`
+  const position = (row: MyWaitRow) => (row.position ? messages.position(row.position) : '-')
+  const deadline = (row: MyWaitRow) => (row.offerExpiresAt ? formatSeoulDateTime(row.offerExpiresAt) : '-')
+  const badge = (row: MyWaitRow) => (
+    <Badge color={stateColor[row.state]} variant="light">
+      {row.stateLabel}
+    </Badge>
+  )
+  const actions = (row: MyWaitRow) => (
+    <Group gap={6} wrap="wrap">
+      {row.canAccept && (
+        <Button size="compact-sm" onClick={() => run(row, 'accept')} loading={action.isPending}>
+          {messages.accept}
+        </Button>
+      )}
+      {row.canWithdraw && (
+        <Button size="compact-sm" color="red" variant="light" onClick={() => run(row, 'withdraw')} disabled={action.isPending}>
+          {messages.withdraw}
+        </Button>
+      )}
+    </Group>
+  )
 
   return (
     <Stack gap="sm" mt="xl" component="section" aria-labelledby="my-waits-title">
@@ -45,47 +71,51 @@ export function MyWaitsSection() {
       {waits.error && <Alert color="red">{waits.error.message}</Alert>}
       {rows.length === 0 ? (
         <Text c="dimmed">{waits.isPending ? '' : messages.empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={messages.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                {[columns.name, columns.period, columns.state, columns.position, columns.deadline, columns.actions].map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-wait-id={row.id}>
-                  <Table.Td>{row.equipmentName}</Table.Td>
-                  <Table.Td>{`${formatSeoulDate(row.date)} ${row.timeRange}`}</Table.Td>
-                  <Table.Td>
-                    <Badge color={stateColor[row.state]} variant="light">
-                      {row.stateLabel}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.position ? messages.position(row.position) : '-'}</Table.Td>
-                  <Table.Td>{row.offerExpiresAt ? formatSeoulDateTime(row.offerExpiresAt) : '-'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      {row.canAccept && (
-                        <Button size="compact-sm" onClick={() => run(row, 'accept')} loading={action.isPending}>
-                          {messages.accept}
-                        </Button>
-                      )}
-                      {row.canWithdraw && (
-                        <Button size="compact-sm" color="red" variant="light" onClick={() => run(row, 'withdraw')} disabled={action.isPending}>
-                          {messages.withdraw}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+      ) : isDesktop ? (
+        <Table striped aria-label={messages.caption}>
+          <Table.Thead>
+            <Table.Tr>
+              {[columns.name, columns.period, columns.state, columns.position, columns.deadline, columns.actions].map((header) => (
+                <Table.Th key={header}>{header}</Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-wait-id={row.id}>
+                <Table.Td>{row.equipmentName}</Table.Td>
+                <Table.Td>{period(row)}</Table.Td>
+                <Table.Td>{badge(row)}</Table.Td>
+                <Table.Td>{position(row)}</Table.Td>
+                <Table.Td>{deadline(row)}</Table.Td>
+                <Table.Td>{actions(row)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        // On a phone each wait is a card like the bookings above it, so the deadline and 예약 확정 are in view.
+        <ul className={listClasses.cards} aria-label={messages.caption}>
+          {rows.map((row) => (
+            <li key={row.id} className={listClasses.card} data-wait-id={row.id}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700} className={listClasses.wrap}>
+                  {row.equipmentName}
+                </Text>
+                <span className={listClasses.badge}>{badge(row)}</span>
+              </Group>
+              <dl className={fieldList.fields}>
+                <dt>{columns.period}</dt>
+                <dd>{period(row)}</dd>
+                <dt>{columns.position}</dt>
+                <dd>{position(row)}</dd>
+                <dt>{columns.deadline}</dt>
+                <dd>{deadline(row)}</dd>
+              </dl>
+              {actions(row)}
+            </li>
+          ))}
+        </ul>
       )}
     </Stack>
   )
