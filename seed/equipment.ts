@@ -2,13 +2,23 @@ import { createLocalReq } from 'payload'
 import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to-equipment'
 import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
 import { joinWaitlist } from '../cms/domains/equipment/services/waitlist'
+import { createSeries } from '../cms/domains/equipment/services/series'
 import { pricingOf, quoteFor } from '../cms/domains/equipment/services/quote'
 import { slotGrid } from '../cms/domains/equipment/calendar'
 import { addDays, daysBetween, kstDay as kstCalendarDay, kstInstant, weekdayOf } from '../cms/platform/time/kst'
 import { recordUsageLog } from '../cms/domains/equipment/services/usage-log'
 import type { Equipment, User } from '../cms/payload-types'
 import { seedAccounts } from './data/accounts'
-import { billingSeed, equipmentImageAlt, equipmentRegistrySeeds, equipmentSeeds, holidaySeeds, reservationSeeds, waitSeeds } from './data/equipment'
+import {
+  billingSeed,
+  equipmentImageAlt,
+  equipmentRegistrySeeds,
+  equipmentSeeds,
+  holidaySeeds,
+  reservationSeeds,
+  seriesSeeds,
+  waitSeeds,
+} from './data/equipment'
 import { type SeedContext, track } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
 import { createImages, type ImageInput } from './lib/uploads'
@@ -71,6 +81,7 @@ const seedCatalogue = async (ctx: SeedContext) => {
           cancelNoticeHours: 24,
         },
         registry: registryOf(seed.key),
+        quotas: seed.quotas,
         closures: seed.closure
           ? [{ startDate: kstDay(now, seed.closure.days[0]), endDate: kstDay(now, seed.closure.days[1]), reason: seed.closure.reason }]
           : [],
@@ -195,6 +206,28 @@ const seedWaits = async (ctx: SeedContext, equipment: Map<string, Equipment>, us
   ctx.payload.logger.info(`예약 대기 ${waitSeeds.length}건 생성`)
 }
 
+/** Recurring bookings made by the series service, so every occurrence holds its slot like a member's would. */
+const seedSeries = async (ctx: SeedContext, equipment: Map<string, Equipment>, users: Map<string, User>) => {
+  const today = kstCalendarDay(ctx.now)
+  for (const seed of seriesSeeds) {
+    const member = users.get(seed.member)!
+    const item = equipment.get(seed.equipment)!
+    const req = await createLocalReq({ user: { ...member, collection: 'users' } }, ctx.payload)
+    const series = await createSeries(req, member, item.id, {
+      date: openingDay(item, today, seed.openingDay),
+      slots: seed.slots,
+      usageMode: seed.usageMode,
+      purpose: seed.purpose,
+      ...applicantOf(seed.member),
+      rule: { repeat: 'weekly', weekdays: seed.weekdays, weeks: seed.weeks },
+      // A holiday among the weeks is skipped, as a member would choose in the dialog.
+      partial: true,
+    })
+    track(ctx, 'equipment-booking-series', { id: series.id })
+  }
+  ctx.payload.logger.info(`반복 예약 ${seriesSeeds.length}건 생성`)
+}
+
 /**
  * Holidays, the catalogue with images, member1's safety training for the FE-SEM, and demo bookings
  * made by the booking service itself so the live ones hold their slot locks.
@@ -218,4 +251,5 @@ export const seedEquipment = async (ctx: SeedContext, users: Map<string, User>) 
   track(ctx, 'safety-trainings', training)
   await seedReservations(ctx, equipment, users)
   await seedWaits(ctx, equipment, users)
+  await seedSeries(ctx, equipment, users)
 }

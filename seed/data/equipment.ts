@@ -25,6 +25,8 @@ export type EquipmentSeed = {
   bookable?: false
   safetyTrainingRequired?: true
   rules?: Partial<Pick<Equipment['openingRules'], 'openTime' | 'closeTime' | 'slotMinutes' | 'maxSlotsPerBooking'>>
+  /** The per-member limits staff set on a busy instrument (empty = none). */
+  quotas?: { maxHoursPerWeek?: number; maxHoursPerMonth?: number; maxOpenBookings?: number }
   /** A maintenance closure `[from, to]` days from the seed day. */
   closure?: { days: [number, number]; reason: string }
   art: ArtSpec
@@ -49,6 +51,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     managerPhone: '044-860-1451',
     managerEmail: 'sem@saesol.ac.kr',
     safetyTrainingRequired: true,
+    quotas: { maxHoursPerWeek: 8, maxOpenBookings: 3 },
     art: { pattern: 'hexagons', palette: palettes.navy, seed: 501 },
   },
   {
@@ -87,6 +90,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     manager: '오세훈 주임',
     managerPhone: '044-860-1453',
     managerEmail: 'utm@saesol.ac.kr',
+    quotas: { maxHoursPerMonth: 40 },
     art: { pattern: 'bars', palette: palettes.slate, seed: 503 },
   },
   {
@@ -493,6 +497,11 @@ export const equipmentRegistrySeeds: Record<string, { standardCode: string; acqu
   tga: { standardCode: 'EQ00010018', acquiredOn: '2020-01-14', acquisitionCost: 96_000_000, useScope: 'shared' },
 }
 /** A member waiting for a slot another member holds (issue 31), so /myPage/equ and the admin show a queue. */
+/** A weekly 반복 예약 made through the series service, as a lab booking its Tuesday and Thursday runs would. */
+export const seriesSeeds: (Pick<ReservationSeed, 'member' | 'equipment' | 'openingDay' | 'slots' | 'usageMode' | 'purpose'> & { weekdays: number[]; weeks: number })[] = [
+  { member: 'member2', equipment: 'ftir', openingDay: 3, slots: ['14:00', '14:30'], usageMode: 'self', purpose: '고분자 필름 작용기 분석(주 2회 정기 측정)', weekdays: [2, 4], weeks: 4 },
+]
+
 export const waitSeeds: Pick<ReservationSeed, 'member' | 'equipment' | 'openingDay' | 'slots' | 'usageMode' | 'purpose'>[] = [
   { member: 'member2', equipment: 'utm', openingDay: 4, slots: ['10:00'], usageMode: 'self', purpose: '탄소섬유 복합재 시편 인장시험(납품 전 품질 확인)' },
 ]
