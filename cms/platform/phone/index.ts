@@ -2,5 +2,5 @@
 export { phoneProvider } from './providers'
 export { PhoneSendError, type PhoneProvider } from './phone-provider'
 export { phoneSettings, phoneConfigured, type PhoneSettings } from './phone-settings'
-export { normalizeKoreanMobile, maskKoreanMobile } from './korean-mobile'
+export { normalizeKoreanMobile, maskKoreanMobile, formatKoreanMobile } from './korean-mobile'
 export { smsBytes, textKind, SMS_MAX_BYTES } from './sms-length'

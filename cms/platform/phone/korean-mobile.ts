@@ -18,3 +18,6 @@ export const maskKoreanMobile = (digits: string) => {
   const normalized = normalizeKoreanMobile(digits) ?? digits
   return normalized.length >= 10 ? `${normalized.slice(0, 3)}-****-${normalized.slice(-4)}` : '***'
 }
+
+/** Digits as the profile keeps a number: '01012345678' → '010-1234-5678', '0111234567' → '011-123-4567'. */
+export const formatKoreanMobile = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`
