@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { normalizeKoreanMobile, PhoneSendError, phoneProvider, smsBytes, textKind } from '../../cms/platform/phone'
 import { type PhoneStandIn, startPhoneStandIn } from '../../cms/platform/phone/phone-standin'
 import { routeSolapiApi } from '../../cms/platform/phone/solapi-route'
+import { renderPhonePage } from '../../cms/platform/phone/phone-page'
 
 /** The real SOLAPI SDK, its real HTTP and signature, against the loopback stand-in. */
 const account = { apiKey: 'NCSTESTKEY000001', apiSecret: 'test-secret-0123456789abcdef', pfId: 'KA01PF_TEST', sender: '0212345678' }
@@ -105,5 +106,27 @@ describe('phone numbers and lengths', () => {
     expect(textKind('가'.repeat(45))).toBe('SMS')
     expect(textKind('가'.repeat(45) + 'a')).toBe('LMS')
     expect(textKind('a'.repeat(90))).toBe('SMS')
+  })
+})
+
+describe('the /dev/phone page', () => {
+  it('groups the messages per number, the number with the newest message first, escaped', () => {
+    const message = (id: string, to: string, text: string) => ({
+      id,
+      to,
+      from: '0212345678',
+      type: 'SMS' as const,
+      text,
+      subject: '',
+      templateId: '',
+      pfId: '',
+      variables: {},
+      receivedAt: '2026-11-26T05:05:00.000Z',
+    })
+    const page = renderPhonePage([message('3', '01022223333', '<b>셋</b>'), message('2', '01011112222', '둘'), message('1', '01022223333', '하나')])
+    expect(page.indexOf('01022223333')).toBeLessThan(page.indexOf('01011112222'))
+    expect(page).toContain('010-****-3333, 2건')
+    expect(page.indexOf('&lt;b&gt;셋&lt;/b&gt;')).toBeLessThan(page.indexOf('하나'))
+    expect(page).toContain('2026.11.26 14:05')
   })
 })
