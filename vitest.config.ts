@@ -18,6 +18,7 @@ const sqliteOnlyFiles = [
   'tests/api/trust-proxy.test.ts',
   'tests/api/privacy.test.ts',
   'tests/api/unused-post-files.test.ts',
+  'tests/api/phone-standin.test.ts',
 ]
 
 const noPostgres = postgresUnavailable()

@@ -58,6 +58,7 @@ export interface Config {
     'social-accounts': SocialAccount;
     'refresh-tokens': RefreshToken;
     avatars: Avatar;
+    'phone-verifications': PhoneVerification;
     'post-types': PostType;
     inquiries: Inquiry;
     'collaboration-requests': CollaborationRequest;
@@ -135,6 +136,7 @@ export interface Config {
     'social-accounts': SocialAccountsSelect<false> | SocialAccountsSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
     'post-types': PostTypesSelect<false> | PostTypesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'collaboration-requests': CollaborationRequestsSelect<false> | CollaborationRequestsSelect<true>;
@@ -1723,6 +1725,20 @@ export interface RefreshToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications".
+ */
+export interface PhoneVerification {
+  id: number;
+  member: number | User;
+  phone: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "post-types".
  */
 export interface PostType {
@@ -2720,6 +2736,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'avatars';
         value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'phone-verifications';
+        value: number | PhoneVerification;
       } | null)
     | ({
         relationTo: 'post-types';
@@ -3845,6 +3865,19 @@ export interface AvatarsSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications_select".
+ */
+export interface PhoneVerificationsSelect<T extends boolean = true> {
+  member?: T;
+  phone?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -57,7 +57,7 @@ import { findAccountEndpoints } from './domains/find-account'
 import { Notifications } from './domains/notifications'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
-import { Avatars, myPageEndpoints } from './domains/my-page'
+import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
@@ -174,6 +174,7 @@ export default buildConfig({
     SocialAccounts,
     RefreshTokens,
     Avatars,
+    PhoneVerifications,
     PostTypes,
     Inquiries,
     CollaborationRequests,

@@ -16,6 +16,11 @@ export type CertSentData = { email: string; expiresAt: string; resendAfterSecond
 
 export type CertCheckedData = { email: string; certToken: string }
 
+/** A profile phone change: the code went by SMS to `phone` (shown 010-1234-5678). */
+export type PhoneCodeSentData = { phone: string; expiresAt: string; resendAfterSeconds: number }
+
+export type PhoneVerifiedData = { phone: string; phoneCountry: string; phoneVerifiedAt: string }
+
 export type JoinData = { login_id: string; user_nm: string }
 
 /** One match of "find ID": the id is partly masked, `ref` stands for it in later calls. */
@@ -71,6 +76,8 @@ export type MyInfo = {
   email: string
   phoneCountry: string
   phone: string
+  /** When the number was proven by an SMS code; null until then (알림톡 and 문자 go to a verified number only). */
+  phoneVerifiedAt: string | null
   gender: 'male' | 'female' | null
   memberClass: string
   affiliationType: string | null

@@ -36,6 +36,7 @@ import { book, cancel, createTestEquipment, staffToken, workingDay } from '../he
 import { weekdayOf } from '../../cms/platform/time/kst'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
+import { confirmPhoneCode, phoneCodeTo, profileHeaders, sendPhoneCode } from '../helpers/phone'
 import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
 import { uniqueBusinessNumber } from '../helpers/business-number'
@@ -502,6 +503,11 @@ const goodsReservations = () =>
 const UNLISTED_ID = 1
 
 const certEmail = `${run}-cert@example.com`
+
+/** The other member's new number for the phone code row: 010-7xxx-xxxx, unique to the run. */
+const certPhone = `0107${String(crypto.randomInt(0, 10_000_000)).padStart(7, '0')}`
+let otherProfile: Promise<Record<string, string>> | undefined
+const otherProfileHeaders = () => (otherProfile ??= profileHeaders(otherToken, runMembers.other.password))
 
 const listIds = (data: unknown) => (data as { list: { id: number }[] }).list.map((item) => item.id)
 
@@ -1778,6 +1784,29 @@ const matrix: MatrixRow[] = [
     intact: async () => {
       const [mail] = await mailsTo(portalUrl(), certEmail)
       const { httpStatus } = await v1('/cert/check', { method: 'POST', body: JSON.stringify({ email: certEmail, code: sixDigitCode(mail!) }) })
+      expect(httpStatus).toBe(200)
+    },
+  },
+  {
+    slug: 'phone-verifications',
+    graphql: { one: 'PhoneVerification', many: 'PhoneVerifications' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { attempts: () => ({ attempts: 5 }), phone: () => ({ phone: '01099998888' }) },
+    kit: () => ({
+      rows: async () => {
+        const sent = await sendPhoneCode(await otherProfileHeaders(), certPhone)
+        if (sent.httpStatus !== 200) throw new Error(`phone send-code answered ${sent.httpStatus}`)
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => ({ member: userIds.other, phone: certPhone, codeHash: marker(), expiresAt: '2090-01-01T00:00:00.000Z', attempts: 0 }),
+    }),
+    // The texted code still confirms the number, so no attempt reset, spent, moved or removed it.
+    intact: async () => {
+      const { httpStatus } = await confirmPhoneCode(await otherProfileHeaders(), await phoneCodeTo(portalUrl(), certPhone))
       expect(httpStatus).toBe(200)
     },
   },

@@ -4,7 +4,7 @@ import { seedPassword } from '../../seed/data/accounts'
 import { menuGroups } from '../../web/src/config/menus'
 import { AUTH_KEY, apiLogin, createMember, logInAs } from '../helpers/e2e-session'
 
-test('the profile opens after the password gate and a new phone number stays saved', async ({ page }) => {
+test('the profile opens after the password gate and a new phone number, proven by its 문자 code, stays saved', async ({ page }) => {
   const loginId = await createMember(page.request, 'mpe')
   await logInAs(page, loginId)
 
@@ -25,15 +25,27 @@ test('the profile opens after the password gate and a new phone number stays sav
   await page.getByRole('button', { name: '저장' }).click()
   await expect(page.getByRole('status').filter({ hasText: '휴대폰 번호가 유효하지 않습니다.' })).toBeVisible()
 
+  // A number of the run's own, so the newest 문자 to it is this test's.
+  const last = String(Date.now() % 10_000).padStart(4, '0')
   await page.getByLabel('휴대폰 번호 가운데 자리').fill('8765')
-  await page.getByLabel('휴대폰 번호 끝자리').fill('4321')
+  await page.getByLabel('휴대폰 번호 끝자리').fill(last)
   await page.getByRole('button', { name: '저장' }).click()
-  await expect(page.getByText('회원정보를 저장했습니다.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '휴대폰 번호를 바꾸려면 인증번호 확인을 먼저 완료해 주세요.' })).toBeVisible()
+
+  await page.getByRole('button', { name: '인증번호 받기' }).click()
+  await expect(page.getByText(`010-8765-${last}(으)로 인증번호 문자를 보냈습니다.`)).toBeVisible()
+  const sent = (await (await page.request.get(`/dev/phone/messages?to=0108765${last}`)).json()) as { messages: { text: string }[] }
+  const code = /\b(\d{6})\b/.exec(sent.messages[0]!.text)![1]!
+  await page.getByRole('textbox', { name: '인증번호' }).fill(code)
+  await page.getByRole('button', { name: '확인', exact: true }).click()
+  await expect(page.getByText('휴대폰 번호를 인증하고 저장했습니다.')).toBeVisible()
+  await expect(page.getByText(/인증된 번호입니다/)).toBeVisible()
 
   await page.reload()
   await expect(page).toHaveURL(/\/myPage\/myInfo$/)
   await expect(page.getByLabel('휴대폰 번호 가운데 자리')).toHaveValue('8765')
-  await expect(page.getByLabel('휴대폰 번호 끝자리')).toHaveValue('4321')
+  await expect(page.getByLabel('휴대폰 번호 끝자리')).toHaveValue(last)
+  await expect(page.getByText(/인증된 번호입니다/)).toBeVisible()
 })
 
 test('a member withdraws in the browser and can no longer log in', async ({ page }) => {

@@ -12,11 +12,16 @@ import { listSocialAccounts, loadMyInfo, toMyPageSummary } from './services/load
 import { issueProfileGate, requireProfileGate } from './services/profile-gate'
 import { unlinkSocial } from './services/unlink-social'
 import { myInfoUpdateBody, updateMyInfo } from './services/update-my-info'
+import { confirmPhoneCode, mobileOf, sendPhoneCode } from './services/phone-cert'
+import { spendRateLimit } from '../../platform/security/rate-limits'
 import { withdrawalBody, withdrawMember } from './services/withdraw-member'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import { companyOfMember } from '../companies'
 import { changeMemberClass, memberClassBody } from './services/change-member-class'
 import { buildMyData, myDataFile, myDataQuery } from '../privacy'
+
+const phoneCodeBody = z.object({ phone: z.string(mypageMessages.phoneNotMobile).max(30, mypageMessages.phoneNotMobile) })
+const phoneConfirmBody = z.object({ code: z.string(mypageMessages.codeRequired).regex(/^\d{6}$/, mypageMessages.codeRequired) })
 
 const verifyPasswordBody = z.object({
   password: z.string(mypageMessages.passwordRequired).min(1, mypageMessages.passwordRequired).max(100),
@@ -83,6 +88,29 @@ export const myPageEndpoints: Endpoint[] = [
       requireProfileGate(req, user)
       await updateMyInfo(req, user, await parseBody(myInfoUpdateBody, req))
       return ok(await loadMyInfo(req, user.id))
+    }),
+  },
+  {
+    // A new profile phone: the code by 문자, under the e-mail code's budget per address and per number.
+    path: '/v1/mypage/phone/send-code',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      const { phone } = await parseBody(phoneCodeBody, req)
+      await spendRateLimit(req, 'cert', `phone:${mobileOf(phone)}`)
+      return ok(await sendPhoneCode(req, user, phone))
+    }),
+  },
+  {
+    path: '/v1/mypage/phone/confirm',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      const user = requireMember(req)
+      requireProfileGate(req, user)
+      const { code } = await parseBody(phoneConfirmBody, req)
+      await spendRateLimit(req, 'cert', `member:${user.id}`)
+      return ok(await confirmPhoneCode(req, user, code))
     }),
   },
   {

@@ -18,6 +18,7 @@ export type SystemReason =
   | 'company membership'
   | 'consent records'
   | 'e-mail codes'
+  | 'phone codes'
   | 'equipment billing'
   | 'equipment of own bookings'
   | 'equipment rates'

@@ -34,7 +34,7 @@ export const renderMailbox = (mails: CapturedMail[]) => `<!doctype html>
 <style>body{font-family:sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
 article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.05rem;margin:0 0 .5rem}
 .meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f7f7f7;padding:.75rem;border-radius:6px}</style></head>
-<body><h1>개발용 메일함</h1><p class="meta">개발·테스트 모드에서만 열립니다. 서버가 보낸 메일이 최신순으로 표시됩니다 (서버를 다시 시작하면 비워집니다). 받은 시각은 서울 시간입니다.</p>
+<body><h1>개발용 메일함</h1><p class="meta">개발·테스트 모드에서만 열립니다. 서버가 보낸 메일이 최신순으로 표시됩니다 (서버를 다시 시작하면 비워집니다). 받은 시각은 서울 시간입니다. 알림톡과 문자는 <a href="/dev/phone">개발용 문자함</a>에 있습니다.</p>
 ${mails.length === 0 ? '<p>받은 메일이 없습니다.</p>' : ''}
 ${mails
   .map(

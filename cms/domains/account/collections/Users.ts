@@ -30,6 +30,7 @@ import { createdAtNamed } from '../../../platform/fields/created-at'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { errorMessages } from '../../../platform/http/errors'
 import { secureCookies } from '../../../platform/http/cookies'
+import { unverifyChangedPhone } from '../hooks/unverify-changed-phone'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
 
@@ -90,6 +91,7 @@ export const Users: CollectionConfig = {
   endpoints: unusedAuthRoutes,
   hooks: {
     beforeOperation: [limitAuthOperations, guardStaffLogin],
+    beforeChange: [unverifyChangedPhone],
     afterOperation: [liftStaffLocks, logPersonalDataAccess(theAccountItself)],
     beforeLogin: [
       ({ user }) => {

@@ -6,16 +6,12 @@ import { certMessages } from '../messages'
 import { hashToken } from '../../account'
 import { systemAccess } from '../../../platform/access/system-access'
 import { mailSubject } from '../../../platform/mail/outgoing-mail'
+import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, checkCode, codeHash, newCode, refuseEarlyResend } from '../../../platform/security/one-time-code'
 
 export type EmailCodePurpose = 'join' | 'change-email'
 
-export const CODE_TTL_SECONDS = 3 * 60
-export const RESEND_AFTER_SECONDS = 30
-export const MAX_CODE_ATTEMPTS = 5
 /** How long a checked code keeps proving the address for the join or profile form. */
 const CERT_TOKEN_TTL_SECONDS = 30 * 60
-
-const codeHash = (email: string, code: string) => hashToken(`${email}:${code}`)
 
 const latestFor = async (req: PayloadRequest, email: string, purpose: EmailCodePurpose) =>
   (
@@ -35,12 +31,8 @@ const latestFor = async (req: PayloadRequest, email: string, purpose: EmailCodeP
  * replaces the previous one, and a resend within 30 seconds is refused.
  */
 export const sendEmailCode = async (req: PayloadRequest, email: string, purpose: EmailCodePurpose): Promise<CertSentData> => {
-  const previous = await latestFor(req, email, purpose)
-  if (previous && Date.now() - new Date(previous.createdAt).getTime() < RESEND_AFTER_SECONDS * 1000) {
-    throw new AppError(429, certMessages.resendTooSoon)
-  }
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-  const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString()
+  refuseEarlyResend(await latestFor(req, email, purpose))
+  const { code, expiresAt } = newCode()
   await req.payload.delete({
     collection: 'email-verifications',
     ...systemAccess('e-mail codes'),
@@ -63,15 +55,9 @@ export const sendEmailCode = async (req: PayloadRequest, email: string, purpose:
 
 /** Checks a code; success hands out a one-time cert token that the join or profile update consumes. */
 export const checkEmailCode = async (req: PayloadRequest, email: string, purpose: EmailCodePurpose, code: string): Promise<CertCheckedData> => {
-  const record = await latestFor(req, email, purpose)
-  if (!record || record.verifiedAt) throw new AppError(400, certMessages.requestFirst)
-  if (new Date(record.expiresAt).getTime() < Date.now()) throw new AppError(400, certMessages.expired)
-  if (record.attempts >= MAX_CODE_ATTEMPTS) throw new AppError(400, certMessages.tooManyAttempts)
-  if (record.codeHash !== codeHash(email, code)) {
-    const attempts = record.attempts + 1
-    await req.payload.update({ collection: 'email-verifications', id: record.id, ...systemAccess('e-mail codes'), req, data: { attempts } })
-    throw new AppError(400, attempts >= MAX_CODE_ATTEMPTS ? certMessages.tooManyAttempts : certMessages.mismatch(MAX_CODE_ATTEMPTS - attempts))
-  }
+  const record = await checkCode(await latestFor(req, email, purpose), email, code, (wrong, attempts) =>
+    req.payload.update({ collection: 'email-verifications', id: wrong.id, ...systemAccess('e-mail codes'), req, data: { attempts } }),
+  )
   const certToken = crypto.randomBytes(24).toString('base64url')
   await req.payload.update({
     collection: 'email-verifications',

@@ -53,6 +53,7 @@ export const loadMyInfo = async (req: PayloadRequest, userId: number): Promise<M
     email: user.email,
     phoneCountry: user.phoneCountry ?? '+82',
     phone: user.phone ?? '',
+    phoneVerifiedAt: user.phoneVerifiedAt ?? null,
     gender: user.gender ?? null,
     memberClass: user.memberClass,
     affiliationType: user.affiliationType ?? null,

@@ -9,6 +9,7 @@ import { accountRules } from '../../../../contract/account-rules'
 import { AppError } from '../../../platform/http/errors'
 import type { User } from '../../../payload-types'
 import { systemAccess } from '../../../platform/access/system-access'
+import { refuseUnverifiedPhoneChange } from './phone-cert'
 
 const text = (label: string, max: number) => z.string().trim().max(max, mypageMessages.tooLong(label, max))
 
@@ -54,12 +55,11 @@ const confirmNewEmail = async (req: PayloadRequest, user: User, email: string, c
 }
 
 export const updateMyInfo = async (req: PayloadRequest, user: User, input: MyInfoUpdate) => {
+  refuseUnverifiedPhoneChange(user, input)
   const emailChanged = input.email !== undefined && input.email !== user.email.toLowerCase()
   if (emailChanged) await confirmNewEmail(req, user, input.email!, input.emailCertToken)
   await updateUser(req, user.id, {
     name: input.name,
-    phoneCountry: input.phoneCountry,
-    phone: input.phone,
     gender: input.gender,
     affiliationType: input.affiliationType,
     affiliation: input.affiliation,

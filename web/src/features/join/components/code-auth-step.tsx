@@ -1,19 +1,18 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Text } from '@mantine/core'
 import { accountRules } from '@contract/account-rules'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { CodeInput } from '@/components/code-input'
 import { useFieldErrors } from '@/hooks/use-field-errors'
+import { formatCountdown, useSecondsUntil } from '@/hooks/use-seconds-until'
 import { useCheckEmailCode } from '../api/check-email-code'
 import { useSendEmailCode } from '../api/send-email-code'
 import { useJoinFlow } from '../hooks/use-join-flow'
-import { useSecondsUntil } from '../hooks/use-seconds-until'
 import { joinFlowStore } from '../join-flow-store'
 import { joinText } from '../messages'
 import { JoinSteps } from './join-steps'
 import step from './join-step.module.css'
 import classes from './code-auth-step.module.css'
-
-const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 /** Step 3: the 6-digit code from the mail, with the 3:00 countdown and a resend. */
 export function CodeAuthStep() {
@@ -70,22 +69,14 @@ export function CodeAuthStep() {
       <JoinSteps current={2} />
       <p className={step.intro}>{joinText.codeIntro(email)}</p>
       <div className={classes.codeRow}>
-        <TextInput
+        <CodeInput
           label={joinText.codeLabel}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          onChange={setCode}
+          secondsLeft={left}
           withAsterisk
           className={classes.code}
           classNames={{ input: classes.codeInput }}
-          rightSection={
-            <Text component="span" size="sm" fw={700} c={expired ? 'red' : 'brand'} aria-hidden="true">
-              {mmss(left)}
-            </Text>
-          }
-          rightSectionWidth={64}
         />
         <Button variant="default" onClick={sendAgain} disabled={resendIn > 0} loading={resend.isPending} className={classes.resend}>
           {joinText.resend}
@@ -93,7 +84,7 @@ export function CodeAuthStep() {
       </div>
       <Group gap="xs" className={classes.status}>
         <Text size="sm" role="timer" aria-live="off">
-          {joinText.codeRemaining} {mmss(left)}
+          {joinText.codeRemaining} {formatCountdown(left)}
         </Text>
         {resendIn > 0 && (
           <Text size="sm" c="dimmed">

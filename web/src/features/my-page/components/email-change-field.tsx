@@ -2,6 +2,7 @@ import { accountRules, emailDomains } from '@contract/account-rules'
 import { Button, Group, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { CodeInput } from '@/components/code-input'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { checkChangeEmailCode, sendChangeEmailCode } from '../api/change-email-cert'
 import { DIRECT_INPUT, type EmailParts, joinEmail } from '../lib/email-parts'
@@ -101,14 +102,7 @@ export function EmailChangeField({ original, parts, onParts, cert, onCert }: Pro
             </Button>
             {sentTo === email && (
               <>
-                <TextInput
-                  label={messages.code}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  w={140}
-                />
+                <CodeInput label={messages.code} value={code} onChange={setCode} w={140} />
                 <Button size="sm" onClick={confirmCode} loading={check.isPending}>
                   {messages.checkCode}
                 </Button>

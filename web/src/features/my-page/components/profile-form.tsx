@@ -9,7 +9,7 @@ import { joinEmail, splitEmail } from '../lib/email-parts'
 import { joinPhone, splitPhone } from '@/lib/phone-parts'
 import { myPageMessages } from '../messages'
 import { type EmailCert, EmailChangeField } from './email-change-field'
-import { PhoneNumberInput } from '@/components/phone-number-input'
+import { PhoneVerifyField } from './phone-verify-field'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { queryKeys } from '@/lib/queries/query-keys'
 
@@ -64,12 +64,21 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
     onError,
   })
 
+  // The number is saved by its code check already: the profile shows it as its own from now on.
+  const phoneVerified = (verified: Pick<MyInfo, 'phone' | 'phoneCountry' | 'phoneVerifiedAt'>) => {
+    queryClient.setQueryData<MyInfo>(queryKeys.mypage.myInfo(profileToken), (current) => (current ? { ...current, ...verified } : current))
+    setPhoneParts(splitPhone(verified.phone))
+    setPhoneCountry(verified.phoneCountry)
+    onNotice(messages.phoneSaved, false)
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!validate()) {
       const found = check()
       return onNotice(found.name ?? found.phone ?? '', true)
     }
+    if (joinPhone(phoneParts) !== info.phone || phoneCountry !== info.phoneCountry) return onNotice(messages.phoneNeedsCert, true)
     const email = joinEmail(emailParts)
     if (email !== info.email.toLowerCase() && cert?.email !== email) {
       return onNotice(accountRules.email.pattern.test(email) ? messages.emailNeedsCert : accountRules.email.message, true)
@@ -90,12 +99,15 @@ export function ProfileForm({ info, profileToken, onNotice, onError }: Props) {
           required
         />
         <EmailChangeField original={info.email} parts={emailParts} onParts={setEmailParts} cert={cert} onCert={setCert} />
-        <PhoneNumberInput
-          value={phoneParts}
-          onChange={setPhoneParts}
+        <PhoneVerifyField
+          info={info}
+          profileToken={profileToken}
+          parts={phoneParts}
+          onParts={setPhoneParts}
+          country={phoneCountry}
+          onCountry={setPhoneCountry}
           error={fieldErrors.phone}
-          required
-          country={{ value: phoneCountry, onChange: setPhoneCountry }}
+          onVerified={phoneVerified}
         />
         <Radio.Group label={messages.gender} value={gender ?? ''} onChange={setGender}>
           <Group gap="lg" mt={4}>

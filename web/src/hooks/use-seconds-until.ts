@@ -14,3 +14,6 @@ export const useSecondsUntil = (at: number) => {
   }, [at])
   return secondsUntil(at)
 }
+
+/** A countdown as the code screens show it: 2:05. */
+export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
