@@ -54,7 +54,7 @@ import {
   SafetyTrainings,
 } from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
-import { Notifications } from './domains/notifications'
+import { notificationInboxEndpoints, Notifications } from './domains/notifications'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
 import { Avatars, myPageEndpoints } from './domains/my-page'
@@ -233,6 +233,7 @@ export default buildConfig({
     ...equipmentEndpoints,
     ...familyEndpoints,
     ...myPageEndpoints,
+    ...notificationInboxEndpoints,
     ...companiesEndpoints,
     ...privacyEndpoints,
     ...travelEndpoints,
