@@ -26,6 +26,7 @@ export type SystemReason =
   | 'join checks'
   | 'mail queue'
   | 'mail recipient'
+  | 'notifications'
   | 'own account row'
   | 'retention'
   | 'seed'
