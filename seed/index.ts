@@ -21,7 +21,6 @@ import { seedEquipment } from './equipment'
 import { seedCompanyData, stampSeededFilings } from './companies'
 import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
-import { seedNotificationTemplates } from './notifications'
 import { seedPages } from './pages'
 import { seedTravel } from './travel'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -321,7 +320,6 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   const ctx: SeedContext = { payload, now: new Date(), created: [] }
 
   try {
-    await seedNotificationTemplates(ctx)
     const users = await seedUsers(ctx)
     await seedCompanyData(ctx, users)
     const images = await seedImages(ctx)

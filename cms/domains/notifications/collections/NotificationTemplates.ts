@@ -9,7 +9,7 @@ const enabled = (name: string, label: string): Field => ({ name, label, type: 'c
  * 알림 템플릿 (issue 32): what each channel of one event says. 알림톡 must match the text Kakao
  * approved, so staff paste the approved text and its 템플릿 코드 here; the send fails visibly when
  * a #{변수} of it has no value. The e-mail keeps the portal's own wording unless a subject and body
- * are written here. One row per event; a channel switched off here is off for every member.
+ * are written here. A channel switched off here is off for every member.
  */
 export const NotificationTemplates: CollectionConfig = {
   slug: 'notification-templates',
@@ -22,7 +22,8 @@ export const NotificationTemplates: CollectionConfig = {
     defaultColumns: ['event', 'alimtalkTemplateCode', 'alimtalkEnabled', 'smsEnabled', 'emailEnabled', 'portalEnabled'],
     components: { edit: { beforeDocumentControls: ['/domains/notifications/admin/test-send-button#TestSendButton'] } },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: nobody },
+  // One row per event, made at start (services/ensure-templates.ts): staff edit, never add or remove.
+  access: { read: isStaff, create: nobody, update: isStaff, delete: nobody },
   fields: [
     eventField({ unique: true, index: false, admin: {} }),
     {

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
 import { relationId } from '../../../platform/data/relation-id'
 import { normalizeKoreanMobile } from '../../../platform/phone'
+export { maskKoreanMobile as maskPhone } from '../../../platform/phone'
 import type { User } from '../../../payload-types'
 
 /** The member as the notification service reads them: account, preferences, verified phone. */
@@ -16,9 +17,6 @@ export const memberToNotify = async (req: PayloadRequest, member: number | User 
 /** The number 알림톡 and 문자 go to: only one the member proved by the SMS code. */
 export const verifiedPhone = (member: Pick<User, 'phone' | 'phoneVerifiedAt'>) =>
   member.phoneVerifiedAt && member.phone ? normalizeKoreanMobile(member.phone) : null
-
-/** 010-****-5678: enough for staff to tell numbers apart, never the number itself. */
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}-****-${phone.slice(-4)}`
 
 /** h***@example.com. */
 export const maskEmail = (email: string) => {

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../../contract/notifications'
+import type { NotificationEvent } from '../../../contract/notifications'
 
 type TemplateSeed = { code: string; alimtalk: string; sms: string }
 
@@ -6,10 +6,11 @@ type TemplateSeed = { code: string; alimtalk: string; sms: string }
  * The portal's starting texts per event: the 알림톡 text as it would be submitted to Kakao for
  * approval (정보성 only), and a short 문자. Staff replace code and text with what Kakao approved.
  */
-export const notificationTemplateSeeds: Record<NotificationEvent, TemplateSeed> = {
+export const defaultTemplates: Record<NotificationEvent, TemplateSeed> = {
   'booking.received': {
     code: 'SANHAK_BOOKING_RECEIVED',
-    alimtalk: '#{이름}님, 장비 예약 신청이 접수되었습니다.\n\n예약번호: #{예약번호}\n장비: #{장비}\n이용일시: #{이용일시}\n\n담당자 확인 후 승인 여부를 알려 드립니다.',
+    alimtalk:
+      '#{이름}님, 장비 예약 신청이 접수되었습니다.\n\n예약번호: #{예약번호}\n장비: #{장비}\n이용일시: #{이용일시}\n\n담당자 확인 후 승인 여부를 알려 드립니다.',
     sms: '[산학협력단] 장비 예약 접수 #{예약번호} #{장비} #{이용일시}',
   },
   'booking.approved': {
@@ -29,7 +30,8 @@ export const notificationTemplateSeeds: Record<NotificationEvent, TemplateSeed> 
   },
   'booking.reminder-day-before': {
     code: 'SANHAK_BOOKING_DAY_BEFORE',
-    alimtalk: '#{이름}님, 내일 장비 예약이 있습니다.\n\n예약번호: #{예약번호}\n장비: #{장비}\n이용일시: #{이용일시}\n장소: #{장소}\n\n이용하지 못하시면 미리 취소해 주세요.',
+    alimtalk:
+      '#{이름}님, 내일 장비 예약이 있습니다.\n\n예약번호: #{예약번호}\n장비: #{장비}\n이용일시: #{이용일시}\n장소: #{장소}\n\n이용하지 못하시면 미리 취소해 주세요.',
     sms: '[산학협력단] 내일 장비 예약 #{장비} #{이용일시} #{장소}',
   },
   'booking.reminder-hours-before': {
@@ -39,12 +41,14 @@ export const notificationTemplateSeeds: Record<NotificationEvent, TemplateSeed> 
   },
   'waitlist.offered': {
     code: 'SANHAK_WAITLIST_OFFERED',
-    alimtalk: '#{이름}님, 대기하신 장비 예약에 자리가 났습니다.\n\n장비: #{장비}\n이용일시: #{이용일시}\n확정 기한: #{확정기한}\n\n기한 안에 마이페이지에서 예약을 확정해 주세요.',
+    alimtalk:
+      '#{이름}님, 대기하신 장비 예약에 자리가 났습니다.\n\n장비: #{장비}\n이용일시: #{이용일시}\n확정 기한: #{확정기한}\n\n기한 안에 마이페이지에서 예약을 확정해 주세요.',
     sms: '[산학협력단] 대기 예약 자리 발생 #{장비} #{이용일시} 확정 기한 #{확정기한}',
   },
   'application.revision-requested': {
     code: 'SANHAK_APPLICATION_REVISION',
-    alimtalk: '#{이름}님, #{구분} 신청에 보완이 필요합니다.\n\n신청번호: #{신청번호}\n제목: #{제목}\n사유: #{사유}\n\n마이페이지에서 보완해 다시 제출해 주세요.',
+    alimtalk:
+      '#{이름}님, #{구분} 신청에 보완이 필요합니다.\n\n신청번호: #{신청번호}\n제목: #{제목}\n사유: #{사유}\n\n마이페이지에서 보완해 다시 제출해 주세요.',
     sms: '[산학협력단] #{구분} 신청 보완 요청 #{신청번호}',
   },
   'application.approved': {
