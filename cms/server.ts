@@ -76,6 +76,20 @@ const prepareMail = async () => {
   return capture
 }
 
+/**
+ * Development and tests get a loopback SOLAPI stand-in (/dev/phone) unless a key is set; production
+ * never does. The SDK's fetch goes to SOLAPI_API_URL only when that is set.
+ */
+const preparePhone = async () => {
+  const standIn =
+    isProductionMode() || process.env.SOLAPI_API_KEY
+      ? null
+      : await (await import('./platform/phone/phone-standin')).startStandInForProcess((line) => console.log(line))
+  const { routeSolapiApi } = await import('./platform/phone/solapi-route')
+  routeSolapiApi()
+  return standIn
+}
+
 const shouldSeedEmptyDatabase = () => (process.env.SEED_ON_EMPTY ?? (isProductionMode() ? 'false' : 'true')) === 'true'
 
 export type PortalServer = { server: Server; url: string; close: () => Promise<void> }
@@ -87,6 +101,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     fs.mkdirSync(uploadsDir, { recursive: true })
   })
   const mailCapture = await runStartPhase({ label: '메일', english: 'mail capture' }, limit, prepareMail)
+  const phoneStandIn = await runStartPhase({ label: '문자', english: 'phone stand-in' }, limit, preparePhone)
 
   const { payload, config } = await runStartPhase({ label: 'Payload 초기화', english: 'Payload init' }, limit, async () => {
     turnOffPayloadDevTooling()
@@ -100,6 +115,9 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
     const { migrations } = await import('./platform/data/database-adapter')
     await migrateOnce(payload, migrations)
+    // A template row per notification event, before anything can notify (the seed included).
+    const { ensureNotificationTemplates } = await import('./domains/notifications')
+    await ensureNotificationTemplates(payload)
   })
   // Sessions live on the user row (user-row-lock.ts): processes on one PostgreSQL database take turns writing it.
   if (isPostgres(payload)) shareUserRowTurns(crossProcessLock(payload, 'sanhak-portal:user-rows'))
@@ -132,6 +150,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   if (mailCapture) app.use(mailCapture.router)
+  if (phoneStandIn) app.use(phoneStandIn.router)
 
   app.use(stampClientIp)
   app.use(rejectMalformedPaths)
@@ -213,6 +232,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     close: async () => {
       await connections.close(SHUTDOWN_GRACE_MS)
       await mailCapture?.close()
+      await phoneStandIn?.close()
       await closeDatabase(payload)
     },
   }

@@ -27,6 +27,7 @@ export type SystemReason =
   | 'mail queue'
   | 'mail recipient'
   | 'notification inbox'
+  | 'notifications'
   | 'own account row'
   | 'retention'
   | 'seed'

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../../platform/http/errors'
 import type { User } from '../../../payload-types'
 import { updateUser } from '../../account'
-import { inboxMessages } from '../inbox-messages'
+import { inboxMessages } from '../../notifications'
 
 type Stored = { preferences: NotificationPreferences; phoneVerified: boolean }
 
