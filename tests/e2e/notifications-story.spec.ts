@@ -85,6 +85,8 @@ test('staff approve a booking: the bell counts it, the notification opens the bo
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
   await submitAdminLogin(admin, staffLogin)
+  // The dashboard first: going on before the login settles lands on the login page again.
+  await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
   await admin.goto('/admin/collections/equipment-reservations')
   await expect(admin).toHaveURL(/limit=/)
   await admin.getByRole('link', { name: first.reservationNo }).click()
