@@ -6,7 +6,7 @@ import type { ApiEnvelope } from '../../contract/envelope'
 import type { ReservationData } from '../../contract/equipment'
 import { seedPassword } from '../../seed/data/accounts'
 import { staffLogin } from '../helpers/accounts'
-import { submitAdminLogin } from '../helpers/admin-login'
+import { approveBookingInAdmin } from '../helpers/admin-approve-booking'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { bookingOf } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
@@ -84,14 +84,7 @@ test('staff approve a booking: the bell counts it, the notification opens the bo
 
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
-  await submitAdminLogin(admin, staffLogin)
-  // The dashboard first: going on before the login settles lands on the login page again.
-  await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
-  await admin.goto('/admin/collections/equipment-reservations')
-  await expect(admin).toHaveURL(/limit=/)
-  await admin.getByRole('link', { name: first.reservationNo }).click()
-  await admin.getByRole('region', { name: '예약 처리' }).getByRole('button', { name: '승인' }).click()
-  await expect(admin.locator('#field-state')).toContainText('승인', { timeout: 20_000 })
+  await approveBookingInAdmin(admin, first.reservationNo)
 
   // No reload: the bell asks again by itself (once a minute).
   await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 2건', { timeout: 90_000 })
