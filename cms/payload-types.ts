@@ -86,6 +86,8 @@ export interface Config {
     'access-logs': AccessLog;
     'access-log-reviews': AccessLogReview;
     notifications: Notification;
+    'notification-templates': NotificationTemplate;
+    'notification-deliveries': NotificationDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -164,6 +166,8 @@ export interface Config {
     'access-logs': AccessLogsSelect<false> | AccessLogsSelect<true>;
     'access-log-reviews': AccessLogReviewsSelect<false> | AccessLogReviewsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'notification-templates': NotificationTemplatesSelect<false> | NotificationTemplatesSelect<true>;
+    'notification-deliveries': NotificationDeliveriesSelect<false> | NotificationDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -230,6 +234,8 @@ export interface Config {
       expireFamilyMemberships: TaskExpireFamilyMemberships;
       sendEquipmentReminders: TaskSendEquipmentReminders;
       advanceEquipmentWaitlist: TaskAdvanceEquipmentWaitlist;
+      sendCourseStartReminders: TaskSendCourseStartReminders;
+      sendNotification: TaskSendNotification;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2437,6 +2443,97 @@ export interface Notification {
   updatedAt: string;
 }
 /**
+ * 알림 종류별로 채널마다 보낼 문구입니다. 알림톡은 카카오가 승인한 템플릿 문구와 코드를 그대로 붙여 넣어 주세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-templates".
+ */
+export interface NotificationTemplate {
+  id: number;
+  event:
+    | 'booking.received'
+    | 'booking.approved'
+    | 'booking.rejected'
+    | 'booking.cancelled'
+    | 'booking.reminder-day-before'
+    | 'booking.reminder-hours-before'
+    | 'waitlist.offered'
+    | 'application.revision-requested'
+    | 'application.approved'
+    | 'application.rejected'
+    | 'course.starting-tomorrow'
+    | 'qna.answered'
+    | 'post.commented'
+    | 'family.expiring'
+    | 'account.password-changed';
+  alimtalkEnabled?: boolean | null;
+  alimtalkTemplateCode?: string | null;
+  /**
+   * #{이름}처럼 변수를 쓴 그대로 붙여 넣어 주세요. 변수가 하나라도 비면 보내지 않고 실패로 남깁니다.
+   */
+  alimtalkText?: string | null;
+  smsEnabled?: boolean | null;
+  /**
+   * 한글 45자(90바이트)를 넘으면 장문(LMS)으로 보냅니다.
+   */
+  smsText?: string | null;
+  emailEnabled?: boolean | null;
+  emailSubject?: string | null;
+  emailBody?: string | null;
+  portalEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 채널별 알림 발송 결과입니다. 받는 사람은 가려서 보여 줍니다. 실패한 발송은 문서를 열어 다시 보낼 수 있습니다.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-deliveries".
+ */
+export interface NotificationDelivery {
+  id: number;
+  event:
+    | 'booking.received'
+    | 'booking.approved'
+    | 'booking.rejected'
+    | 'booking.cancelled'
+    | 'booking.reminder-day-before'
+    | 'booking.reminder-hours-before'
+    | 'waitlist.offered'
+    | 'application.revision-requested'
+    | 'application.approved'
+    | 'application.rejected'
+    | 'course.starting-tomorrow'
+    | 'qna.answered'
+    | 'post.commented'
+    | 'family.expiring'
+    | 'account.password-changed';
+  key: string;
+  member: number | User;
+  channel: 'email' | 'alimtalk' | 'sms' | 'portal';
+  /**
+   * 가린 주소나 번호입니다.
+   */
+  recipient?: string | null;
+  state: 'queued' | 'held' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  providerMessageId?: string | null;
+  error?: string | null;
+  sentAt?: string | null;
+  fallbackOf?: (number | null) | NotificationDelivery;
+  message?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2519,6 +2616,8 @@ export interface PayloadJob {
           | 'expireFamilyMemberships'
           | 'sendEquipmentReminders'
           | 'advanceEquipmentWaitlist'
+          | 'sendCourseStartReminders'
+          | 'sendNotification'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2560,6 +2659,8 @@ export interface PayloadJob {
         | 'expireFamilyMemberships'
         | 'sendEquipmentReminders'
         | 'advanceEquipmentWaitlist'
+        | 'sendCourseStartReminders'
+        | 'sendNotification'
         | 'schedulePublish'
       )
     | null;
@@ -2848,6 +2949,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'notification-templates';
+        value: number | NotificationTemplate;
+      } | null)
+    | ({
+        relationTo: 'notification-deliveries';
+        value: number | NotificationDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4400,6 +4509,44 @@ export interface NotificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-templates_select".
+ */
+export interface NotificationTemplatesSelect<T extends boolean = true> {
+  event?: T;
+  alimtalkEnabled?: T;
+  alimtalkTemplateCode?: T;
+  alimtalkText?: T;
+  smsEnabled?: T;
+  smsText?: T;
+  emailEnabled?: T;
+  emailSubject?: T;
+  emailBody?: T;
+  portalEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-deliveries_select".
+ */
+export interface NotificationDeliveriesSelect<T extends boolean = true> {
+  event?: T;
+  key?: T;
+  member?: T;
+  channel?: T;
+  recipient?: T;
+  state?: T;
+  attempts?: T;
+  providerMessageId?: T;
+  error?: T;
+  sentAt?: T;
+  fallbackOf?: T;
+  message?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -5512,6 +5659,24 @@ export interface TaskSendEquipmentReminders {
  */
 export interface TaskAdvanceEquipmentWaitlist {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCourseStartReminders".
+ */
+export interface TaskSendCourseStartReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotification".
+ */
+export interface TaskSendNotification {
+  input: {
+    delivery: number;
+  };
   output?: unknown;
 }
 /**

@@ -26,6 +26,7 @@ import {
   AdvisoryRequests,
   applicationsEndpoints,
   CourseApplications,
+  courseReminderTask,
   Courses,
   CourseSeatLocks,
   FamilyApplications,
@@ -54,7 +55,14 @@ import {
   SafetyTrainings,
 } from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
-import { Notifications } from './domains/notifications'
+import {
+  NotificationDeliveries,
+  notificationInboxEndpoints,
+  Notifications,
+  notificationStaffEndpoints,
+  NotificationTemplates,
+  sendNotificationTask,
+} from './domains/notifications'
 import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
 import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
@@ -104,6 +112,7 @@ export default buildConfig({
         '/domains/equipment/admin/day-view-nav-link#DayViewNavLink',
         '/domains/equipment/admin/office-nav-links#OfficeNavLinks',
         '/domains/access-log/admin/review-nav-link#ReviewNavLink',
+        '/domains/notifications/admin/counts-nav-link#NotificationCountsNavLink',
       ],
       beforeDashboard: ['/domains/staff-inbox/admin/staff-inbox#StaffInbox', '/domains/staff-inbox/admin/collection-counts#CollectionCounts'],
       views: {
@@ -121,6 +130,11 @@ export default buildConfig({
           Component: '/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView',
           path: '/equipment-utilisation',
           meta: { title: '장비 가동률 보고서' },
+        },
+        notificationCounts: {
+          Component: '/domains/notifications/admin/counts-view#NotificationCountsView',
+          path: '/notification-counts',
+          meta: { title: '채널별 월간 알림 발송 건수' },
         },
         accessLogReview: {
           Component: '/domains/access-log/admin/access-log-review-view#AccessLogReviewView',
@@ -202,6 +216,8 @@ export default buildConfig({
     AccessLogs,
     AccessLogReviews,
     Notifications,
+    NotificationTemplates,
+    NotificationDeliveries,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
@@ -234,13 +250,26 @@ export default buildConfig({
     ...equipmentEndpoints,
     ...familyEndpoints,
     ...myPageEndpoints,
+    ...notificationInboxEndpoints,
     ...companiesEndpoints,
     ...privacyEndpoints,
     ...travelEndpoints,
     ...accessLogEndpoints,
+    ...notificationStaffEndpoints,
     ...notFoundEndpoints,
   ],
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), retentionTask, familyExpiryTask, equipmentReminderTask, equipmentWaitlistTask] },
+  jobs: {
+    ...jobsConfig,
+    tasks: [
+      ...(jobsConfig.tasks ?? []),
+      retentionTask,
+      familyExpiryTask,
+      equipmentReminderTask,
+      equipmentWaitlistTask,
+      courseReminderTask,
+      sendNotificationTask,
+    ],
+  },
   hooks: { afterError: [answerApiErrors] },
   logger: portalLogger(),
   defaultDepth: 0,

@@ -115,6 +115,9 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   await runStartPhase({ label: '마이그레이션', english: 'migrate' }, limit, async () => {
     const { migrations } = await import('./platform/data/database-adapter')
     await migrateOnce(payload, migrations)
+    // A template row per notification event, before anything can notify (the seed included).
+    const { ensureNotificationTemplates } = await import('./domains/notifications')
+    await ensureNotificationTemplates(payload)
   })
   // Sessions live on the user row (user-row-lock.ts): processes on one PostgreSQL database take turns writing it.
   if (isPostgres(payload)) shareUserRowTurns(crossProcessLock(payload, 'sanhak-portal:user-rows'))

@@ -21,6 +21,7 @@ import { seedEquipment } from './equipment'
 import { seedCompanyData, stampSeededFilings } from './companies'
 import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
+import { seedNotifications } from './notifications'
 import { seedPages } from './pages'
 import { seedTravel } from './travel'
 import { type SeedContext, track, undoSeed } from './lib/context'
@@ -341,6 +342,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)
     await seedFamily(ctx, users)
+    await seedNotifications(ctx, users)
     await seedPages(ctx)
     await seedTravel(ctx, users)
   } catch (error) {

@@ -37,6 +37,7 @@ import { weekdayOf } from '../../cms/platform/time/kst'
 import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { confirmPhoneCode, phoneCodeTo, profileHeaders, sendPhoneCode } from '../helpers/phone'
+import { deliverNotifications } from '../helpers/notifications'
 import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
 import { uniqueBusinessNumber } from '../helpers/business-number'
@@ -1877,6 +1878,35 @@ const matrix: MatrixRow[] = [
     v1: [{ path: '/mypage/consents', membersOnly: true, sees: ownForSignedIn, ids: (data) => (data as ConsentOverview).history.map((entry) => entry.id) }],
   },
   {
+    // 포털 알림 (issue 32): written by the notification service only, read by their member and staff,
+    // marked read only through the member's own /api/v1 calls.
+    slug: 'notifications',
+    graphql: { one: 'Notification', many: 'Notifications' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { readAt: () => ({ readAt: '2000-01-01T00:00:00.000Z' }), title: () => ({ title: marker() }) },
+    kit: () => {
+      const delivered = async (memberId: number) => {
+        const title = marker()
+        await deliverNotifications(memberId, [{ title }])
+        return adminFindOne('notifications', 'title', title)
+      }
+      const rows = (async () => [
+        { id: await delivered(userIds.member), owner: 'member' as const },
+        { id: await delivered(userIds.other), owner: 'other' as const },
+      ])()
+      return {
+        rows: () => rows,
+        target: async () => (await rows)[1]!.id,
+        createData: async () => ({ member: userIds.other, event: 'booking.approved', title: marker() }),
+      }
+    },
+    forGraphQL: (data) => ({ ...data, event: 'booking_approved' }),
+    v1: [ownList('/mypage/notifications', 'id')],
+  },
+  {
     // 파기 기록: written by the retention job only, read by staff, changed by nobody.
     slug: 'destruction-records',
     graphql: { one: 'DestructionRecord', many: 'DestructionRecords' },
@@ -2453,6 +2483,27 @@ describe('access-logs through /api/v1: the chain check and the 점검 완료 are
       expect((await v1('/access-logs/chain', { headers })).httpStatus).toBe(expected[caller])
       const marked = await v1('/access-logs/reviews', { method: 'POST', headers, body: JSON.stringify({ month: pastMonth() }) })
       expect(marked.httpStatus).toBe(expected[caller])
+    })
+  }
+})
+
+describe('notifications through /api/v1: every signed-in caller counts, marks and sets only their own', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${per(401, 200, 200, 200)[caller]} from their own calls, and 404 for marking another member’s notification read`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      const expected = per(401, 200, 200, 200)[caller]
+      expect((await v1('/mypage/notifications/unread-count', { headers })).httpStatus).toBe(expected)
+      expect((await v1('/mypage/notifications/read-all', { method: 'POST', headers })).httpStatus).toBe(expected)
+      expect((await v1('/mypage/notification-preferences', { headers })).httpStatus).toBe(expected)
+      const kept = { channels: {}, quietHours: { enabled: true, start: '21:00', end: '08:00' } }
+      expect((await v1('/mypage/notification-preferences', { method: 'PUT', headers, body: JSON.stringify(kept) })).httpStatus).toBe(expected)
+
+      const title = marker()
+      await deliverNotifications(userIds.other, [{ title }])
+      const theirs = await adminFindOne('notifications', 'title', title)
+      expect((await v1(`/mypage/notifications/${theirs}/read`, { method: 'POST', headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      const { body } = await rest<{ readAt?: string | null }>(admin(), `/notifications/${theirs}?depth=0`)
+      expect(body.readAt ?? null).toBeNull()
     })
   }
 })

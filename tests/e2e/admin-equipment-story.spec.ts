@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { staffLogin } from '../helpers/accounts'
-import { submitAdminLogin } from '../helpers/admin-login'
+import { approveBookingInAdmin } from '../helpers/admin-approve-booking'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { applyThroughDialog, choose } from '../helpers/equipment-booking-ui'
 import { findOpenSlots } from '../helpers/equipment-slots'
@@ -20,15 +19,7 @@ test('a member books two slots, staff approve in /admin, and the member is told 
 
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
-  await submitAdminLogin(admin, staffLogin)
-  await expect(admin.getByRole('heading', { name: '장비 예약' }).first()).toBeVisible()
-  await admin.goto('/admin/collections/equipment-reservations')
-  // Payload writes its default query into the address once the list loads; click after that.
-  await expect(admin).toHaveURL(/limit=/)
-  await admin.getByRole('link', { name: reservationNo }).click()
-  await admin.getByRole('region', { name: '예약 처리' }).getByRole('button', { name: '승인' }).click()
-  // The document view reloads its form after the move; on a busy CI machine that took over 10 s once.
-  await expect(admin.locator('#field-state')).toContainText('승인', { timeout: 20_000 })
+  await approveBookingInAdmin(admin, reservationNo)
   await staff.close()
 
   const mail = await waitForMail(baseURL!, email, { subject: /승인/ })

@@ -4,17 +4,26 @@ import { inject } from 'vitest'
 
 export type Backdating = { table: string; column: string; id: number; at: string }
 
+type Statement = { sql: string; args: (string | number | null)[] }
+
 /**
- * Moves rows back in time in the shared test portal's database, in one transaction, as the days
- * passing would: what the retention job does with old rows cannot be waited for otherwise.
+ * Writes to the shared test portal's database in one transaction, on SQLite or PostgreSQL: what only
+ * time or a background job would do cannot be waited for otherwise. `?` marks each argument;
+ * identifiers in double quotes read the same on both.
  */
-export const backdate = async (changes: Backdating[], url = inject('portalDatabaseUrl')) => {
+export const writeTestDatabase = async (statements: Statement[], url = inject('portalDatabaseUrl')) => {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
     try {
       await client.query('BEGIN')
-      for (const { table, column, id, at } of changes) await client.query(`UPDATE "${table}" SET "${column}" = $1 WHERE id = $2`, [at, id])
+      for (const { sql, args } of statements) {
+        let index = 0
+        await client.query(
+          sql.replace(/\?/g, () => `$${++index}`),
+          args,
+        )
+      }
       await client.query('COMMIT')
     } finally {
       await client.end()
@@ -23,14 +32,18 @@ export const backdate = async (changes: Backdating[], url = inject('portalDataba
   }
   const db = createClient({ url })
   try {
-    await db.batch(
-      changes.map(({ table, column, id, at }) => ({ sql: `UPDATE ${table} SET ${column} = ? WHERE id = ?`, args: [at, id] })),
-      'write',
-    )
+    await db.batch(statements, 'write')
   } finally {
     db.close()
   }
 }
+
+/** Moves rows back in time in the shared test portal's database, as the days passing would. */
+export const backdate = (changes: Backdating[], url = inject('portalDatabaseUrl')) =>
+  writeTestDatabase(
+    changes.map(({ table, column, id, at }) => ({ sql: `UPDATE "${table}" SET "${column}" = ? WHERE id = ?`, args: [at, id] })),
+    url,
+  )
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
 

@@ -5,6 +5,8 @@
 
 export const accountMessages = {
   withdrawnAccount: '탈퇴한 계정입니다. 새로 가입한 뒤 이용해 주세요.',
+  passwordChangedHeadline: '계정의 비밀번호가 변경되었습니다',
+  passwordChangedFollowUp: (resetUrl: string) => `본인이 변경하지 않았다면 바로 비밀번호를 다시 설정하고 산학협력단에 알려 주세요: ${resetUrl}`,
 } as const
 
 /** Korean messages of the password login. */

@@ -10,6 +10,7 @@ export { CourseApplications } from './collections/CourseApplications'
 export { CourseSeatLocks } from './collections/CourseSeatLocks'
 export { FamilyApplications } from './collections/FamilyApplications'
 export { Courses } from './collections/Courses'
+export { courseReminderTask } from './jobs/course-reminder-task'
 export { ProjectCalls } from './collections/ProjectCalls'
 export { ProjectProposals } from './collections/ProjectProposals'
 

@@ -19,6 +19,8 @@ import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import { companyOfMember } from '../companies'
 import { changeMemberClass, memberClassBody } from './services/change-member-class'
 import { buildMyData, myDataFile, myDataQuery } from '../privacy'
+import { preferencesBody } from '../notifications'
+import { readMyPreferences, saveMyPreferences } from './services/notification-preferences'
 
 const phoneCodeBody = z.object({ phone: z.string(mypageMessages.phoneNotMobile).max(30, mypageMessages.phoneNotMobile) })
 const phoneConfirmBody = z.object({ code: z.string(mypageMessages.codeRequired).regex(/^\d{6}$/, mypageMessages.codeRequired) })
@@ -43,6 +45,20 @@ export const myPageEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => {
       const user = await changeMemberClass(req, requireMember(req), await parseBody(memberClassBody, req))
       return ok(toMyPageSummary(user, await companyOfMember(req, user)))
+    }),
+  },
+  {
+    // 알림 설정 (issue 32): channels per event and quiet hours, on the member's own row.
+    path: '/v1/mypage/notification-preferences',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await readMyPreferences(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/mypage/notification-preferences',
+    method: 'put',
+    handler: withEnvelope(async (req) => {
+      const member = requireMember(req)
+      return ok(await saveMyPreferences(req, member, await parseBody(preferencesBody, req)))
     }),
   },
   {

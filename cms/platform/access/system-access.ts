@@ -27,6 +27,8 @@ export type SystemReason =
   | 'join checks'
   | 'mail queue'
   | 'mail recipient'
+  | 'notification inbox'
+  | 'notifications'
   | 'own account row'
   | 'retention'
   | 'seed'

@@ -160,6 +160,26 @@ const transactionDb = async (req: PayloadRequest) => {
   return session.db
 }
 
+type InsertBuilder = {
+  values: (row: Record<string, unknown>) => { onConflictDoNothing: () => { returning: (columns: Record<string, unknown>) => Promise<{ id: number }[]> } }
+}
+type Inserting = { insert: (table: unknown) => InsertBuilder }
+
+/**
+ * Inserts one row of a collection unless a UNIQUE index of it already holds that key, and returns
+ * the new id or null. `ON CONFLICT DO NOTHING` rather than catching the violation: on PostgreSQL a
+ * violation would abort the caller's whole transaction, and in it this insert runs (a second
+ * transaction inserting the same key waits for the first and then skips). `row` is keyed by the
+ * drizzle table's property names (a field's name; `createdAt`, `updatedAt`); no hooks run.
+ */
+export const insertOrSkip = async (req: PayloadRequest, collection: string, row: Record<string, unknown>): Promise<number | null> => {
+  const { table } = tableOf(req.payload, collection)
+  const inTransactionOf = isPostgres(req.payload) && (await req.transactionID) !== undefined
+  const db = (inTransactionOf ? await transactionDb(req) : drizzleOf(req.payload)) as unknown as Inserting
+  const [inserted] = await db.insert(table).values(row).onConflictDoNothing().returning({ id: table.id })
+  return inserted?.id ?? null
+}
+
 /** The tail of each key's queue of work in this process (SQLite only, which one process serves). */
 const serialQueues = new Map<string, Promise<unknown>>()
 

@@ -17,23 +17,29 @@ export type MemberNotice = {
   followUp: string
 }
 
+/** The first line of every mail to a member. */
+export const greetingLine = (name: string) => `${name}님, 안녕하세요. ${site.organizationName}입니다.`
+
+/**
+ * The notice's paragraphs after the greeting: what happened, the facts, staff's reason, where to
+ * follow it. The notification service (cms/domains/notifications) mails the same lines.
+ */
+export const memberNoticeLines = (notice: MemberNotice) => [
+  `${notice.subject}.`,
+  '',
+  ...notice.facts,
+  ...(notice.reason ? [`사유: ${notice.reason}`] : []),
+  '',
+  notice.followUp,
+]
+
 /**
  * Queues the notice in the caller's transaction, to the account's address (the form's e-mail is a
- * contact for staff). Nothing is sent when the account is gone.
+ * contact for staff). Nothing is sent when the account is gone. For notices the notification
+ * catalogue does not cover (contract/notifications.ts); those it covers go through notify().
  */
 export const queueMemberNotice = async (req: PayloadRequest, member: number | User | null | undefined, notice: MemberNotice) => {
   const recipient = await accountRecipient(req, member)
   if (!recipient) return
-  await queueMail(
-    req,
-    mailOfLines(recipient.email, notice.subject, [
-      `${notice.addressee ?? recipient.name}님, 안녕하세요. ${site.organizationName}입니다.`,
-      `${notice.subject}.`,
-      '',
-      ...notice.facts,
-      ...(notice.reason ? [`사유: ${notice.reason}`] : []),
-      '',
-      notice.followUp,
-    ]),
-  )
+  await queueMail(req, mailOfLines(recipient.email, notice.subject, [greetingLine(notice.addressee ?? recipient.name), ...memberNoticeLines(notice)]))
 }

@@ -158,6 +158,7 @@ const groups = {
         label: '나의 Q&A',
         aliases: ['/myPage/qna', '/myPage/qnaDetail', '/myPage/myQnaDetail', '/myPage/qnaWrite'],
       },
+      { menu: 'notifications', link: '/myPage/notifications', label: '알림', aliases: ['/myPage/notifications/settings'] },
       { menu: 'company', link: '/myPage/company', label: '기업 정보', aliases: ['/myPage/company/invite'] },
       { menu: 'info', link: '/myPage/info', label: '회원정보', aliases: ['/myPage/InfoDetail', '/myPage/myInfo'] },
       { menu: 'secession', link: '/myPage/secession', label: '회원탈퇴' },

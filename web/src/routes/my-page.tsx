@@ -12,6 +12,9 @@ import { applicationTitles } from '@/features/applications/titles'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
 import { myPageTitles } from '@/features/my-page/titles'
 import { companyTitles } from '@/features/companies/titles'
+import { myNotificationsQueryOptions } from '@/features/notifications/api/notifications'
+import { notificationPreferencesQueryOptions } from '@/features/notifications/api/preferences'
+import { notificationTitles } from '@/features/notifications/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
@@ -23,6 +26,8 @@ import {
   MyPageSummary,
   MyPasswordForm,
   MyReservationsPage,
+  NotificationPreferencesPage,
+  NotificationsPage,
   BookingStatementPage,
   MonthlyStatementPage,
   PasswordGatePage,
@@ -194,6 +199,26 @@ const companyInviteRoute = createRoute({
   }, InvitePage),
 })
 
+const notificationsRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/notifications',
+  staticData: { title: notificationTitles.list },
+  validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({ pageNum: toPositiveInt(search.pageNum) }),
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myNotificationsQueryOptions(deps.pageNum)),
+  component: withPage(function NotificationsRoute() {
+    return <NotificationsPage pageNum={notificationsRoute.useSearch().pageNum ?? 1} />
+  }, NotificationsPage),
+})
+
+const notificationSettingsRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/notifications/settings',
+  staticData: { title: notificationTitles.settings },
+  loader: ({ context }) => context.queryClient.ensureQueryData(notificationPreferencesQueryOptions()),
+  component: NotificationPreferencesPage,
+})
+
 /** Pages under /myPage that a guest may open. */
 export const myPagePublicRoutes = [companyInviteRoute]
 
@@ -211,4 +236,6 @@ export const myPageRoutes = [
   myEducationRoute,
   certificateRoute,
   myProjectsRoute,
+  notificationsRoute,
+  notificationSettingsRoute,
 ]

@@ -44,6 +44,11 @@ export const MemberPostDetailPage = page(() => import('@/features/member-boards/
 export const MemberPostWritePage = page(() => import('@/features/member-boards/components/member-post-write-page'), 'MemberPostWritePage')
 
 export const MyPageSummary = page(() => import('@/features/my-page/components/my-page-summary'), 'MyPageSummary')
+export const NotificationsPage = page(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage')
+export const NotificationPreferencesPage = page(
+  () => import('@/features/notifications/components/notification-preferences-page'),
+  'NotificationPreferencesPage',
+)
 export const MyCompanyPage = page(() => import('@/features/companies/components/my-company-page'), 'MyCompanyPage')
 export const InvitePage = page(() => import('@/features/companies/components/invite-page'), 'InvitePage')
 export const FamilyDirectoryPage = page(() => import('@/features/family/components/family-directory-page'), 'FamilyDirectoryPage')

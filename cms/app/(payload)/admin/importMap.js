@@ -34,11 +34,15 @@ import { ReservationListBar as ReservationListBar_15f54a9f47588998a357b844f8091f
 import { BulkStateActions as BulkStateActions_8475ef0e26c34766edfc2b205574a066 } from '../../../domains/equipment/admin/bulk-state-actions'
 import { CompanyStaffActions as CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b } from '../../../domains/companies/admin/company-staff-actions'
 import { FamilyExportLink as FamilyExportLink_d17b6743b142ca2384bfa45781c86390 } from '../../../domains/family/admin/family-export-link'
+import { TemplatePreview as TemplatePreview_d10f9844ddc4707ee2adc000da9cc2d5 } from '../../../domains/notifications/admin/template-preview'
+import { TestSendButton as TestSendButton_3cda3cd6a003633da11c43bd853c0aca } from '../../../domains/notifications/admin/test-send-button'
+import { ResendButton as ResendButton_fb5418c096b522c8a72be74997130819 } from '../../../domains/notifications/admin/resend-button'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
 import { OfficeNavLinks as OfficeNavLinks_84f4beada8bd54ccd3919ea7c88126dc } from '../../../domains/equipment/admin/office-nav-links'
 import { ReviewNavLink as ReviewNavLink_89e152002efaf76335a980ed85991bb5 } from '../../../domains/access-log/admin/review-nav-link'
+import { NotificationCountsNavLink as NotificationCountsNavLink_a667fc8831ff5ce07595cf941bec3e98 } from '../../../domains/notifications/admin/counts-nav-link'
 import { StaffInbox as StaffInbox_1085e1dbaaad1ce41827e4cb4e831611 } from '../../../domains/staff-inbox/admin/staff-inbox'
 import { CollectionCounts as CollectionCounts_114df8a9b4e8dc37b7b9cc4e840d1ce7 } from '../../../domains/staff-inbox/admin/collection-counts'
 import { KoreanAccessibleNames as KoreanAccessibleNames_a52a0367403d9ff237bf5bab435060c6 } from '../../../platform/admin/accessibility/korean-accessible-names'
@@ -46,6 +50,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { EquipmentDayView as EquipmentDayView_1266e86053d2aaf2f6e618928d4410cc } from '../../../domains/equipment/admin/equipment-day-view'
 import { EquipmentSettlementView as EquipmentSettlementView_989a1ee65fa4ed861bb1f0d1a876c244 } from '../../../domains/equipment/admin/equipment-settlement-view'
 import { EquipmentUtilisationView as EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f } from '../../../domains/equipment/admin/equipment-utilisation-view'
+import { NotificationCountsView as NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9 } from '../../../domains/notifications/admin/counts-view'
 import { AccessLogReviewView as AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3 } from '../../../domains/access-log/admin/access-log-review-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -87,11 +92,15 @@ export const importMap = {
   "/domains/equipment/admin/bulk-state-actions#BulkStateActions": BulkStateActions_8475ef0e26c34766edfc2b205574a066,
   "/domains/companies/admin/company-staff-actions#CompanyStaffActions": CompanyStaffActions_3c1ce08874f2ae9adb3793ca02e3a30b,
   "/domains/family/admin/family-export-link#FamilyExportLink": FamilyExportLink_d17b6743b142ca2384bfa45781c86390,
+  "/domains/notifications/admin/template-preview#TemplatePreview": TemplatePreview_d10f9844ddc4707ee2adc000da9cc2d5,
+  "/domains/notifications/admin/test-send-button#TestSendButton": TestSendButton_3cda3cd6a003633da11c43bd853c0aca,
+  "/domains/notifications/admin/resend-button#ResendButton": ResendButton_fb5418c096b522c8a72be74997130819,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,
   "/domains/equipment/admin/office-nav-links#OfficeNavLinks": OfficeNavLinks_84f4beada8bd54ccd3919ea7c88126dc,
   "/domains/access-log/admin/review-nav-link#ReviewNavLink": ReviewNavLink_89e152002efaf76335a980ed85991bb5,
+  "/domains/notifications/admin/counts-nav-link#NotificationCountsNavLink": NotificationCountsNavLink_a667fc8831ff5ce07595cf941bec3e98,
   "/domains/staff-inbox/admin/staff-inbox#StaffInbox": StaffInbox_1085e1dbaaad1ce41827e4cb4e831611,
   "/domains/staff-inbox/admin/collection-counts#CollectionCounts": CollectionCounts_114df8a9b4e8dc37b7b9cc4e840d1ce7,
   "/platform/admin/accessibility/korean-accessible-names#KoreanAccessibleNames": KoreanAccessibleNames_a52a0367403d9ff237bf5bab435060c6,
@@ -99,6 +108,7 @@ export const importMap = {
   "/domains/equipment/admin/equipment-day-view#EquipmentDayView": EquipmentDayView_1266e86053d2aaf2f6e618928d4410cc,
   "/domains/equipment/admin/equipment-settlement-view#EquipmentSettlementView": EquipmentSettlementView_989a1ee65fa4ed861bb1f0d1a876c244,
   "/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView": EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f,
+  "/domains/notifications/admin/counts-view#NotificationCountsView": NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9,
   "/domains/access-log/admin/access-log-review-view#AccessLogReviewView": AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

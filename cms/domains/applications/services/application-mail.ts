@@ -3,6 +3,8 @@ import { type ApplicationState, applicationStates } from '../../../../contract/a
 import { formatSeoulDateTime } from '../../../../contract/date-format'
 import { labelOf } from '../../../../contract/equipment-options'
 import { queueMemberNotice } from '../../../platform/mail/member-notice'
+import type { NotificationEvent } from '../../../../contract/notifications'
+import { notifyOfNotice } from '../../notifications'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import type { ApplicationDoc } from './application-doc'
 import type { Programme } from './application-registry'
@@ -20,16 +22,26 @@ const headline = (label: string, state: ApplicationState) =>
     withdrawn: `${label} 신청이 취소되었습니다`,
   })[state]
 
-/** The member's mail about their application, at filing and at every later move (member-notice.ts). */
-export const queueApplicationMail = (
+/** The catalogue's event of an application's state (contract/notifications.ts); the other moves stay plain mails. */
+const eventOfState: Partial<Record<ApplicationState, NotificationEvent>> = {
+  revision: 'application.revision-requested',
+  approved: 'application.approved',
+  rejected: 'application.rejected',
+}
+
+/**
+ * The member's notice about their application, at filing and at every later move (member-notice.ts):
+ * through the notification service for the moves its catalogue names.
+ */
+export const queueApplicationMail = async (
   req: PayloadRequest,
   programme: Programme,
   doc: ApplicationDoc,
   reason: string | null,
   /** What happened when it is not a change of state (a waiting application given a seat). */
   happened?: string,
-) =>
-  queueMemberNotice(req, doc.member, {
+) => {
+  const notice = {
     subject: happened ?? headline(programme.label, doc.state),
     facts: [
       `신청번호: ${doc.applicationNo}`,
@@ -39,4 +51,15 @@ export const queueApplicationMail = (
     ],
     reason,
     followUp: `신청 내역 보기: ${publicOrigin(req)}${programme.myPagePath}?id=${doc.id}`,
+  }
+  const event = happened ? undefined : eventOfState[doc.state]
+  if (!event) return queueMemberNotice(req, doc.member, notice)
+  await notifyOfNotice(req, {
+    event,
+    member: doc.member,
+    notice,
+    link: `${programme.myPagePath}?id=${doc.id}`,
+    variables: { 구분: programme.label, 신청번호: doc.applicationNo ?? '', 제목: doc.title, 사유: reason ?? '없음' },
+    key: `application:${programme.collection}:${doc.id}:${doc.state}:${doc.history?.length ?? 0}`,
   })
+}

@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import { systemAccess } from '../../../platform/access/system-access'
 import { compareAndSet } from '../../../platform/data/compare-and-set'
-import { queueMemberNotice } from '../../../platform/mail/member-notice'
+import type { NotificationEvent } from '../../../../contract/notifications'
+import { notifyOfNotice } from '../../notifications'
 import { addDays, kstDateTime, kstDay } from '../../../platform/time/kst'
 import type { Equipment, EquipmentReservation } from '../../../payload-types'
 import { equipmentMessages as m } from '../messages'
@@ -33,6 +34,8 @@ export const remindersDue = (booking: Remindable, now: Date, policy: ReminderPol
   if (hours > 0 && start.getTime() - hours * HOUR_MS <= now.getTime() && !booking.remindersSent?.twoHoursBeforeAt) due.push('hoursBefore')
   return due
 }
+
+const reminderEvent: Record<ReminderKind, NotificationEvent> = { dayBefore: 'booking.reminder-day-before', hoursBefore: 'booking.reminder-hours-before' }
 
 const reminderSubject = (kind: ReminderKind, policy: ReminderPolicy) =>
   kind === 'dayBefore' ? m.reminderDayBeforeSubject : m.reminderHoursBeforeSubject(policy.reminderHoursBefore)
@@ -73,7 +76,7 @@ export const sendDueReminders = async (req: PayloadRequest, now = new Date()) =>
       )
       if (!claimed) continue
       const equipment = booking.equipment as Equipment
-      await queueMemberNotice(req, booking.member, {
+      const notice = {
         addressee: booking.applicantName,
         subject: reminderSubject(kind, policy),
         facts: [
@@ -83,6 +86,20 @@ export const sendDueReminders = async (req: PayloadRequest, now = new Date()) =>
           ...(equipment.location ? [`장소: ${equipment.location}`] : []),
         ],
         followUp: m.reminderFollowUp,
+      }
+      await notifyOfNotice(req, {
+        event: reminderEvent[kind],
+        member: booking.member,
+        notice,
+        link: `/myPage/equ?id=${booking.id}`,
+        variables: {
+          예약번호: booking.reservationNo,
+          장비: equipment.name,
+          이용일시: `${formatSeoulDate(booking.useDate)} ${booking.timeRange}`,
+          장소: equipment.location || '장비 안내 참조',
+          시간: String(policy.reminderHoursBefore),
+        },
+        key: `booking:${booking.id}:${kind}`,
       })
       sent += 1
     }

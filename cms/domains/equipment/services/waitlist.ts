@@ -8,7 +8,7 @@ import { inSerialTransaction } from '../../../platform/data/raw-sql'
 import { relationId } from '../../../platform/data/relation-id'
 import { AppError } from '../../../platform/http/errors'
 import { publicOrigin } from '../../../platform/http/public-origin'
-import { queueMemberNotice } from '../../../platform/mail/member-notice'
+import { notifyOfNotice } from '../../notifications'
 import { kstInstant } from '../../../platform/time/kst'
 import type { Equipment, EquipmentReservation, EquipmentWaitlist, User } from '../../../payload-types'
 import { equipmentMessages as m } from '../messages'
@@ -119,11 +119,19 @@ const offerMail = async (req: PayloadRequest, wait: EquipmentWaitlist, expiresAt
     req,
     disableErrors: true,
   })) as Equipment | null
-  await queueMemberNotice(req, wait.member, {
+  const notice = {
     addressee: wait.request.applicantName,
     subject: m.waitOfferSubject,
     facts: [`장비: ${equipment?.name ?? ''}`, `이용일시: ${formatSeoulDate(wait.useDate)} ${wait.timeRange}`, `확정 기한: ${formatSeoulDateTime(expiresAt)}`],
     followUp: m.waitOfferFollowUp(`${publicOrigin(req)}/myPage/equ`),
+  }
+  await notifyOfNotice(req, {
+    event: 'waitlist.offered',
+    member: wait.member,
+    notice,
+    link: '/myPage/equ',
+    variables: { 장비: equipment?.name ?? '', 이용일시: `${formatSeoulDate(wait.useDate)} ${wait.timeRange}`, 확정기한: formatSeoulDateTime(expiresAt) },
+    key: `waitlist:${wait.id}:offered:${expiresAt.toISOString()}`,
   })
 }
 

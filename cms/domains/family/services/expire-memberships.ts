@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { formatSeoulDate } from '../../../../contract/date-format'
 import { systemAccess } from '../../../platform/access/system-access'
 import { relationId } from '../../../platform/data/relation-id'
-import { queueMemberNotice } from '../../../platform/mail/member-notice'
+import { notifyOfNotice } from '../../notifications'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import { addDays, kstDay } from '../../../platform/time/kst'
 import type { Company, FamilyMembership, FamilyTier, User } from '../../../payload-types'
@@ -27,7 +27,7 @@ const renewed = async (req: PayloadRequest, membership: FamilyMembership) =>
   ).totalDocs > 0
 
 /**
- * Mails the company's 관리자(s) once, 30 days before the end. The row is claimed first with a
+ * Notifies the company's 관리자(s) once, 30 days before the end. The row is claimed first with a
  * conditional update on `expiryNoticeAt`, so two runs at once send one notice, not two.
  */
 const noticeEnding = async (req: PayloadRequest, membership: Membership) => {
@@ -50,15 +50,22 @@ const noticeEnding = async (req: PayloadRequest, membership: Membership) => {
   })
   const endDate = formatSeoulDate(membership.endDate)
   for (const manager of managers as User[]) {
-    await queueMemberNotice(req, manager, {
-      subject: familyMessages.expiryNoticeSubject(endDate),
-      facts: [
-        `기업: ${membership.company.name}`,
-        `협약번호: ${membership.agreementNo ?? ''}`,
-        `등급: ${membership.tier.name}`,
-        `협약 기간: ${formatSeoulDate(membership.startDate)} ~ ${endDate}`,
-      ],
-      followUp: `협약을 이어 가려면 종료 전에 갱신을 신청해 주세요: ${publicOrigin(req)}/myPage/company`,
+    await notifyOfNotice(req, {
+      event: 'family.expiring',
+      member: manager,
+      notice: {
+        subject: familyMessages.expiryNoticeSubject(endDate),
+        facts: [
+          `기업: ${membership.company.name}`,
+          `협약번호: ${membership.agreementNo ?? ''}`,
+          `등급: ${membership.tier.name}`,
+          `협약 기간: ${formatSeoulDate(membership.startDate)} ~ ${endDate}`,
+        ],
+        followUp: `협약을 이어 가려면 종료 전에 갱신을 신청해 주세요: ${publicOrigin(req)}/myPage/company`,
+      },
+      link: '/myPage/company',
+      variables: { 기업: membership.company.name, 종료일: endDate },
+      key: `family:${membership.id}:expiring`,
     })
   }
   return true

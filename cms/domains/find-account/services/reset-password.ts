@@ -1,7 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 import type { ResetPasswordData } from '../../../../contract/auth'
 import { systemAccess } from '../../../platform/access/system-access'
-import { findMessages, endAllAccessSessions, revokeRefreshTokens, withUserRowLock } from '../../account'
+import { findMessages, endAllAccessSessions, notifyPasswordChanged, revokeRefreshTokens, withUserRowLock } from '../../account'
 import type { ResetPasswordInput } from '../schemas'
 import { AppError } from '../../../platform/http/errors'
 import { spendRateLimit } from '../../../platform/security/rate-limits'
@@ -38,5 +38,6 @@ export const resetPassword = async (req: PayloadRequest, input: ResetPasswordInp
   // Whoever knew the old password is signed out everywhere.
   await revokeRefreshTokens(req, { userId: user.id })
   await endAllAccessSessions(req, user.id)
+  await notifyPasswordChanged(req, user.id)
   return { message: findMessages.passwordChanged }
 }

@@ -3,6 +3,11 @@ import { memberPostLimits } from '../../../../contract/member-boards'
 /** Every Korean sentence the member boards answer with. */
 export const memberBoardMessages = {
   answerMailHeadline: '남기신 글에 답변이 등록되었습니다',
+  answerSentence: (board: string) => `${board}에 남기신 글에 답변이 등록되었습니다.`,
+  answerLinkLabel: '답변 보기',
+  commentLinkLabel: '댓글 보기',
+  commentHeadline: '남기신 글에 새 댓글이 달렸습니다',
+  commentSentence: (board: string) => `${board}에 남기신 글에 새 댓글이 달렸습니다.`,
   postNotFound: '게시글을 찾을 수 없습니다.',
   secretPost: '비밀글은 작성자와 담당자만 볼 수 있습니다.',
   typeRequired: '유형을 선택해 주세요.',

@@ -1,3 +1,4 @@
+import { notifyPostAuthor } from './answer-mail'
 import type { PayloadRequest, Where } from 'payload'
 import type { MemberBoardKey, PostComment } from '../../../../contract/member-boards'
 import { portalFormContext } from '../../../platform/access/portal-form'
@@ -59,6 +60,7 @@ export const addComment = async (req: PayloadRequest, boardKey: MemberBoardKey, 
     if (!parent || parent.deleted || relationId(parent.post.value) !== postId || parent.board !== boardKey) throw notFound(memberBoardMessages.commentNotFound)
     if (parent.parent) throw badRequest(memberBoardMessages.replyDepth)
   }
+  const writer = await postWriterId(req, boardKey, postId)
   const created = await req.payload.create({
     collection: 'post-comments',
     data: {
@@ -70,7 +72,7 @@ export const addComment = async (req: PayloadRequest, boardKey: MemberBoardKey, 
       authorName: user.name,
       byStaff: hasStaffRole(user),
       postSecret: Boolean(post.secret),
-      postAuthor: await postWriterId(req, boardKey, postId),
+      postAuthor: writer,
     },
     depth: 0,
     overrideAccess: false,
@@ -79,6 +81,21 @@ export const addComment = async (req: PayloadRequest, boardKey: MemberBoardKey, 
     context: portalFormContext,
   })
   await incrementCounter(req.payload, board.collection, postId, 'commentCount')
+  // The writer hears of others' comments, never of their own.
+  if (writer && writer !== user.id) {
+    await notifyPostAuthor(
+      req,
+      board.collection,
+      { id: postId, title: post.title, author: writer },
+      {
+        event: 'post.commented',
+        headline: memberBoardMessages.commentHeadline,
+        sentence: memberBoardMessages.commentSentence,
+        linkLabel: memberBoardMessages.commentLinkLabel,
+        key: `comment:${created.id}`,
+      },
+    )
+  }
   return toComment(created, user)
 }
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { mypageMessages } from '../messages'
-import { updateUser, endAllAccessSessions, revokeRefreshTokens, startSession } from '../../account'
+import { updateUser, endAllAccessSessions, notifyPasswordChanged, revokeRefreshTokens, startSession } from '../../account'
 import { accountRules } from '../../../../contract/account-rules'
 import type { User } from '../../../payload-types'
 import { checkMemberPassword } from './check-password'
@@ -46,5 +46,6 @@ export const changePassword = async (req: PayloadRequest, user: User, input: z.i
   await updateUser(req, user.id, { password: input.newPassword })
   await revokeRefreshTokens(req, { userId: user.id })
   await endAllAccessSessions(req, user.id)
+  await notifyPasswordChanged(req, user.id)
   return startSession(req, user.id, { autoLogin })
 }

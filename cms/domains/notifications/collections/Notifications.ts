@@ -3,9 +3,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
-import { notificationEvents } from '../../../../contract/notifications'
-
-const readOnly = { readOnly: true }
+import { eventField, memberField, serviceWritten as readOnly } from '../fields'
 
 /**
  * 포털 알림 (issue 32): the in-portal channel, one row per notification a member got, shown in
@@ -24,16 +22,8 @@ export const Notifications: CollectionConfig = {
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'member', label: '받는 회원', type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },
-    {
-      name: 'event',
-      label: '알림 종류',
-      type: 'select',
-      options: notificationEvents.map(({ label, value }) => ({ label, value })),
-      required: true,
-      index: true,
-      admin: readOnly,
-    },
+    memberField,
+    eventField(),
     { name: 'title', label: '제목', type: 'text', required: true, maxLength: 200, admin: readOnly },
     { name: 'body', label: '내용', type: 'textarea', maxLength: 2000, admin: readOnly },
     // A portal path ("/myPage/equ?id=12"), never an outside address.

@@ -4,6 +4,7 @@ import { commonMessages } from '@/config/messages'
 import { useScrolledPast } from '@/hooks/use-scrolled-past'
 import { findMenuGroup } from '@/lib/menu'
 import { useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { DesktopNav } from './desktop-nav'
 import { HeaderAccountLinks } from './header-account-links'
 import { SiteLogo } from './site-logo'
@@ -12,9 +13,10 @@ import classes from './site-header.module.css'
 /** Spec §9: the fixed copy of the header appears once the page is scrolled beyond 60px. */
 export const FIXED_HEADER_OFFSET = 60
 
-type HeaderActions = { onOpenMenu: () => void; onOpenSearch: () => void }
+/** `bell` is the signed-in member's notification bell, which the frame brings from its feature. */
+type HeaderActions = { onOpenMenu: () => void; onOpenSearch: () => void; bell?: ReactNode }
 
-function HeaderBar({ onOpenMenu, onOpenSearch }: HeaderActions) {
+function HeaderBar({ onOpenMenu, onOpenSearch, bell }: HeaderActions) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const activeGroup = findMenuGroup(pathname)?.menu
   return (
@@ -25,6 +27,7 @@ function HeaderBar({ onOpenMenu, onOpenSearch }: HeaderActions) {
         <div className={classes.desktopOnly}>
           <HeaderAccountLinks />
         </div>
+        {bell}
         <ActionIcon variant="subtle" color="dark" size="lg" aria-label={commonMessages.openSearch} onClick={onOpenSearch}>
           <IconSearch size={22} stroke={1.8} />
         </ActionIcon>

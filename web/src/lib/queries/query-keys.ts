@@ -63,6 +63,12 @@ export const queryKeys = {
     suspension: () => ['mypage', 'equ', 'suspension'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
+  notifications: {
+    all: () => ['notifications'] as const,
+    list: (pageNum: number, pageSize: number) => ['notifications', 'list', pageNum, pageSize] as const,
+    unread: () => ['notifications', 'unread'] as const,
+    preferences: () => ['notification-preferences'] as const,
+  },
   applications: {
     experts: (field: string, pageNum: number, pageSize: number) => ['applications', 'experts', field, pageNum, pageSize] as const,
     all: (kind: ApplicationKind) => ['applications', kind] as const,

@@ -10,6 +10,8 @@ export const educationMessages = {
   waitingNotApprovable: '대기 중인 신청은 자리가 난 뒤에 승인할 수 있습니다.',
   seatGiven: '취소된 자리가 생겨 대기에서 신청으로 바뀌었습니다.',
   seatGivenHeadline: '산업교육 대기 신청에 자리가 배정되었습니다',
+  startsTomorrowHeadline: (title: string) => `신청하신 교육 「${title}」이(가) 내일 시작됩니다`,
+  locationInNotice: '교육 안내 참조',
   nameRequired: '신청자 이름을 입력해 주세요.',
   nameTooLong: `신청자 이름은 ${courseApplicationLimits.nameMax}자 이내로 입력해 주세요.`,
   affiliationRequired: '소속(기업·기관명)을 입력해 주세요.',

@@ -1,0 +1,67 @@
+import type { PayloadRequest } from 'payload'
+import type { NotificationChannel } from '../../../../contract/notifications'
+import { requireStaff } from '../../../platform/access/require-staff'
+import { systemAccess } from '../../../platform/access/system-access'
+import { publicOrigin } from '../../../platform/http/public-origin'
+import { AppError, notFound } from '../../../platform/http/errors'
+import type { NotificationTemplate } from '../../../payload-types'
+import { eventVariables } from '../event-variables'
+import { notificationMessages as m } from '../messages'
+import { queueDelivery, queueDeliveryJob, type StoredMessage } from './notify'
+import { maskEmail, maskPhone, memberToNotify, verifiedPhone } from './recipient'
+import { greetingLine } from '../../../platform/mail/member-notice'
+
+/**
+ * 다시 보내기: a failed delivery goes back on the queue as it was composed. The move from 실패 is a
+ * conditional update, so two clicks (or two staff) queue it once.
+ */
+export const resendDelivery = async (req: PayloadRequest, id: number) => {
+  requireStaff(req)
+  const { docs } = await req.payload.update({
+    collection: 'notification-deliveries',
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'failed' } }] },
+    data: { state: 'queued', attempts: 0, error: null },
+    depth: 0,
+    ...systemAccess('notifications'),
+    req,
+  })
+  if (docs.length === 0) {
+    const exists = await req.payload.count({ collection: 'notification-deliveries', where: { id: { equals: id } }, req, overrideAccess: false, user: req.user })
+    throw exists.totalDocs === 0 ? notFound(m.deliveryNotFound) : new AppError(409, m.resendOnlyFailed)
+  }
+  await queueDeliveryJob(req, id)
+  return { id, state: 'queued' as const }
+}
+
+/**
+ * 테스트 발송: one template's channel to the staff member's own account — their e-mail, or their
+ * verified phone — with each #{변수} shown as its name, through the same queue and log as a real
+ * notification (the log names it test:…).
+ */
+export const testSendTemplate = async (req: PayloadRequest, templateId: number, channel: NotificationChannel) => {
+  const staff = requireStaff(req)
+  const template = (await req.payload.findByID({
+    collection: 'notification-templates',
+    id: templateId,
+    depth: 0,
+    req,
+    overrideAccess: false,
+    user: staff,
+    disableErrors: true,
+  })) as NotificationTemplate | null
+  if (!template) throw notFound(m.templateNotFound)
+  const self = await memberToNotify(req, staff.id)
+  const phone = self ? verifiedPhone(self) : null
+  if ((channel === 'alimtalk' || channel === 'sms') && !phone) throw new AppError(400, m.testSendNoPhone)
+  const variables = Object.fromEntries(eventVariables[template.event].map((name) => [name, m.testValue(name)]))
+  const message: StoredMessage = {
+    title: m.testSendSubject(template.event),
+    lines: [greetingLine(staff.name), m.testSendSubject(template.event)],
+    variables: { ...variables, 이름: staff.name },
+    smsFallback: false,
+    origin: publicOrigin(req),
+  }
+  const recipient = channel === 'email' ? maskEmail(staff.email) : channel === 'portal' ? '포털 알림' : maskPhone(phone!)
+  await queueDelivery(req, { event: template.event, key: `test:${template.id}:${Date.now()}`, member: staff.id, channel, recipient, message })
+  return { queued: true }
+}
