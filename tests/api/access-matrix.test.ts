@@ -25,7 +25,7 @@ import {
   staffAndAdmin,
   visibleIds,
 } from '../helpers/access-matrix'
-import { portalUrl, requestJson, v1 } from '../helpers/api'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
@@ -1953,6 +1953,53 @@ const matrix: MatrixRow[] = [
       createData: async () => ({ month: pastMonth() }),
     }),
   },
+  {
+    // 알림 템플릿: one row per event from the first start; staff edit the texts, nobody adds or removes one.
+    slug: 'notification-templates',
+    graphql: { one: 'NotificationTemplate', many: 'NotificationTemplates' },
+    read: staffSees,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    // Only the 알림톡 code of an event sent to no verified phone in the tests: other files read the rest.
+    changes: { alimtalkTemplateCode: () => ({ alimtalkTemplateCode: marker() }) },
+    kit: () => {
+      const template = adminFindOne('notification-templates', 'event', 'family.expiring')
+      return {
+        rows: async () => [{ id: await template }],
+        target: () => template,
+        createData: async () => ({ event: 'family.expiring', alimtalkTemplateCode: marker() }),
+      }
+    },
+  },
+  {
+    // 알림 발송 기록: written by the notification service, read by staff (recipients masked), changed by nobody.
+    slug: 'notification-deliveries',
+    graphql: { one: 'NotificationDelivery', many: 'NotificationDeliveries' },
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { state: () => ({ state: 'sent' }), recipient: () => ({ recipient: marker() }) },
+    kit: () => {
+      // Staff's own 테스트 발송 by e-mail: a delivery row that involves no member.
+      const delivery = (async () => {
+        const template = await adminFindOne('notification-templates', 'event', 'family.expiring')
+        const sent = await v1(`/notification-templates/${template}/test`, {
+          method: 'POST',
+          headers: bearer(tokens.staff!),
+          body: JSON.stringify({ channel: 'email' }),
+        })
+        expect(sent.httpStatus).toBe(200)
+        return adminFindOne('notification-deliveries', 'member', userIds.staff!)
+      })()
+      return {
+        rows: async () => [{ id: await delivery }],
+        target: () => delivery,
+        createData: async () => ({ event: 'booking.approved', key: marker(), member: userIds.other, channel: 'email', state: 'sent' }),
+      }
+    },
+  },
 ]
 
 /** A month long past (1000–1999), a different one on every call of the run: a month is marked reviewed only once. */
@@ -2424,6 +2471,19 @@ describe('access-logs through /api/v1: the chain check and the 점검 완료 are
       expect((await v1('/access-logs/chain', { headers })).httpStatus).toBe(expected[caller])
       const marked = await v1('/access-logs/reviews', { method: 'POST', headers, body: JSON.stringify({ month: pastMonth() }) })
       expect(marked.httpStatus).toBe(expected[caller])
+    })
+  }
+})
+
+describe('the notification service through /api/v1: resend, test send and the monthly counts are staff calls', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets past the guard of resend, test send and counts only with staff rights`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/notification-deliveries/counts', { headers })).httpStatus).toBe(per(401, 403, 200, 200)[caller])
+      // The staff answer is 404 (no such row): past the guard, which is what this row is about.
+      expect((await v1('/notification-deliveries/999999/resend', { method: 'POST', headers })).httpStatus).toBe(per(401, 403, 404, 404)[caller])
+      const test = await v1('/notification-templates/999999/test', { method: 'POST', headers, body: JSON.stringify({ channel: 'email' }) })
+      expect(test.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
 })
