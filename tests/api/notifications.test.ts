@@ -5,7 +5,8 @@ import { bearer, portalUrl, v1 } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
 import { backdate, waitForValue } from '../helpers/backdate'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
-import { waitForMail } from '../helpers/mailbox'
+import { mailsTo, waitForMail } from '../helpers/mailbox'
+import { appliedToCourse, createCourse, dayFrom, moveCourseApplication } from '../helpers/education'
 import type { TestMember } from '../helpers/members'
 import { deliveriesOf, memberWithPhone, phoneMessagesTo, uniqueMobile, waitForDelivery, waitForPhoneMessage } from '../helpers/notifications'
 
@@ -166,5 +167,32 @@ describe('templates and the delivery log', () => {
     expect(thisMonth.counts.email).toBeGreaterThan(0)
     expect(thisMonth.total).toBe(Object.values(thisMonth.counts).reduce((sum, count) => sum + count, 0))
     expect((await v1('/notification-deliveries/counts')).httpStatus).toBe(401)
+  })
+})
+
+describe('scheduled notifications', () => {
+  it('a course starting tomorrow is announced once per application, however often the job runs', { timeout: 90_000 }, async () => {
+    const phone = uniqueMobile()
+    const member = await memberWithPhone('ntfcourse', phone)
+    const courseId = await createCourse(null, { applyEnd: dayFrom(0), eduStart: dayFrom(1), eduEnd: dayFrom(2) })
+    const application = await appliedToCourse(await memberToken(member), courseId)
+    expect((await moveCourseApplication(staff, application.id, 'approved')).httpStatus).toBe(200)
+
+    const mail = await waitForMail(portalUrl(), member.email, { subject: /내일 시작됩니다/, timeoutMs: 30_000 })
+    expect(mail.text).toContain('교육 장소: 산학협력관 301호')
+    await waitForPhoneMessage(phone, 'ATA', /내일 시작됩니다/)
+    // Two more runs of the job after the first notice: they find the occurrence already written.
+    const seenAt = Date.now()
+    await waitForValue(async () => {
+      const { body } = await rest<{ docs: { completedAt: string | null }[] }>(
+        staff,
+        '/payload-jobs?where[taskSlug][equals]=sendCourseStartReminders&where[completedAt][exists]=true&sort=-completedAt&limit=2&depth=0',
+      )
+      return body.docs.length === 2 && body.docs.every((doc) => new Date(doc.completedAt!).getTime() > seenAt) ? true : undefined
+    }, 'two later runs of the course reminder job')
+    const deliveries = await deliveriesOf(staff, member.id, 'course.starting-tomorrow')
+    expect(deliveries.map((delivery) => delivery.channel).sort()).toEqual(['alimtalk', 'email', 'portal'])
+    expect((await mailsTo(portalUrl(), member.email)).filter((each) => /내일 시작됩니다/.test(each.subject))).toHaveLength(1)
+    expect((await phoneMessagesTo(phone)).filter((message) => /내일 시작됩니다/.test(message.text))).toHaveLength(1)
   })
 })
