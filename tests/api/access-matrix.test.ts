@@ -34,7 +34,7 @@ import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { weekdayOf } from '../../cms/platform/time/kst'
-import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
+import { mailJobTo, mailThatBounces } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { adminLogin, createCompanyMember, createMember, type TestMember } from '../helpers/members'
 import { backdate, daysAgo, waitForValue } from '../helpers/backdate'
@@ -1899,7 +1899,7 @@ const matrix: MatrixRow[] = [
     changes: { waitUntil: () => ({ waitUntil: '2000-01-01T00:00:00.000Z' }) },
     kit: () => {
       // A mail to an address no server takes stays on the queue; once it has failed for good it no longer changes.
-      const failed = (async () => (await mailJobTo(tokens.staff!, (await answerMailThatBounces(tokens.staff!, marker())).email, { failed: true })).id)()
+      const failed = (async () => (await mailJobTo(tokens.staff!, (await mailThatBounces(marker())).email, { failed: true })).id)()
       return {
         rows: async () => [{ id: await failed }],
         target: () => failed,
