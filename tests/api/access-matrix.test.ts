@@ -25,7 +25,7 @@ import {
   staffAndAdmin,
   visibleIds,
 } from '../helpers/access-matrix'
-import { portalUrl, requestJson, v1 } from '../helpers/api'
+import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
@@ -34,7 +34,7 @@ import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
 import { weekdayOf } from '../../cms/platform/time/kst'
-import { answerMailThatBounces, mailJobTo } from '../helpers/mail-jobs'
+import { mailJobTo, mailThatBounces } from '../helpers/mail-jobs'
 import { mailsTo, sixDigitCode } from '../helpers/mailbox'
 import { confirmPhoneCode, phoneCodeTo, profileHeaders, sendPhoneCode } from '../helpers/phone'
 import { deliverNotifications } from '../helpers/notifications'
@@ -1958,7 +1958,7 @@ const matrix: MatrixRow[] = [
     changes: { waitUntil: () => ({ waitUntil: '2000-01-01T00:00:00.000Z' }) },
     kit: () => {
       // A mail to an address no server takes stays on the queue; once it has failed for good it no longer changes.
-      const failed = (async () => (await mailJobTo(tokens.staff!, (await answerMailThatBounces(tokens.staff!, marker())).email, { failed: true })).id)()
+      const failed = (async () => (await mailJobTo(tokens.staff!, (await mailThatBounces(marker())).email, { failed: true })).id)()
       return {
         rows: async () => [{ id: await failed }],
         target: () => failed,
@@ -2012,7 +2012,66 @@ const matrix: MatrixRow[] = [
       createData: async () => ({ month: pastMonth() }),
     }),
   },
+  {
+    // 알림 템플릿: one row per event from the first start; staff edit the texts, nobody adds or removes one.
+    slug: 'notification-templates',
+    graphql: { one: 'NotificationTemplate', many: 'NotificationTemplates' },
+    read: staffSees,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    // Only the 알림톡 code of an event sent to no verified phone in the tests: other files read the rest.
+    changes: { alimtalkTemplateCode: () => ({ alimtalkTemplateCode: marker() }) },
+    forGraphQL: (data) => graphqlEnums(data, ['event']),
+    kit: () => {
+      const template = adminFindOne('notification-templates', 'event', 'family.expiring')
+      return {
+        rows: async () => [{ id: await template }],
+        target: () => template,
+        createData: async () => ({ event: 'family.expiring', alimtalkTemplateCode: marker() }),
+      }
+    },
+  },
+  {
+    // 알림 발송 기록: written by the notification service, read by staff (recipients masked), changed by nobody.
+    slug: 'notification-deliveries',
+    graphql: { one: 'NotificationDelivery', many: 'NotificationDeliveries' },
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { state: () => ({ state: 'sent' }), recipient: () => ({ recipient: marker() }) },
+    forGraphQL: (data) => graphqlEnums(data, ['event', 'channel', 'state']),
+    kit: () => {
+      // Staff's own 테스트 발송 by e-mail: a delivery row that involves no member.
+      const delivery = (async () => {
+        const template = await adminFindOne('notification-templates', 'event', 'family.expiring')
+        const sent = await v1(`/notification-templates/${template}/test`, {
+          method: 'POST',
+          headers: bearer(tokens.staff!),
+          body: JSON.stringify({ channel: 'email' }),
+        })
+        expect(sent.httpStatus).toBe(200)
+        const id = await adminFindOne('notification-deliveries', 'member', userIds.staff!)
+        // Settled, so the refused writes find it exactly as it was.
+        await waitForValue(
+          async () => ((await rest<{ state: string }>(admin(), `/notification-deliveries/${id}`)).body.state === 'sent' ? true : undefined),
+          'the test send',
+        )
+        return id
+      })()
+      return {
+        rows: async () => [{ id: await delivery }],
+        target: () => delivery,
+        createData: async () => ({ event: 'booking.approved', key: marker(), member: userIds.other, channel: 'email', state: 'sent' }),
+      }
+    },
+  },
 ]
+
+/** Select values as GraphQL names them in its enums (`family.expiring` → `family_expiring`), where the data has them. */
+const graphqlEnums = (data: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fields.includes(key) ? String(value).replace(/[.-]/g, '_') : value]))
 
 /** A month long past (1000–1999), a different one on every call of the run: a month is marked reviewed only once. */
 const firstPastMonth = (Date.now() % 1000) * 12
@@ -2504,6 +2563,19 @@ describe('notifications through /api/v1: every signed-in caller counts, marks an
       expect((await v1(`/mypage/notifications/${theirs}/read`, { method: 'POST', headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
       const { body } = await rest<{ readAt?: string | null }>(admin(), `/notifications/${theirs}?depth=0`)
       expect(body.readAt ?? null).toBeNull()
+    })
+  }
+})
+
+describe('the notification service through /api/v1: resend, test send and the monthly counts are staff calls', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets past the guard of resend, test send and counts only with staff rights`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/notification-deliveries/counts', { headers })).httpStatus).toBe(per(401, 403, 200, 200)[caller])
+      // The staff answer is 404 (no such row): past the guard, which is what this row is about.
+      expect((await v1('/notification-deliveries/999999/resend', { method: 'POST', headers })).httpStatus).toBe(per(401, 403, 404, 404)[caller])
+      const test = await v1('/notification-templates/999999/test', { method: 'POST', headers, body: JSON.stringify({ channel: 'email' }) })
+      expect(test.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
 })

@@ -5,7 +5,8 @@ import { bearer, portalUrl, v1 } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
 import { backdate, waitForValue } from '../helpers/backdate'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
-import { waitForMail } from '../helpers/mailbox'
+import { mailsTo, waitForMail } from '../helpers/mailbox'
+import { appliedToCourse, createCourse, dayFrom, moveCourseApplication } from '../helpers/education'
 import type { TestMember } from '../helpers/members'
 import { deliveriesOf, memberWithPhone, phoneMessagesTo, uniqueMobile, waitForDelivery, waitForPhoneMessage } from '../helpers/notifications'
 
@@ -166,5 +167,38 @@ describe('templates and the delivery log', () => {
     expect(thisMonth.counts.email).toBeGreaterThan(0)
     expect(thisMonth.total).toBe(Object.values(thisMonth.counts).reduce((sum, count) => sum + count, 0))
     expect((await v1('/notification-deliveries/counts')).httpStatus).toBe(401)
+  })
+})
+
+describe('scheduled notifications', () => {
+  /** An approved application of the member's to a new course starting tomorrow, and the course's title. */
+  const approvedForTomorrow = async (member: TestMember) => {
+    const title = `내일 과정 ${Date.now().toString(36)}`
+    const courseId = await createCourse(null, { title, applyEnd: dayFrom(0), eduStart: dayFrom(1), eduEnd: dayFrom(2) })
+    const application = await appliedToCourse(await memberToken(member), courseId)
+    expect((await moveCourseApplication(staff, application.id, 'approved')).httpStatus).toBe(200)
+    return { title, applicationId: application.id }
+  }
+
+  it('a course starting tomorrow is announced once per application, however often the job runs', { timeout: 90_000 }, async () => {
+    const phone = uniqueMobile()
+    const member = await memberWithPhone('ntfcourse', phone)
+    const first = await approvedForTomorrow(member)
+    const mail = await waitForMail(portalUrl(), member.email, { subject: new RegExp(first.title), timeoutMs: 30_000 })
+    expect(mail.subject).toContain('내일 시작됩니다')
+    expect(mail.text).toContain('교육 장소: 산학협력관 301호')
+    await waitForPhoneMessage(phone, 'ATA', new RegExp(`내일 시작됩니다[\\s\\S]*${first.title}`))
+
+    // A second course's notice proves the job ran again after the first's; the first still has one of each.
+    const second = await approvedForTomorrow(member)
+    await waitForMail(portalUrl(), member.email, { subject: new RegExp(second.title), timeoutMs: 30_000 })
+    const deliveries = (await deliveriesOf(staff, member.id, 'course.starting-tomorrow')).filter((delivery) =>
+      delivery.key.includes(`:${first.applicationId}:`),
+    )
+    expect(deliveries.map((delivery) => delivery.channel).sort()).toEqual(['alimtalk', 'email', 'portal'])
+    expect((await mailsTo(portalUrl(), member.email)).filter((each) => each.subject.includes(first.title))).toHaveLength(1)
+    // The approval's own 알림톡 names the course too.
+    const reminders = (await phoneMessagesTo(phone)).filter((message) => message.templateId === 'SANHAK_COURSE_TOMORROW')
+    expect(reminders.filter((message) => message.text.includes(first.title))).toHaveLength(1)
   })
 })

@@ -1,8 +1,8 @@
 import { bearer, requestJson } from './api'
 import { rest } from './access-matrix'
 import { memberToken } from './equipment'
-import { firstTypeId, postInput, staffAnswer, writePost } from './member-boards'
-import { adminLogin, createMember } from './members'
+import { filedAdvisory } from './applications'
+import { adminLogin, createCompanyMember } from './members'
 
 /** A mail job as Payload REST shows it to staff. */
 export type MailJob = {
@@ -16,20 +16,17 @@ export type MailJob = {
 
 /**
  * A member whose account address no mail server takes (the test server's mail capture refuses the
- * reserved .invalid domain), with a Q&A post staff have answered: its answer mail is queued, fails
- * and stays on the queue.
+ * reserved .invalid domain), with a 기술자문 application filed: its receipt is a plain mail (not an
+ * event of the notification catalogue), queued, fails and stays on the queue.
  */
-export const answerMailThatBounces = async (staffToken: string, title: string) => {
-  const member = await createMember('bounce')
+export const mailThatBounces = async (title: string) => {
+  const member = await createCompanyMember('bounce')
   const email = `${member.username}@bounce.invalid`
   const changed = await requestJson(`/api/users/${member.id}`, { method: 'PATCH', headers: bearer(await adminLogin()), body: JSON.stringify({ email }) })
   if (changed.httpStatus !== 200) throw new Error(`changing the address of ${member.username} failed: ${changed.httpStatus}`)
   const token = await memberToken(member)
-  const { body } = await writePost(token, 'qna', postInput(await firstTypeId(token, 'qna'), { title }))
-  const postId = body.data!.id
-  const answered = await staffAnswer(staffToken, 'inquiries', postId, '답변드립니다.')
-  if (answered.httpStatus !== 200) throw new Error(`answering post ${postId} failed: ${answered.httpStatus}`)
-  return { email, token, postId }
+  const filed = await filedAdvisory(token, { title })
+  return { email, token, applicationId: filed.id }
 }
 
 /** The mail job to `to` as staff see it, once it exists (and, with `failed`, once it failed for good). */

@@ -62,6 +62,7 @@ export const apiTestEnv = {
   FAMILY_EXPIRY_CRON: '*/2 * * * * *',
   EQUIPMENT_REMINDER_CRON: '*/2 * * * * *',
   EQUIPMENT_WAITLIST_CRON: '*/2 * * * * *',
+  COURSE_REMINDER_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
 }
 

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 import { sendCourseStartReminders } from '../services/education/course-reminders'
 
 /**
- * Every hour: members of a course that starts tomorrow hear of it from 09:00 (Seoul) the day before.
+ * Every hour: members of a course that starts tomorrow hear of it on the day before.
  * `COURSE_REMINDER_CRON` may change it (the tests run it every two seconds); the notification's key
  * keeps it to one per application however often it runs.
  */

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { applicationStates, waitingApplicationStates } from '../../../../contract/applications'
 import { labelOf, reservationStates } from '../../../../contract/equipment-options'
+import { notificationChannels, notificationEvents } from '../../../../contract/notifications'
 import { relationId } from '../../../platform/data/relation-id'
 import type { OutgoingMail } from '../../../platform/mail/outgoing-mail'
 import type { PostType, User } from '../../../payload-types'
@@ -161,8 +162,39 @@ const failedMailSource = async (payload: Payload, user: User): Promise<Source> =
 }
 
 /**
+ * Notifications that failed (a refused 알림톡, a template that does not fit, every retry spent): the
+ * delivery log shows why, and a failed row can be sent again from it. The recipient stays masked.
+ */
+const failedNotificationSource = async (payload: Payload, user: User): Promise<Source> => {
+  const { docs, totalDocs } = await payload.find({
+    collection: 'notification-deliveries',
+    where: { state: { equals: 'failed' } },
+    sort: 'createdAt',
+    limit: INBOX_SIZE,
+    depth: 0,
+    select: { event: true, channel: true, recipient: true, error: true, createdAt: true },
+    overrideAccess: false,
+    user,
+  })
+  const label = '보내지 못한 알림'
+  return {
+    count: { kind: 'notification', label, count: totalDocs, href: listHref('notification-deliveries', 'state', ['failed']) },
+    items: docs.map((doc) => ({
+      kind: 'notification',
+      kindLabel: label,
+      detail: `${labelOf(notificationChannels, doc.channel)} · ${doc.error ?? ''}`,
+      href: `/admin/collections/notification-deliveries/${doc.id}`,
+      title: labelOf(notificationEvents, doc.event),
+      who: doc.recipient ?? '',
+      secret: false,
+      since: doc.createdAt,
+    })),
+  }
+}
+
+/**
  * The staff inbox on the admin dashboard: everything members wait on, oldest first, with a count per
- * kind, and the mails that could not be sent. Staff notices (pinned posts) wait for nothing and are left out. Read as the signed-in staff user.
+ * kind, and the mails and notifications that could not be sent. Staff notices (pinned posts) wait for nothing and are left out. Read as the signed-in staff user.
  */
 export const listWaitingItems = async (payload: Payload, user: User): Promise<StaffInbox> => {
   const sources = await Promise.all([
@@ -170,6 +202,7 @@ export const listWaitingItems = async (payload: Payload, user: User): Promise<St
     bookingSource(payload, user),
     ...applicationSources(payload, user),
     failedMailSource(payload, user),
+    failedNotificationSource(payload, user),
   ])
   return {
     counts: sources.map((source) => source.count),

@@ -3,22 +3,19 @@ import { formatSeoulDate } from '../../../../../contract/date-format'
 import { systemAccess } from '../../../../platform/access/system-access'
 import { relationId } from '../../../../platform/data/relation-id'
 import { publicOrigin } from '../../../../platform/http/public-origin'
-import { addDays, kstDateTime, kstDay, kstInstant } from '../../../../platform/time/kst'
+import { addDays, kstDay, kstInstant } from '../../../../platform/time/kst'
 import type { Course, CourseApplication } from '../../../../payload-types'
 import { notifyOfNotice } from '../../../notifications'
 import { programmes } from '../application-registry'
 import { educationMessages } from './education-messages'
 
-/** From this Seoul hour of the day before, as the equipment's day-before reminder. */
-const FROM = '09:00'
-
 /**
  * 교육 시작 하루 전 안내: every approved application of a course that starts tomorrow (Seoul) is told
- * once. The notification's occurrence key is the application, so runs that overlap — or two job
+ * once, from the first run of the day before (a run in the night holds 알림톡 and 문자 until the
+ * member's quiet hours end). The notification's occurrence key is the application, so runs that overlap — or two job
  * processes — send it once (notify() inserts or skips its delivery rows).
  */
 export const sendCourseStartReminders = async (req: PayloadRequest, now = new Date()) => {
-  if (kstDateTime(now).slice(11) < FROM) return { sent: 0 }
   const tomorrow = addDays(kstDay(now), 1)
   const { docs: courses } = await req.payload.find({
     collection: 'courses',

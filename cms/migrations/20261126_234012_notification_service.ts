@@ -16,12 +16,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`phone_verifications_member_idx\` ON \`phone_verifications\` (\`member_id\`);`)
   await db.run(sql`CREATE INDEX \`phone_verifications_updated_at_idx\` ON \`phone_verifications\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`phone_verifications_created_at_idx\` ON \`phone_verifications\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`notification_templates\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event\` text NOT NULL,
+  	\`alimtalk_enabled\` integer DEFAULT true,
+  	\`alimtalk_template_code\` text,
+  	\`alimtalk_text\` text,
+  	\`sms_enabled\` integer DEFAULT true,
+  	\`sms_text\` text,
+  	\`email_enabled\` integer DEFAULT true,
+  	\`email_subject\` text,
+  	\`email_body\` text,
+  	\`portal_enabled\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`notification_templates_event_idx\` ON \`notification_templates\` (\`event\`);`)
+  await db.run(sql`CREATE INDEX \`notification_templates_updated_at_idx\` ON \`notification_templates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`notification_templates_created_at_idx\` ON \`notification_templates\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`notification_deliveries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event\` text NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`member_id\` integer NOT NULL,
+  	\`channel\` text NOT NULL,
+  	\`recipient\` text,
+  	\`state\` text DEFAULT 'queued' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`provider_message_id\` text,
+  	\`error\` text,
+  	\`sent_at\` text,
+  	\`fallback_of_id\` integer,
+  	\`message\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`member_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`fallback_of_id\`) REFERENCES \`notification_deliveries\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_event_idx\` ON \`notification_deliveries\` (\`event\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_member_idx\` ON \`notification_deliveries\` (\`member_id\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_channel_idx\` ON \`notification_deliveries\` (\`channel\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_state_idx\` ON \`notification_deliveries\` (\`state\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_sent_at_idx\` ON \`notification_deliveries\` (\`sent_at\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_fallback_of_idx\` ON \`notification_deliveries\` (\`fallback_of_id\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_created_at_idx\` ON \`notification_deliveries\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`notification_deliveries_updated_at_idx\` ON \`notification_deliveries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`key_member_channel_idx\` ON \`notification_deliveries\` (\`key\`,\`member_id\`,\`channel\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`phone_verifications_id\` integer REFERENCES phone_verifications(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`notification_templates_id\` integer REFERENCES notification_templates(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`notification_deliveries_id\` integer REFERENCES notification_deliveries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_phone_verifications_id_idx\` ON \`payload_locked_documents_rels\` (\`phone_verifications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notification_templates_id_idx\` ON \`payload_locked_documents_rels\` (\`notification_templates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notification_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`notification_deliveries_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`phone_verifications\`;`)
+  await db.run(sql`DROP TABLE \`notification_templates\`;`)
+  await db.run(sql`DROP TABLE \`notification_deliveries\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
