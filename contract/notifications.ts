@@ -42,7 +42,7 @@ export const notificationEvents = [
   { value: 'booking.rejected', label: '장비 예약 반려', group: 'equipment', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'booking.cancelled', label: '장비 예약 취소', group: 'equipment', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'booking.reminder-day-before', label: '장비 예약 하루 전 안내', group: 'equipment', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
-  { value: 'booking.reminder-hours-before', label: '장비 예약 시작 전 안내', group: 'equipment', defaults: ['alimtalk', 'sms', 'portal'], urgent: true },
+  { value: 'booking.reminder-hours-before', label: '장비 예약 시작 전 안내', group: 'equipment', defaults: ['email', 'alimtalk', 'sms', 'portal'], urgent: true },
   { value: 'waitlist.offered', label: '대기 예약 순번 도래', group: 'equipment', defaults: ['email', 'alimtalk', 'sms', 'portal'], urgent: true },
   { value: 'application.revision-requested', label: '신청 보완 요청', group: 'applications', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'application.approved', label: '신청 승인', group: 'applications', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
