@@ -12,6 +12,8 @@ declare module 'vitest' {
     /** The bucket both processes keep uploads in, and each one's data folder (where disk uploads would go). */
     s3BucketUrl: string
     portalDataDirs: string[]
+    /** What a further process of the same portal needs: the database, the secret and the bucket. */
+    sharedPortalEnv: Record<string, string>
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
     project.provide('secondPortalUrl', second.url)
     project.provide('s3BucketUrl', s3.bucketUrl)
     project.provide('portalDataDirs', [first.dataDir, second.dataDir])
+    project.provide('sharedPortalEnv', shared)
   } catch (error) {
     await teardown()
     throw error
