@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
+import { compareAndSet } from '../../../platform/data/compare-and-set'
 import { mailOfLines, mailSubject } from '../../../platform/mail/outgoing-mail'
 import { phoneProvider, PhoneSendError } from '../../../platform/phone'
 import type { NotificationDelivery, NotificationTemplate, User } from '../../../payload-types'
@@ -115,6 +116,10 @@ export const deliver = async (req: PayloadRequest, id: number) => {
   })) as NotificationDelivery | null
   if (!delivery || (delivery.state !== 'queued' && delivery.state !== 'held')) return
   const attempts = (delivery.attempts ?? 0) + 1
+  // Two jobs processes can be handed the same job (Payload's queue reads the due jobs, then marks them
+  // running): only the run that counts this try sends, so the member gets it once.
+  const claimed = await compareAndSet(req.payload, 'notification-deliveries', id, { state: delivery.state, attempts: delivery.attempts ?? null }, { attempts })
+  if (!claimed) return
   const member = await memberToNotify(req, delivery.member)
   if (!member) {
     await record(req, id, { state: 'skipped', attempts, error: m.noRecipient })
