@@ -19,6 +19,8 @@ export const notificationMessages = {
   settings: {
     intro: '알림 종류마다 받을 방법을 고르세요. 알림톡을 받지 못하는 경우 문자도 함께 고르면 문자로 대신 보내 드립니다.',
     event: '알림 종류',
+    /** The table's column heads: short, so all four columns fit a phone (each box keeps the full name). */
+    channelHeads: { email: '이메일', alimtalk: '알림톡', sms: '문자', portal: '포털' },
     lockedTip: '계정 보안을 위해 항상 보내는 알림입니다.',
     urgentTip: '곧 있을 일이거나 계정 보안에 관한 알림이라 알림 받지 않는 시간에도 보냅니다.',
     urgent: '즉시',

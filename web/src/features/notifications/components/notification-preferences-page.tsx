@@ -111,14 +111,14 @@ export function NotificationPreferencesPage() {
           </Anchor>
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560} type="native">
+      <Table.ScrollContainer minWidth={340} type="native">
         <Table className={classes.table} aria-label={notificationMessages.list.settings}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th className={classes.eventColumn}>{messages.event}</Table.Th>
               {notificationChannels.map((channel) => (
                 <Table.Th key={channel.value} className={classes.channelColumn}>
-                  {channel.label}
+                  {messages.channelHeads[channel.value]}
                 </Table.Th>
               ))}
             </Table.Tr>
