@@ -2466,6 +2466,7 @@ export interface NotificationTemplate {
     | 'post.commented'
     | 'family.expiring'
     | 'account.password-changed';
+  name?: string | null;
   alimtalkEnabled?: boolean | null;
   alimtalkTemplateCode?: string | null;
   /**
@@ -4513,6 +4514,7 @@ export interface NotificationsSelect<T extends boolean = true> {
  */
 export interface NotificationTemplatesSelect<T extends boolean = true> {
   event?: T;
+  name?: T;
   alimtalkEnabled?: T;
   alimtalkTemplateCode?: T;
   alimtalkText?: T;

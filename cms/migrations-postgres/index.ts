@@ -9,7 +9,7 @@ import * as migration_20261126_113902_companies from './20261126_113902_companie
 import * as migration_20261126_125009_companies_family from './20261126_125009_companies_family';
 import * as migration_20261126_202948_equipment_operations from './20261126_202948_equipment_operations';
 import * as migration_20261126_223225_notifications from './20261126_223225_notifications';
-import * as migration_20261126_233942_notification_service from './20261126_233942_notification_service';
+import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_223225_notifications',
   },
   {
-    up: migration_20261126_233942_notification_service.up,
-    down: migration_20261126_233942_notification_service.down,
-    name: '20261126_233942_notification_service'
+    up: migration_20261127_001927_notification_service.up,
+    down: migration_20261127_001927_notification_service.down,
+    name: '20261127_001927_notification_service'
   },
 ];

@@ -19,7 +19,7 @@ import * as migration_20261126_113842_companies from './20261126_113842_companie
 import * as migration_20261126_124957_companies_family from './20261126_124957_companies_family';
 import * as migration_20261126_202938_equipment_operations from './20261126_202938_equipment_operations';
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
-import * as migration_20261126_234012_notification_service from './20261126_234012_notification_service';
+import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_223216_notifications',
   },
   {
-    up: migration_20261126_234012_notification_service.up,
-    down: migration_20261126_234012_notification_service.down,
-    name: '20261126_234012_notification_service'
+    up: migration_20261127_001846_notification_service.up,
+    down: migration_20261127_001846_notification_service.down,
+    name: '20261127_001846_notification_service'
   },
 ];

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { nobody } from '../../../platform/access/nobody'
 import { eventField } from '../fields'
+import { notificationEventOf } from '../../../../contract/notifications'
 
 const enabled = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: true })
 
@@ -17,7 +18,7 @@ export const NotificationTemplates: CollectionConfig = {
   defaultSort: 'event',
   admin: {
     group: '알림',
-    useAsTitle: 'event',
+    useAsTitle: 'name',
     description: '알림 종류별로 채널마다 보낼 문구입니다. 알림톡은 카카오가 승인한 템플릿 문구와 코드를 그대로 붙여 넣어 주세요.',
     defaultColumns: ['event', 'alimtalkTemplateCode', 'alimtalkEnabled', 'smsEnabled', 'emailEnabled', 'portalEnabled'],
     components: { edit: { beforeDocumentControls: ['/domains/notifications/admin/test-send-button#TestSendButton'] } },
@@ -26,6 +27,14 @@ export const NotificationTemplates: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: nobody },
   fields: [
     eventField({ unique: true, index: false, admin: {} }),
+    // The event's Korean name as the document's title (a select shows its stored key there).
+    {
+      name: 'name',
+      label: '알림 이름',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => notificationEventOf(String(siblingData.event))?.label ?? siblingData.event] },
+    },
     {
       name: 'variablesAndPreview',
       type: 'ui',

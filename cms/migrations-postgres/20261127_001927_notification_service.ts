@@ -24,6 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "notification_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"event" "enum_notification_templates_event" NOT NULL,
+  	"name" varchar,
   	"alimtalk_enabled" boolean DEFAULT true,
   	"alimtalk_template_code" varchar,
   	"alimtalk_text" varchar,

@@ -19,6 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`notification_templates\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`event\` text NOT NULL,
+  	\`name\` text,
   	\`alimtalk_enabled\` integer DEFAULT true,
   	\`alimtalk_template_code\` text,
   	\`alimtalk_text\` text,
