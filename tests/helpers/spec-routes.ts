@@ -89,6 +89,9 @@ const myPagePaths = [
   '/secession',
   // Issue 30: the member's company.
   '/company',
+  // Issue 32: the member's notifications and their channels.
+  '/notifications',
+  '/notifications/settings',
 ]
 
 /** Members only: a guest opening any of these lands on /login. */
