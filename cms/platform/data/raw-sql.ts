@@ -152,12 +152,16 @@ export const inLockedRow = async <T>(req: PayloadRequest, collection: string, id
   })
 }
 
-/** The drizzle handle of the transaction `req` runs in (PostgreSQL). */
-const transactionDb = async (req: PayloadRequest) => {
+/** The drizzle handle of the transaction `req` runs in (PostgreSQL), if it is still open. */
+const openTransactionDb = async (req: PayloadRequest) => {
   const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
-  const session = sessions[String(await req.transactionID)]
-  if (!session) throw new Error('no transaction session for a lock')
-  return session.db
+  return sessions[String(await req.transactionID)]?.db
+}
+
+const transactionDb = async (req: PayloadRequest) => {
+  const db = await openTransactionDb(req)
+  if (!db) throw new Error('no transaction session for a lock')
+  return db
 }
 
 type InsertBuilder = {
@@ -174,8 +178,9 @@ type Inserting = { insert: (table: unknown) => InsertBuilder }
  */
 export const insertOrSkip = async (req: PayloadRequest, collection: string, row: Record<string, unknown>): Promise<number | null> => {
   const { table } = tableOf(req.payload, collection)
-  const inTransactionOf = isPostgres(req.payload) && (await req.transactionID) !== undefined
-  const db = (inTransactionOf ? await transactionDb(req) : drizzleOf(req.payload)) as unknown as Inserting
+  // A request whose transaction an inner operation already committed keeps its id: insert on its own then.
+  const open = isPostgres(req.payload) && (await req.transactionID) !== undefined ? await openTransactionDb(req) : undefined
+  const db = (open ?? drizzleOf(req.payload)) as unknown as Inserting
   const [inserted] = await db.insert(table).values(row).onConflictDoNothing().returning({ id: table.id })
   return inserted?.id ?? null
 }
