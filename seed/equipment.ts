@@ -3,6 +3,7 @@ import { toClosures, toOpeningRules } from '../cms/domains/equipment/services/to
 import { insertReservation } from '../cms/domains/equipment/services/create-reservation'
 import { joinWaitlist } from '../cms/domains/equipment/services/waitlist'
 import { createSeries } from '../cms/domains/equipment/services/series'
+import { changeReservationState } from '../cms/domains/equipment/services/change-state'
 import { pricingOf, quoteFor } from '../cms/domains/equipment/services/quote'
 import { slotGrid } from '../cms/domains/equipment/calendar'
 import { addDays, daysBetween, kstDay as kstCalendarDay, kstInstant, weekdayOf } from '../cms/platform/time/kst'
@@ -224,6 +225,9 @@ const seedSeries = async (ctx: SeedContext, equipment: Map<string, Equipment>, u
       partial: true,
     })
     track(ctx, 'equipment-booking-series', { id: series.id })
+    // Staff approved the series, as an office does for a lab's standing slot: it waits in no inbox.
+    const staffReq = await createLocalReq({ user: { ...users.get('staff')!, collection: 'users' } }, ctx.payload)
+    for (const occurrence of series.reservations) await changeReservationState(staffReq, occurrence.id, 'confirm', {})
   }
   ctx.payload.logger.info(`반복 예약 ${seriesSeeds.length}건 생성`)
 }
