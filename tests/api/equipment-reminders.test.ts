@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReservationData } from '../../contract/equipment'
-import { addDays, kstDateTime } from '../../cms/platform/time/kst'
 import { portalUrl } from '../helpers/api'
-import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken } from '../helpers/equipment'
+import { book, bookingFor, createTestEquipment, memberToken, moveState, nextHalfHourSlots, staffToken } from '../helpers/equipment'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { createMember, type TestMember } from '../helpers/members'
 import { readAsAdmin } from '../helpers/family'
@@ -16,22 +15,6 @@ beforeAll(async () => {
   token = await memberToken(member)
   staff = await staffToken()
 })
-
-/** The next two half-hour slots still to begin (Seoul), today's or just after midnight's. */
-const nextSlots = () => {
-  const now = new Date(Date.now() + 5 * 60 * 1000)
-  const [day, time] = kstDateTime(now).split(' ') as [string, string]
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
-  const starts: { day: string; start: string }[] = []
-  for (let slot = Math.ceil(minutes / 30) * 30; starts.length < 2; slot += 30) {
-    // The grid's last slot is 23:00~23:30.
-    if (slot % (24 * 60) === 23 * 60 + 30) continue
-    const onDay = slot < 24 * 60 ? day : addDays(day, 1)
-    const of = slot % (24 * 60)
-    starts.push({ day: onDay, start: `${String(Math.floor(of / 60)).padStart(2, '0')}:${String(of % 60).padStart(2, '0')}` })
-  }
-  return starts
-}
 
 const confirmedBooking = async (equipmentId: number, day: string, start: string) => {
   const booked = await book<ReservationData>(token, bookingFor(member, equipmentId, day, [start]))
@@ -47,7 +30,7 @@ describe('booking reminders', () => {
   it('a confirmed booking starting within two hours gets one reminder, however often the job runs', { timeout: 60_000 }, async () => {
     // Open around the clock so a slot within two hours exists whenever the test runs.
     const equipmentId = await createTestEquipment({ openingRules: { openTime: '00:00', closeTime: '23:30', slotMinutes: '30', horizonDays: 60 } })
-    const [soon, later] = nextSlots()
+    const [soon, later] = nextHalfHourSlots()
     const first = await confirmedBooking(equipmentId, soon!.day, soon!.start)
     const mail = await waitForMail(portalUrl(), member.email, {
       subject: /2시간 뒤 장비 예약이 시작됩니다/,
@@ -66,7 +49,7 @@ describe('booking reminders', () => {
 
   it('a booking not yet confirmed gets none', { timeout: 60_000 }, async () => {
     const equipmentId = await createTestEquipment({ openingRules: { openTime: '00:00', closeTime: '23:30', slotMinutes: '30', horizonDays: 60 } })
-    const [soon, later] = nextSlots()
+    const [soon, later] = nextHalfHourSlots()
     const standby = await book<ReservationData>(token, bookingFor(member, equipmentId, soon!.day, [soon!.start]))
     expect(standby.httpStatus).toBe(200)
     const confirmed = await confirmedBooking(equipmentId, later!.day, later!.start)

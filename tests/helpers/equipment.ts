@@ -1,5 +1,5 @@
 import type { ReservationRequest } from '../../contract/equipment'
-import { addDays, kstDay, weekdayOf } from '../../cms/platform/time/kst'
+import { addDays, kstDateTime, kstDay, weekdayOf } from '../../cms/platform/time/kst'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { holidaySeeds } from '../../seed/data/equipment'
 import { bearer, loginToken, requestJson, v1 } from './api'
@@ -102,3 +102,22 @@ export const moveState = <T>(token: string, reservationId: number, to: string, r
 
 export const cancel = <T>(token: string, reservationId: number, reason?: string) =>
   v1<T>(`/equipment/reservations/${reservationId}/cancel`, { method: 'PATCH', headers: bearer(token), body: JSON.stringify({ reason }) })
+
+/**
+ * The next two half-hour slots still to begin (Seoul), today's or just after midnight's, on equipment
+ * open around the clock: a booking there is within a two-hour reminder's reach whenever a test runs.
+ */
+export const nextHalfHourSlots = () => {
+  const now = new Date(Date.now() + 5 * 60 * 1000)
+  const [day, time] = kstDateTime(now).split(' ') as [string, string]
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+  const starts: { day: string; start: string }[] = []
+  for (let slot = Math.ceil(minutes / 30) * 30; starts.length < 2; slot += 30) {
+    // The grid's last slot is 23:00~23:30.
+    if (slot % (24 * 60) === 23 * 60 + 30) continue
+    const onDay = slot < 24 * 60 ? day : addDays(day, 1)
+    const of = slot % (24 * 60)
+    starts.push({ day: onDay, start: `${String(Math.floor(of / 60)).padStart(2, '0')}:${String(of % 60).padStart(2, '0')}` })
+  }
+  return starts
+}

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ReservationData } from '../../contract/equipment'
 import type { ApiEnvelope } from '../../contract/envelope'
-import { addDays, kstDateTime } from '../../cms/platform/time/kst'
 import { bearer, requestJsonAt } from '../helpers/api'
-import { bookingFor, createTestEquipment, memberToken, moveState, staffToken } from '../helpers/equipment'
+import { bookingFor, createTestEquipment, memberToken, moveState, nextHalfHourSlots, staffToken } from '../helpers/equipment'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { adminLogin, createMember } from '../helpers/members'
 import { startPortal, type RunningPortal } from '../helpers/portal-process'
@@ -22,20 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await secondRunner?.stop()
 })
-
-/** The next two half-hour slots still to begin (Seoul), so a reminder two hours ahead is due at once. */
-const nextSlots = () => {
-  const now = new Date(Date.now() + 5 * 60 * 1000)
-  const [day, time] = kstDateTime(now).split(' ') as [string, string]
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
-  const starts: { day: string; start: string }[] = []
-  for (let slot = Math.ceil(minutes / 30) * 30; starts.length < 2; slot += 30) {
-    if (slot % (24 * 60) === 23 * 60 + 30) continue
-    const of = slot % (24 * 60)
-    starts.push({ day: slot < 24 * 60 ? day : addDays(day, 1), start: `${String(Math.floor(of / 60)).padStart(2, '0')}:${String(of % 60).padStart(2, '0')}` })
-  }
-  return starts
-}
 
 type Delivery = { channel: string; state: string }
 
@@ -69,7 +54,7 @@ describe('two processes running the jobs on one PostgreSQL database', () => {
         ),
       )
 
-    const [soon, later] = nextSlots()
+    const [soon, later] = nextHalfHourSlots()
     const firstBooking = await confirmed(soon!)
     await reminded(firstBooking.reservationNo)
     // The second booking's reminder proves both runners went through the job again after the first's.
