@@ -1,4 +1,5 @@
-import { inject } from 'vitest'
+import { createHash } from 'node:crypto'
+import { expect, inject } from 'vitest'
 import type { ApiEnvelope } from '../../contract/envelope'
 
 export const portalUrl = () => inject('portalUrl')
@@ -21,13 +22,26 @@ export const requestJson = <T>(path: string, init: RequestInit = {}) => requestJ
 export const v1 = <T>(path: string, init?: RequestInit) => requestJson<ApiEnvelope<T>>(`/api/v1${path}`, init)
 
 /**
- * Logs in through Payload's own REST login and returns the JWT for an Authorization header. `headers`
- * can name another client address (X-Forwarded-For) where the per-address login budget is small.
+ * The client address a test file acts from (X-Forwarded-For; the test servers trust loopback as their
+ * proxy). Login and upload budgets are spent per address, and every file sharing 127.0.0.1 would
+ * spend one budget between them, as if all members of the portal sat behind one computer; each file
+ * is its own client instead, so only the tests that aim at a limit reach it.
+ */
+export const testClientAddress = () => {
+  const [a, b] = createHash('sha256')
+    .update(expect.getState().testPath ?? '')
+    .digest()
+  return `10.77.${a}.${b}`
+}
+
+/**
+ * Logs in through Payload's own REST login and returns the JWT for an Authorization header, from the
+ * test file's own client address unless `headers` name another.
  */
 export const loginToken = async (username: string, password: string, headers: Record<string, string> = {}): Promise<string> => {
   const { httpStatus, body } = await requestJson<{ token?: string }>('/api/users/login', {
     method: 'POST',
-    headers,
+    headers: { 'X-Forwarded-For': testClientAddress(), ...headers },
     body: JSON.stringify({ username, password }),
   })
   if (httpStatus !== 200 || !body.token) throw new Error(`login failed for ${username}: ${httpStatus}`)

@@ -1,32 +1,17 @@
-import { createHash } from 'node:crypto'
-import { expect } from 'vitest'
 import type { MemberPostInput, PostType, UploadedPostFile } from '../../contract/member-boards'
 import { buildPdf } from '../../seed/lib/documents'
-import { bearer, portalUrl, requestJson, v1 } from './api'
+import { bearer, portalUrl, requestJson, testClientAddress, v1 } from './api'
 
 /** A 1×1 PNG. */
 export const pngBytes = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 export const pdfBytes = () => Buffer.from(buildPdf({ title: 'Request', lines: ['Collaboration request'] }))
 
-/**
- * The client address a test file uploads from (X-Forwarded-For; the test server trusts loopback as
- * its proxy). The upload budget is spent per address, and every file of the suite sharing
- * 127.0.0.1 would spend one budget between them, as if all members of the portal sat behind one
- * computer; each file is its own client instead, so only tests/api/rate-limits reaches the limit.
- */
-const uploaderAddress = () => {
-  const [a, b] = createHash('sha256')
-    .update(expect.getState().testPath ?? '')
-    .digest()
-  return `10.77.${a}.${b}`
-}
-
 /** POST /file/uploadFile as the write form sends it; the raw answer, so tests can read refusals. */
 export const uploadPostFile = async (token: string | null, kind: string, bytes: Uint8Array, filename: string, type: string) => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename)
-  const headers = { 'X-Forwarded-For': uploaderAddress(), ...(token ? bearer(token) : {}) }
+  const headers = { 'X-Forwarded-For': testClientAddress(), ...(token ? bearer(token) : {}) }
   const response = await fetch(`${portalUrl()}/file/uploadFile?kind=${kind}`, { method: 'POST', body: form, headers })
   const body = (await response.json()) as { status: { code: number; message: string }; data: UploadedPostFile | null }
   return { httpStatus: response.status, body }

@@ -2,7 +2,7 @@ import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
-import { requestJsonAt } from '../helpers/api'
+import { requestJsonAt, testClientAddress } from '../helpers/api'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { writeAdminPost } from '../helpers/admin-post'
@@ -26,7 +26,8 @@ afterAll(async () => {
 })
 
 it('staff sign in to the admin and publish a notice while their requests alternate between the processes', { timeout: 120_000 }, async () => {
-  const page = await browser.newPage({ baseURL: proxy.url })
+  // Its own client address, as each file's API logins have: this project allows 10 logins a minute per address.
+  const page = await browser.newPage({ baseURL: proxy.url, extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } })
   const title = `번갈아 게시한 공지 ${Date.now()}`
   await submitAdminLogin(page, staffLogin)
   await page.getByRole('heading', { name: '정보광장' }).waitFor()
