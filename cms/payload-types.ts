@@ -2516,7 +2516,7 @@ export interface NotificationDelivery {
    * 가린 주소나 번호입니다.
    */
   recipient?: string | null;
-  state: 'queued' | 'held' | 'sent' | 'failed' | 'skipped';
+  state: 'queued' | 'held' | 'sending' | 'sent' | 'failed' | 'skipped';
   attempts?: number | null;
   providerMessageId?: string | null;
   error?: string | null;

@@ -10,6 +10,7 @@ import * as migration_20261126_125009_companies_family from './20261126_125009_c
 import * as migration_20261126_202948_equipment_operations from './20261126_202948_equipment_operations';
 import * as migration_20261126_223225_notifications from './20261126_223225_notifications';
 import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
+import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_001927_notification_service.up,
     down: migration_20261127_001927_notification_service.down,
-    name: '20261127_001927_notification_service'
+    name: '20261127_001927_notification_service',
+  },
+  {
+    up: migration_20261127_021108_delivery_sending.up,
+    down: migration_20261127_021108_delivery_sending.down,
+    name: '20261127_021108_delivery_sending'
   },
 ];

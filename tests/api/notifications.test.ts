@@ -157,7 +157,7 @@ describe('templates and the delivery log', () => {
       'resent',
     )
     expect(again.httpStatus).toBe(409)
-    expect(again.body.status.message).toBe('실패한 발송만 다시 보낼 수 있습니다.')
+    expect(again.body.status.message).toBe('실패한 발송이나 10분 넘게 발송 중에 멈춘 발송만 다시 보낼 수 있습니다.')
   })
 
   it('counts sent notifications per month and channel, for staff only', { timeout: 30_000 }, async () => {

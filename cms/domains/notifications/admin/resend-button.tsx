@@ -5,12 +5,15 @@ import { StateChangeOutcome } from '../../../platform/admin/shared/state-change-
 import { useReloadingAction } from '../../../platform/admin/shared/use-reloading-action'
 import { notificationMessages as m } from '../messages'
 
-/** 다시 보내기 on a failed delivery: back on the queue as it was composed (POST /api/v1/notification-deliveries/:id/resend). */
+/**
+ * 다시 보내기 on a failed delivery, or on one 발송 중 (the server refuses it until ten minutes have
+ * passed, in Korean): back on the queue as it was composed (POST /api/v1/notification-deliveries/:id/resend).
+ */
 export const ResendButton = () => {
   const { id } = useDocumentInfo()
   const state = useFormFields(([fields]) => fields.state?.value)
   const { busy, outcome, send } = useReloadingAction(m.admin.resendFailed)
-  if (!id || state !== 'failed') return null
+  if (!id || (state !== 'failed' && state !== 'sending')) return null
   return (
     <div>
       <button

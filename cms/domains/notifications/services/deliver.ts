@@ -117,8 +117,15 @@ export const deliver = async (req: PayloadRequest, id: number) => {
   if (!delivery || (delivery.state !== 'queued' && delivery.state !== 'held')) return
   const attempts = (delivery.attempts ?? 0) + 1
   // Two jobs processes can be handed the same job (Payload's queue reads the due jobs, then marks them
-  // running): only the run that counts this try sends, so the member gets it once.
-  const claimed = await compareAndSet(req.payload, 'notification-deliveries', id, { state: delivery.state, attempts: delivery.attempts ?? null }, { attempts })
+  // running): only the run that moves it to 발송 중 sends, so the member gets it once — also when the
+  // other run reads it while the first is still sending.
+  const claimed = await compareAndSet(
+    req.payload,
+    'notification-deliveries',
+    id,
+    { state: delivery.state, attempts: delivery.attempts ?? null },
+    { state: 'sending', attempts, updatedAt: new Date().toISOString() },
+  )
   if (!claimed) return
   const member = await memberToNotify(req, delivery.member)
   if (!member) {
@@ -132,7 +139,7 @@ export const deliver = async (req: PayloadRequest, id: number) => {
     const refused = error instanceof Undeliverable || (error instanceof PhoneSendError && error.refused)
     const reason = error instanceof Error ? error.message : String(error)
     if (!refused && attempts <= DELIVERY_RETRIES) {
-      await record(req, id, { attempts, error: reason })
+      await record(req, id, { state: 'queued', attempts, error: reason })
       throw error
     }
     outcome = { state: 'failed', error: refused ? reason : m.retriesExhausted(reason), fallback: true }

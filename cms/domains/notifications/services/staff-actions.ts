@@ -11,15 +11,30 @@ import { queueDelivery, queueDeliveryJob, type StoredMessage } from './notify'
 import { maskEmail, maskPhone, memberToNotify, verifiedPhone } from './recipient'
 import { greetingLine } from '../../../platform/mail/member-notice'
 
+/** How long a send may take before staff can count it as stopped. */
+const STUCK_SENDING_MS = 10 * 60 * 1000
+
 /**
- * 다시 보내기: a failed delivery goes back on the queue as it was composed. The move from 실패 is a
- * conditional update, so two clicks (or two staff) queue it once.
+ * 다시 보내기: a failed delivery, or one stuck 발송 중 past ten minutes, goes back on the queue as it
+ * was composed. The move is a conditional update, so two clicks (or two staff) queue it once.
  */
+
 export const resendDelivery = async (req: PayloadRequest, id: number) => {
   requireStaff(req)
   const { docs } = await req.payload.update({
     collection: 'notification-deliveries',
-    where: { and: [{ id: { equals: id } }, { state: { equals: 'failed' } }] },
+    where: {
+      and: [
+        { id: { equals: id } },
+        // A delivery left 발송 중 by a process that stopped mid-send has no run left to finish it.
+        {
+          or: [
+            { state: { equals: 'failed' } },
+            { and: [{ state: { equals: 'sending' } }, { updatedAt: { less_than: new Date(Date.now() - STUCK_SENDING_MS).toISOString() } }] },
+          ],
+        },
+      ],
+    },
     data: { state: 'queued', attempts: 0, error: null },
     depth: 0,
     ...systemAccess('notifications'),
