@@ -4,6 +4,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { shareUserRowTurns, userRowWritesInTurn } from './domains/account'
+import { approvedAlimtalkTemplates } from './domains/notifications'
 import { stampClientIp } from './platform/http/client-ip'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
@@ -84,7 +85,7 @@ const preparePhone = async () => {
   const standIn =
     isProductionMode() || process.env.SOLAPI_API_KEY
       ? null
-      : await (await import('./platform/phone/phone-standin')).startStandInForProcess((line) => console.log(line))
+      : await (await import('./platform/phone/phone-standin')).startStandInForProcess(approvedAlimtalkTemplates(), (line) => console.log(line))
   const { routeSolapiApi } = await import('./platform/phone/solapi-route')
   routeSolapiApi()
   return standIn

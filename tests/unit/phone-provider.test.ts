@@ -5,7 +5,13 @@ import { routeSolapiApi } from '../../cms/platform/phone/solapi-route'
 import { renderPhonePage } from '../../cms/platform/phone/phone-page'
 
 /** The real SOLAPI SDK, its real HTTP and signature, against the loopback stand-in. */
-const account = { apiKey: 'NCSTESTKEY000001', apiSecret: 'test-secret-0123456789abcdef', pfId: 'KA01PF_TEST', sender: '0212345678' }
+const account = {
+  apiKey: 'NCSTESTKEY000001',
+  apiSecret: 'test-secret-0123456789abcdef',
+  pfId: 'KA01PF_TEST',
+  sender: '0212345678',
+  templates: { TPL_BOOKING_APPROVED: '#{이름}님, #{장비} 예약이 승인되었습니다.', TPL_NOTICE: '안내' },
+}
 const saved = { ...process.env }
 let standIn: PhoneStandIn
 
@@ -40,16 +46,27 @@ afterAll(async () => {
 })
 
 describe('the SOLAPI provider against the stand-in', () => {
-  it('delivers a 알림톡 with its template code and variables', async () => {
+  it('delivers a 알림톡 as its template code and variables, which the provider fills into the approved text', async () => {
     const variables = { '#{이름}': '홍길동', '#{장비}': '주사전자현미경' }
-    const text = '홍길동님, 주사전자현미경 예약이 승인되었습니다.'
-    const { messageId } = await phoneProvider().sendAlimtalk({ to: '010-2345-6789', templateCode: 'TPL_BOOKING_APPROVED', variables, text })
+    const { messageId } = await phoneProvider().sendAlimtalk({ to: '010-2345-6789', templateCode: 'TPL_BOOKING_APPROVED', variables })
     const [message] = standIn.messages('01023456789')
-    expect(message).toMatchObject({ id: messageId, to: '01023456789', type: 'ATA', templateId: 'TPL_BOOKING_APPROVED', pfId: account.pfId, variables, text })
+    expect(message).toMatchObject({ id: messageId, to: '01023456789', type: 'ATA', templateId: 'TPL_BOOKING_APPROVED', pfId: account.pfId, variables })
+    expect(message!.text).toBe('홍길동님, 주사전자현미경 예약이 승인되었습니다.')
+  })
+
+  it('refuses a 알림톡 whose template the provider does not hold, or whose #{변수} has no value', async () => {
+    const unknown = await refusal(phoneProvider().sendAlimtalk({ to: '01023456780', templateCode: 'TPL_NOT_APPROVED', variables: {} }))
+    expect(unknown).toMatchObject({ refused: true, code: '3013' })
+    const unfilled = await refusal(
+      phoneProvider().sendAlimtalk({ to: '01023456780', templateCode: 'TPL_BOOKING_APPROVED', variables: { '#{이름}': '홍길동' } }),
+    )
+    expect(unfilled).toMatchObject({ refused: true, code: '3016' })
+    expect(unfilled.message).toContain('#{장비}')
+    expect(standIn.messages('01023456780')).toEqual([])
   })
 
   it('refuses a 알림톡 to a number without KakaoTalk (010-0000-xxxx) as refused, so 문자 can follow', async () => {
-    const error = await refusal(phoneProvider().sendAlimtalk({ to: '010-0000-1234', templateCode: 'TPL', variables: {}, text: '안내' }))
+    const error = await refusal(phoneProvider().sendAlimtalk({ to: '010-0000-1234', templateCode: 'TPL_NOTICE', variables: {} }))
     expect(error.refused).toBe(true)
     expect(error.code).toBe('3104')
     expect(error.message).toContain('카카오톡')
@@ -78,7 +95,7 @@ describe('the SOLAPI provider against the stand-in', () => {
 
   it('surfaces an unknown key the same way', async () => {
     useSettings({ SOLAPI_API_KEY: 'NCSUNKNOWN' })
-    const error = await refusal(phoneProvider().sendAlimtalk({ to: '01045678901', templateCode: 'TPL', variables: {}, text: '안내' }))
+    const error = await refusal(phoneProvider().sendAlimtalk({ to: '01045678901', templateCode: 'TPL_NOTICE', variables: {} }))
     expect(error).toMatchObject({ refused: false, code: 'InvalidApiKey' })
   })
 

@@ -87,3 +87,10 @@ export const defaultTemplates: Record<NotificationEvent, TemplateSeed> = {
     sms: '[산학협력단] 비밀번호 변경됨 #{변경일시}. 본인이 아니면 바로 재설정하세요.',
   },
 }
+
+/**
+ * The starting 알림톡 texts by code, as Kakao holds them once approved: what the development stand-in
+ * fills with a message's variables, as SOLAPI fills the real ones.
+ */
+export const approvedAlimtalkTemplates = (): Record<string, string> =>
+  Object.fromEntries(Object.values(defaultTemplates).map((template) => [template.code, template.alimtalk]))

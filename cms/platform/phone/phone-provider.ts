@@ -1,8 +1,12 @@
 /** What the portal asks of a 알림톡/문자 provider; one file per provider implements it (providers.ts). */
 export type PhoneProvider = {
   name: string
-  /** A Kakao 알림톡 from an approved template: `variables` keyed `#{이름}`, `text` the template with them filled in. */
-  sendAlimtalk(m: { to: string; templateCode: string; variables: Record<string, string>; text: string }): Promise<{ messageId: string }>
+  /**
+   * A Kakao 알림톡 from an approved template, named by its code with `variables` keyed `#{이름}`: the
+   * provider fills the template it holds, so the text itself is not sent (SOLAPI asks for code and
+   * variables without text).
+   */
+  sendAlimtalk(m: { to: string; templateCode: string; variables: Record<string, string> }): Promise<{ messageId: string }>
   /** A 문자: SMS up to 90 bytes as SOLAPI counts (sms-length.ts), LMS above; the subject only goes with LMS. */
   sendText(m: { to: string; text: string; subject?: string }): Promise<{ messageId: string; kind: 'SMS' | 'LMS' }>
 }

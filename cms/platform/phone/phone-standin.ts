@@ -18,7 +18,14 @@ const SIGNATURE_WINDOW_MS = 15 * 60_000
  */
 export const NO_KAKAOTALK_NUMBER = /^0100000\d{4}$/
 
-export type StandInAccount = { apiKey: string; apiSecret: string; pfId: string; sender: string }
+/**
+ * The account the stand-in plays. `templates`: the 알림톡 templates Kakao approved for its 발신 프로필,
+ * text by code, which SOLAPI fills with a message's variables; a code it does not hold, or a
+ * `#{변수}` left without a value, is refused as SOLAPI refuses them.
+ */
+export type StandInAccount = { apiKey: string; apiSecret: string; pfId: string; sender: string; templates: Record<string, string> }
+
+const TEMPLATE_VARIABLE = /#\{[^}]+\}/g
 
 type IncomingMessage = {
   to?: unknown
@@ -119,6 +126,7 @@ const judge = (account: StandInAccount, message: IncomingMessage): Verdict => {
   if (type === 'ATA') {
     if (text(kakao?.pfId) !== account.pfId) return refuse('3008', '등록되지 않은 발신 프로필(pfId)입니다.')
     if (!text(kakao?.templateId)) return refuse('3011', '알림톡 템플릿 코드가 없습니다.')
+    if (!Object.hasOwn(account.templates, text(kakao?.templateId))) return refuse('3013', '등록되지 않았거나 검수를 마치지 않은 알림톡 템플릿입니다.')
     if (NO_KAKAOTALK_NUMBER.test(to)) return refuse('3104', '카카오톡을 사용하지 않는 번호입니다. 알림톡을 보낼 수 없습니다.')
   } else if (type === 'SMS' || type === 'LMS') {
     if (from !== account.sender) return refuse('1062', '등록되지 않은 발신번호입니다.')
@@ -129,18 +137,27 @@ const judge = (account: StandInAccount, message: IncomingMessage): Verdict => {
   } else {
     return refuse('1011', '이 대역 서버가 받지 않는 메시지 유형입니다.')
   }
-  const variables = kakao?.variables && typeof kakao.variables === 'object' ? (kakao.variables as Record<string, string>) : {}
+  const given = kakao?.variables && typeof kakao.variables === 'object' ? (kakao.variables as Record<string, unknown>) : {}
+  const variables = Object.fromEntries(Object.entries(given).map(([key, value]) => [key, String(value)]))
+  // What the member reads: a 알림톡 is the approved template filled in, whatever text came along.
+  let shown = body
+  if (type === 'ATA') {
+    const template = account.templates[text(kakao?.templateId)]!
+    const unfilled = (template.match(TEMPLATE_VARIABLE) ?? []).filter((name) => !Object.hasOwn(variables, name))
+    if (unfilled.length > 0) return refuse('3016', `템플릿 변수 ${unfilled.join(', ')}의 값이 없습니다.`)
+    shown = template.replace(TEMPLATE_VARIABLE, (name) => variables[name]!)
+  }
   return {
     ok: {
       id: solapiId('M'),
       to,
       from,
       type: type as CapturedPhoneMessage['type'],
-      text: body,
+      text: shown,
       subject: type === 'LMS' ? text(message.subject) : '',
       templateId: text(kakao?.templateId),
       pfId: text(kakao?.pfId),
-      variables: Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, String(value)])),
+      variables,
       receivedAt: new Date().toISOString(),
     },
   }
@@ -223,12 +240,13 @@ export type PhoneStandIn = Awaited<ReturnType<typeof startPhoneStandIn>>
  * Starts the stand-in for this process and points the SOLAPI settings at it (key, secret, 발신 프로필,
  * 발신번호 and SOLAPI_API_URL), so the real SDK signs with a secret the stand-in checks.
  */
-export const startStandInForProcess = async (log: (line: string) => void) => {
+export const startStandInForProcess = async (templates: Record<string, string>, log: (line: string) => void) => {
   const account: StandInAccount = {
     apiKey: 'NCSDEVSTANDIN0001',
     apiSecret: crypto.randomBytes(16).toString('hex'),
     pfId: 'KA01PF_DEV_STANDIN',
     sender: (process.env.SOLAPI_SENDER ?? '').replace(/\D/g, '') || '0212345678',
+    templates,
   }
   const standIn = await startPhoneStandIn(account, log)
   process.env.SOLAPI_API_KEY = account.apiKey

@@ -62,15 +62,15 @@ export const solapiProvider = (settings: PhoneSettings): PhoneProvider => {
 
   return {
     name: 'solapi',
-    async sendAlimtalk({ to, templateCode, variables, text }) {
+    async sendAlimtalk({ to, templateCode, variables }) {
       if (!settings.pfId) throw new PhoneSendError(phoneMessages.noPfId, { code: 'NoPfId', refused: true })
       const number = recipient(to)
       // disableSms: the portal chooses the fallback itself (the member's channels, quiet hours, the log).
+      // No text: SOLAPI's support asks for pfId, templateId and variables alone, and fills the approved template.
       const messageId = await sendOne({
         to: number,
         from: settings.sender || undefined,
         type: 'ATA',
-        text,
         kakaoOptions: { pfId: settings.pfId, templateId: templateCode, variables, disableSms: true },
       })
       return { messageId }

@@ -30,9 +30,13 @@ const templateOf = async (req: PayloadRequest, event: string) => {
   return (docs[0] as NotificationTemplate | undefined) ?? null
 }
 
-const filled = (text: string, message: StoredMessage) => {
+const checkVariables = (text: string, message: StoredMessage) => {
   const missing = missingVariables(text, message.variables)
   if (missing.length > 0) throw new Undeliverable(m.missingVariables(missing))
+}
+
+const filled = (text: string, message: StoredMessage) => {
+  checkVariables(text, message)
   return fillVariables(text, message.variables)
 }
 
@@ -70,8 +74,9 @@ const send = async (req: PayloadRequest, delivery: NotificationDelivery, member:
       const phone = verifiedPhone(member)
       if (!phone) return { state: 'skipped', error: m.noVerifiedPhone }
       if (!template?.alimtalkTemplateCode || !template.alimtalkText) throw new Undeliverable(m.noTemplateCode)
-      const text = filled(template.alimtalkText, message)
-      const sent = await phoneProvider().sendAlimtalk({ to: phone, templateCode: template.alimtalkTemplateCode, variables: message.variables, text })
+      // The provider fills its approved copy; ours, as staff pasted it, tells before sending whether a #{변수} would be left empty.
+      checkVariables(template.alimtalkText, message)
+      const sent = await phoneProvider().sendAlimtalk({ to: phone, templateCode: template.alimtalkTemplateCode, variables: message.variables })
       return { state: 'sent', providerMessageId: sent.messageId }
     }
     case 'sms': {
