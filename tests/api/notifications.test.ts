@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReservationData } from '../../contract/equipment'
+import { seedUsernames } from '../../seed/data/accounts'
 import { kstDateTime } from '../../cms/platform/time/kst'
 import { bearer, portalUrl, v1 } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
@@ -7,7 +8,7 @@ import { backdate, waitForValue } from '../helpers/backdate'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { appliedToCourse, createCourse, dayFrom, moveCourseApplication } from '../helpers/education'
-import type { TestMember } from '../helpers/members'
+import { adminLogin, type TestMember } from '../helpers/members'
 import { deliveriesOf, memberWithPhone, phoneMessagesTo, uniqueMobile, waitForDelivery, waitForPhoneMessage } from '../helpers/notifications'
 
 let staff: string
@@ -130,12 +131,14 @@ describe('templates and the delivery log', () => {
     const approvedText = template.alimtalkText
     expect((await editTemplate(template.id, { alimtalkText: `${approvedText}\n담당자: #{담당자}` })).httpStatus).toBe(200)
     let failedId = 0
+    let memberId: number | undefined
     const phone = uniqueMobile()
     try {
       const member = await memberWithPhone('ntfvar', phone)
       await bookingMovedTo(member, 'reject', '해당 일자에 장비 점검이 잡혔습니다.')
       const failed = await waitForDelivery(staff, member.id, 'booking.rejected', 'alimtalk', 'failed')
       failedId = failed.id
+      memberId = member.id
       expect(failed.error).toContain('#{담당자}')
       // The member still hears of it, by 문자.
       await waitForDelivery(staff, member.id, 'booking.rejected', 'sms', 'sent')
@@ -149,6 +152,12 @@ describe('templates and the delivery log', () => {
     expect(byMember.httpStatus).toBe(403)
     const resent = await v1<{ state: string }>(`/notification-deliveries/${failedId}/resend`, { method: 'POST', headers: bearer(staff) })
     expect(resent.httpStatus).toBe(200)
+    // The 접속기록 names who sent the member's message again.
+    const { body: logged } = await rest<{ docs: { loginId: string; action: string; subjectId: number; reason: string }[] }>(
+      await adminLogin(),
+      `/access-logs?where[collection][equals]=notification-deliveries&where[recordId][equals]=${failedId}&depth=0`,
+    )
+    expect(logged.docs).toEqual([expect.objectContaining({ loginId: seedUsernames.staff, action: 'update', subjectId: memberId, reason: '알림 다시 보내기' })])
     const alimtalk = await waitForPhoneMessage(phone, 'ATA')
     expect(alimtalk.text).toContain('해당 일자에 장비 점검이 잡혔습니다.')
     const again = await v1(`/notification-deliveries/${failedId}/resend`, { method: 'POST', headers: bearer(staff) })

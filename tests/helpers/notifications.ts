@@ -72,7 +72,7 @@ export type Delivery = {
   key: string
   channel: 'email' | 'alimtalk' | 'sms' | 'portal'
   recipient: string
-  state: 'queued' | 'held' | 'sent' | 'failed' | 'skipped'
+  state: 'queued' | 'held' | 'sending' | 'sent' | 'failed' | 'skipped'
   attempts: number
   providerMessageId?: string | null
   error?: string | null

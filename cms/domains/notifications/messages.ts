@@ -15,6 +15,7 @@ export const notificationMessages = {
   noVerifiedPhone: '인증된 휴대폰 번호가 없어 보내지 않았습니다.',
   retriesExhausted: (reason: string) => `여러 번 다시 시도했지만 보내지 못했습니다: ${reason}`,
   fellBackToSms: '알림톡이 거절되어 문자로 대신 보냈습니다.',
+  resendReason: '알림 다시 보내기',
   resendOnlyFailed: '실패한 발송이나 10분 넘게 발송 중에 멈춘 발송만 다시 보낼 수 있습니다.',
   deliveryNotFound: '발송 기록을 찾을 수 없습니다.',
   templateNotFound: '알림 템플릿을 찾을 수 없습니다.',

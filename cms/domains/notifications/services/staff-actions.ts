@@ -10,6 +10,7 @@ import { notificationMessages as m } from '../messages'
 import { queueDelivery, queueDeliveryJob, type StoredMessage } from './notify'
 import { maskEmail, maskPhone, memberToNotify, verifiedPhone } from './recipient'
 import { greetingLine } from '../../../platform/mail/member-notice'
+import { recordAccess } from '../../access-log'
 
 /** How long a send may take before staff can count it as stopped. */
 const STUCK_SENDING_MS = 10 * 60 * 1000
@@ -44,6 +45,15 @@ export const resendDelivery = async (req: PayloadRequest, id: number) => {
     const exists = await req.payload.count({ collection: 'notification-deliveries', where: { id: { equals: id } }, req, overrideAccess: false, user: req.user })
     throw exists.totalDocs === 0 ? notFound(m.deliveryNotFound) : new AppError(409, m.resendOnlyFailed)
   }
+  // Sending a member's message again handles their address once more: the 접속기록 names who did it.
+  const member = docs[0]!.member
+  await recordAccess(req, {
+    action: 'update',
+    collection: 'notification-deliveries',
+    recordId: String(id),
+    subjectId: typeof member === 'object' ? member.id : member,
+    reason: m.resendReason,
+  })
   await queueDeliveryJob(req, id)
   return { id, state: 'queued' as const }
 }
