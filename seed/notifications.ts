@@ -1,6 +1,7 @@
 import type { User } from '../cms/payload-types'
-import type { NotificationEvent } from '../contract/notifications'
+import type { NotificationChannel, NotificationEvent } from '../contract/notifications'
 import { systemAccess } from '../cms/platform/access/system-access'
+import { recipientOf } from '../cms/domains/notifications/services/recipient'
 import { type SeedContext, track } from './lib/context'
 import { kstDaysAgo } from './lib/dates'
 
@@ -55,10 +56,50 @@ const member1Notifications: NotificationSeed[] = [
   },
 ]
 
+/**
+ * The delivery log behind them, so 알림 발송 기록 and 월별 발송 건수 show a week's work on a fresh start:
+ * e-mail and portal for each, and 알림톡 where the event goes by it. None failed: a failed one would
+ * wait in the staff inbox, where the demo keeps only what members wait on.
+ */
+const seedDeliveries = async (ctx: SeedContext, member: User, seed: NotificationSeed, index: number) => {
+  const at = kstDaysAgo(ctx.now, seed.daysAgo, seed.hour)
+  const message = { title: seed.title, lines: [seed.body], link: seed.link, variables: {}, smsFallback: true, origin: '' }
+  const sent: NotificationChannel[] = seed.event === 'booking.received' ? ['email', 'portal'] : ['email', 'portal', 'alimtalk']
+  const channels = sent.flatMap((channel) => {
+    const recipient = recipientOf(member, channel)
+    return recipient ? [{ channel, recipient, providerMessageId: channel === 'alimtalk' ? `M4V20261126SEED${index}` : null }] : []
+  })
+  for (const row of channels) {
+    const doc = await ctx.payload.create({
+      collection: 'notification-deliveries',
+      data: {
+        event: seed.event,
+        key: `seed:${seed.event}:${index}`,
+        member: member.id,
+        state: 'sent',
+        attempts: 1,
+        message,
+        ...row,
+        sentAt: at,
+        createdAt: at,
+      },
+      ...systemAccess('seed'),
+    })
+    track(ctx, 'notification-deliveries', doc)
+  }
+}
+
 export const seedNotifications = async (ctx: SeedContext, users: Map<string, User>) => {
-  const member = users.get('member1')
-  if (!member) return
-  for (const seed of member1Notifications) {
+  const found = users.get('member1')
+  if (!found) return
+  // member1 proved the profile phone by the SMS code a week ago, so 알림톡 reach them in the demo.
+  const member = (await ctx.payload.update({
+    collection: 'users',
+    id: found.id,
+    data: { phoneVerifiedAt: kstDaysAgo(ctx.now, 7, 10) },
+    ...systemAccess('seed'),
+  })) as User
+  for (const [index, seed] of member1Notifications.entries()) {
     const at = kstDaysAgo(ctx.now, seed.daysAgo, seed.hour)
     const doc = await ctx.payload.create({
       collection: 'notifications',
@@ -66,5 +107,6 @@ export const seedNotifications = async (ctx: SeedContext, users: Map<string, Use
       ...systemAccess('seed'),
     })
     track(ctx, 'notifications', doc)
+    await seedDeliveries(ctx, member, seed, index)
   }
 }

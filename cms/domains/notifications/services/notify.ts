@@ -16,7 +16,7 @@ import { publicOrigin } from '../../../platform/http/public-origin'
 import { insertOrSkip } from '../../../platform/data/raw-sql'
 import { addDays, kstDateTime, kstDay, kstInstant } from '../../../platform/time/kst'
 import type { User } from '../../../payload-types'
-import { maskEmail, maskPhone, memberToNotify, verifiedPhone } from './recipient'
+import { memberToNotify, recipientOf } from './recipient'
 
 export type Notice = {
   event: NotificationEvent
@@ -85,14 +85,6 @@ export const queueDeliveryJob = async (req: PayloadRequest, delivery: number, wa
     req,
     ...systemAccess('notifications'),
   })
-}
-
-/** Where a channel reaches the member, masked as the log shows it; null when it cannot reach them. */
-const recipientOf = (member: User, channel: NotificationChannel) => {
-  if (channel === 'portal') return '포털 알림'
-  if (channel === 'email') return member.email ? maskEmail(member.email) : null
-  const phone = verifiedPhone(member)
-  return phone ? maskPhone(phone) : null
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
 import { relationId } from '../../../platform/data/relation-id'
-import { normalizeKoreanMobile } from '../../../platform/phone'
+import type { NotificationChannel } from '../../../../contract/notifications'
+import { maskKoreanMobile, normalizeKoreanMobile } from '../../../platform/phone'
 export { maskKoreanMobile as maskPhone } from '../../../platform/phone'
 import type { User } from '../../../payload-types'
 
@@ -22,4 +23,12 @@ export const verifiedPhone = (member: Pick<User, 'phone' | 'phoneVerifiedAt'>) =
 export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@')
   return `${local.slice(0, 1)}***@${domain}`
+}
+
+/** Where a channel reaches the member, masked as the log shows it; null when it cannot reach them. */
+export const recipientOf = (member: Pick<User, 'email' | 'phone' | 'phoneVerifiedAt'>, channel: NotificationChannel) => {
+  if (channel === 'portal') return '포털 알림'
+  if (channel === 'email') return member.email ? maskEmail(member.email) : null
+  const phone = verifiedPhone(member)
+  return phone ? maskKoreanMobile(phone) : null
 }

@@ -8,7 +8,7 @@ import type { NotificationTemplate } from '../../../payload-types'
 import { eventVariables } from '../event-variables'
 import { notificationMessages as m } from '../messages'
 import { queueDelivery, queueDeliveryJob, type StoredMessage } from './notify'
-import { maskEmail, maskPhone, memberToNotify, verifiedPhone } from './recipient'
+import { memberToNotify, recipientOf } from './recipient'
 import { greetingLine } from '../../../platform/mail/member-notice'
 import { recordAccess } from '../../access-log'
 
@@ -75,9 +75,8 @@ export const testSendTemplate = async (req: PayloadRequest, templateId: number, 
     disableErrors: true,
   })) as NotificationTemplate | null
   if (!template) throw notFound(m.templateNotFound)
-  const self = await memberToNotify(req, staff.id)
-  const phone = self ? verifiedPhone(self) : null
-  if ((channel === 'alimtalk' || channel === 'sms') && !phone) throw new AppError(400, m.testSendNoPhone)
+  const recipient = recipientOf((await memberToNotify(req, staff.id)) ?? staff, channel)
+  if (!recipient) throw new AppError(400, m.testSendNoPhone)
   const variables = Object.fromEntries(eventVariables[template.event].map((name) => [name, m.testValue(name)]))
   const message: StoredMessage = {
     title: m.testSendSubject(template.event),
@@ -86,7 +85,6 @@ export const testSendTemplate = async (req: PayloadRequest, templateId: number, 
     smsFallback: false,
     origin: publicOrigin(req),
   }
-  const recipient = channel === 'email' ? maskEmail(staff.email) : channel === 'portal' ? '포털 알림' : maskPhone(phone!)
   await queueDelivery(req, { event: template.event, key: `test:${template.id}:${Date.now()}`, member: staff.id, channel, recipient, message })
   return { queued: true }
 }
