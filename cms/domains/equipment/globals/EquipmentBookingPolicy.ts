@@ -33,7 +33,7 @@ export const EquipmentBookingPolicy: GlobalConfig = {
       label: '전날 알림 보내기',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: '승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 메일로 알립니다.' },
+      admin: { description: '승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 회원이 고른 채널(메일·알림톡·문자·포털 알림)로 알립니다.' },
     },
     {
       name: 'reminderHoursBefore',
