@@ -91,7 +91,7 @@ const happenings: Record<NotificationEvent, (member: TestMember) => Promise<unkn
       await v1(`/member-boards/qna/${await qnaPostOf(member)}/comments`, {
         method: 'POST',
         headers: bearer(staff),
-        body: JSON.stringify({ body: '확인 중입니다.' }),
+        body: JSON.stringify({ body: '알림 시험 댓글입니다.' }),
       }),
     ),
   'family.expiring': async (member) => {
