@@ -19,7 +19,6 @@ const STUCK_SENDING_MS = 10 * 60 * 1000
  * 다시 보내기: a failed delivery, or one stuck 발송 중 past ten minutes, goes back on the queue as it
  * was composed. The move is a conditional update, so two clicks (or two staff) queue it once.
  */
-
 export const resendDelivery = async (req: PayloadRequest, id: number) => {
   requireStaff(req)
   const { docs } = await req.payload.update({
