@@ -4,6 +4,7 @@ import { requireStaff } from '../../../platform/access/require-staff'
 import { systemAccess } from '../../../platform/access/system-access'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import { AppError, notFound } from '../../../platform/http/errors'
+import { relationId } from '../../../platform/data/relation-id'
 import type { NotificationTemplate } from '../../../payload-types'
 import { eventVariables } from '../event-variables'
 import { notificationMessages as m } from '../messages'
@@ -45,12 +46,11 @@ export const resendDelivery = async (req: PayloadRequest, id: number) => {
     throw exists.totalDocs === 0 ? notFound(m.deliveryNotFound) : new AppError(409, m.resendOnlyFailed)
   }
   // Sending a member's message again handles their address once more: the 접속기록 names who did it.
-  const member = docs[0]!.member
   await recordAccess(req, {
     action: 'update',
     collection: 'notification-deliveries',
     recordId: String(id),
-    subjectId: typeof member === 'object' ? member.id : member,
+    subjectId: relationId(docs[0]!.member),
     reason: m.resendReason,
   })
   await queueDeliveryJob(req, id)
