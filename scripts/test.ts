@@ -85,5 +85,34 @@ const totals = [checkCounts, ...vitestHalves.map((half) => readCounts(half.repor
   }),
 )
 
+/** The failed tests by name, so the last lines of a CI log say which ones without the reports at hand. */
+const vitestFailures = (file: string): string[] => {
+  if (!fs.existsSync(file)) return []
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string }[] }[]
+  }
+  return report.testResults.flatMap((result) => {
+    const testFile = path.relative(rootDir, result.name)
+    const failed = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${testFile} › ${test.fullName}`)
+    return failed.length === 0 && result.message ? [`${testFile} › ${result.message.split('\n')[0]}`] : failed
+  })
+}
+
+type PlaywrightSuite = { title: string; specs?: { title: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] }
+/** Unexpected and flaky both count as failed above, so both are named here. */
+const playwrightFailures = (file: string): string[] => {
+  if (!fs.existsSync(file)) return []
+  const walk = (suite: PlaywrightSuite, trail: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+      .map((spec) => [...trail, spec.title].join(' › ')),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...trail, child.title])),
+  ]
+  const { suites } = JSON.parse(fs.readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] }
+  return suites.flatMap((suite) => walk(suite, [suite.title]))
+}
+
+const failures = [...vitestHalves.flatMap((half) => vitestFailures(half.report)), ...playwrightFailures(playwrightReport)]
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(checksOk && vitestOk && playwrightOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1)
