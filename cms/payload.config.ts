@@ -32,6 +32,7 @@ import {
   FamilyApplications,
   ProjectCalls,
   ProjectProposals,
+  TransferRequests,
 } from './domains/applications'
 import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, CompanyLogos } from './domains/companies'
 import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
@@ -165,6 +166,7 @@ export default buildConfig({
     ProjectProposals,
     AdvisoryExperts,
     AdvisoryRequests,
+    TransferRequests,
     Equipment,
     EquipmentReservations,
     EquipmentWaitlist,

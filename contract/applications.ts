@@ -34,7 +34,7 @@ export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue'
 }
 
 /** The programmes members apply to; each is one collection on the shared model. */
-export const applicationKinds = ['tech', 'edu', 'assn', 'family'] as const
+export const applicationKinds = ['tech', 'edu', 'assn', 'family', 'transfer'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 /** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
@@ -43,6 +43,7 @@ export const applicationCollections = {
   edu: 'course-applications',
   assn: 'project-proposals',
   family: 'family-applications',
+  transfer: 'transfer-requests',
 } as const satisfies Record<ApplicationKind, string>
 
 /** Technical advisory: the fields a company's request is filed under, and the experts by them. */

@@ -45,6 +45,7 @@ export const activitySources: ActivitySource[] = [
   { type: 'tech', collection: 'advisory-requests', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   { type: 'edu', collection: 'course-applications', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   { type: 'assn', collection: 'project-proposals', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
+  { type: 'transfer', collection: 'transfer-requests', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   {
     type: 'equipment',
     collection: 'equipment-reservations',
