@@ -34,6 +34,7 @@ export type SystemReason =
   | 'seed'
   | 'session tokens'
   | 'slot calendar'
+  | 'technology matching'
   | 'social sign-in'
   | 'safety training check'
   | 'unused uploads'
