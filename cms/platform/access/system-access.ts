@@ -34,6 +34,8 @@ export type SystemReason =
   | 'seed'
   | 'session tokens'
   | 'slot calendar'
+  | 'technology documents'
+  | 'technology views'
   | 'social sign-in'
   | 'safety training check'
   | 'unused uploads'
