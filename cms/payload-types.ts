@@ -2635,7 +2635,10 @@ export interface Technology {
   publishedAt: string;
   views?: number | null;
   inquiries?: number | null;
+  popularity?: number | null;
   patentStatus?: ('applied' | 'registered' | 'pct') | null;
+  patentStatusList?: string | null;
+  transferTypeList?: string | null;
   inventorNames?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -4761,7 +4764,10 @@ export interface TechnologiesSelect<T extends boolean = true> {
   publishedAt?: T;
   views?: T;
   inquiries?: T;
+  popularity?: T;
   patentStatus?: T;
+  patentStatusList?: T;
+  transferTypeList?: T;
   inventorNames?: T;
   updatedAt?: T;
   createdAt?: T;

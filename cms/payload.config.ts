@@ -69,7 +69,7 @@ import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
-import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews } from './domains/tech-transfer'
+import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews, techTransferEndpoints } from './domains/tech-transfer'
 import { Terms, termsEndpoints } from './domains/terms'
 import {
   AttractionInterests,
@@ -262,6 +262,7 @@ export default buildConfig({
     ...travelEndpoints,
     ...accessLogEndpoints,
     ...notificationStaffEndpoints,
+    ...techTransferEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {

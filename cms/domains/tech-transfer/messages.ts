@@ -29,6 +29,7 @@ export const techLabels = {
   detailDocument: '상세 자료(NDA 동의 기업회원 전용 PDF)',
   views: '조회수',
   inquiries: '상담 신청 수',
+  popularity: '인기도(조회수+상담 신청 수)',
   document: '기술 자료',
   documentKind: '자료 종류',
   documentKinds: { summary: '요약 자료(공개)', detail: '상세 자료(NDA)' },

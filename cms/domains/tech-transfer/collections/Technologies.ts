@@ -8,13 +8,14 @@ import { fillDerivedColumns } from '../hooks/fill-derived-columns'
 import { subFieldOptions, subFieldsOf } from '../vocabulary'
 import { techLabels as label, techMessages as msg } from '../messages'
 
-const counter = (name: string, fieldLabel: string) =>
-  ({ name, label: fieldLabel, type: 'number', defaultValue: 0, min: 0, index: true, admin: { position: 'sidebar', readOnly: true } }) as const
+const counter = (name: string, fieldLabel: string, hidden = false) =>
+  ({ name, label: fieldLabel, type: 'number', defaultValue: 0, min: 0, index: true, admin: { position: 'sidebar', readOnly: true, hidden } }) as const
 
 /**
  * The university's technologies offered for transfer (/cooperation/techTransfer). Staff write drafts
  * and publish them like the boards' notices (versions, scheduled publish); visitors only see
- * published ones. The list reads `patentStatus` and `inventorNames`, kept from the arrays on save.
+ * published ones. The lean list reads and filters one row per technology, so what lives in the arrays
+ * and the hasMany select is also kept on the row on save (fill-derived-columns.ts).
  */
 export const Technologies: CollectionConfig = {
   slug: 'technologies',
@@ -138,7 +139,10 @@ export const Technologies: CollectionConfig = {
     publishedAtField,
     counter('views', label.views),
     counter('inquiries', label.inquiries),
+    counter('popularity', label.popularity, true),
     { name: 'patentStatus', label: label.patentStatus, type: 'select', options: [...patentStatuses], index: true, admin: { hidden: true } },
+    { name: 'patentStatusList', label: label.patentStatus, type: 'text', admin: { hidden: true } },
+    { name: 'transferTypeList', label: label.transferTypes, type: 'text', admin: { hidden: true } },
     { name: 'inventorNames', label: label.inventors, type: 'text', admin: { hidden: true } },
   ],
 }

@@ -63,7 +63,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"published_at" timestamp(3) with time zone,
   	"views" numeric DEFAULT 0,
   	"inquiries" numeric DEFAULT 0,
+  	"popularity" numeric DEFAULT 0,
   	"patent_status" "enum_technologies_patent_status",
+  	"patent_status_list" varchar,
+  	"transfer_type_list" varchar,
   	"inventor_names" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -119,7 +122,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_published_at" timestamp(3) with time zone,
   	"version_views" numeric DEFAULT 0,
   	"version_inquiries" numeric DEFAULT 0,
+  	"version_popularity" numeric DEFAULT 0,
   	"version_patent_status" "enum__technologies_v_version_patent_status",
+  	"version_patent_status_list" varchar,
+  	"version_transfer_type_list" varchar,
   	"version_inventor_names" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -230,6 +236,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "technologies_published_at_idx" ON "technologies" USING btree ("published_at");
   CREATE INDEX "technologies_views_idx" ON "technologies" USING btree ("views");
   CREATE INDEX "technologies_inquiries_idx" ON "technologies" USING btree ("inquiries");
+  CREATE INDEX "technologies_popularity_idx" ON "technologies" USING btree ("popularity");
   CREATE INDEX "technologies_patent_status_idx" ON "technologies" USING btree ("patent_status");
   CREATE INDEX "technologies_updated_at_idx" ON "technologies" USING btree ("updated_at");
   CREATE INDEX "technologies_created_at_idx" ON "technologies" USING btree ("created_at");
@@ -252,6 +259,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_technologies_v_version_version_published_at_idx" ON "_technologies_v" USING btree ("version_published_at");
   CREATE INDEX "_technologies_v_version_version_views_idx" ON "_technologies_v" USING btree ("version_views");
   CREATE INDEX "_technologies_v_version_version_inquiries_idx" ON "_technologies_v" USING btree ("version_inquiries");
+  CREATE INDEX "_technologies_v_version_version_popularity_idx" ON "_technologies_v" USING btree ("version_popularity");
   CREATE INDEX "_technologies_v_version_version_patent_status_idx" ON "_technologies_v" USING btree ("version_patent_status");
   CREATE INDEX "_technologies_v_version_version_updated_at_idx" ON "_technologies_v" USING btree ("version_updated_at");
   CREATE INDEX "_technologies_v_version_version_created_at_idx" ON "_technologies_v" USING btree ("version_created_at");

@@ -58,7 +58,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`published_at\` text,
   	\`views\` numeric DEFAULT 0,
   	\`inquiries\` numeric DEFAULT 0,
+  	\`popularity\` numeric DEFAULT 0,
   	\`patent_status\` text,
+  	\`patent_status_list\` text,
+  	\`transfer_type_list\` text,
   	\`inventor_names\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -78,6 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`technologies_published_at_idx\` ON \`technologies\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`technologies_views_idx\` ON \`technologies\` (\`views\`);`)
   await db.run(sql`CREATE INDEX \`technologies_inquiries_idx\` ON \`technologies\` (\`inquiries\`);`)
+  await db.run(sql`CREATE INDEX \`technologies_popularity_idx\` ON \`technologies\` (\`popularity\`);`)
   await db.run(sql`CREATE INDEX \`technologies_patent_status_idx\` ON \`technologies\` (\`patent_status\`);`)
   await db.run(sql`CREATE INDEX \`technologies_updated_at_idx\` ON \`technologies\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`technologies_created_at_idx\` ON \`technologies\` (\`created_at\`);`)
@@ -142,7 +146,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_published_at\` text,
   	\`version_views\` numeric DEFAULT 0,
   	\`version_inquiries\` numeric DEFAULT 0,
+  	\`version_popularity\` numeric DEFAULT 0,
   	\`version_patent_status\` text,
+  	\`version_patent_status_list\` text,
+  	\`version_transfer_type_list\` text,
   	\`version_inventor_names\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -167,6 +174,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_published_at_idx\` ON \`_technologies_v\` (\`version_published_at\`);`)
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_views_idx\` ON \`_technologies_v\` (\`version_views\`);`)
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_inquiries_idx\` ON \`_technologies_v\` (\`version_inquiries\`);`)
+  await db.run(sql`CREATE INDEX \`_technologies_v_version_version_popularity_idx\` ON \`_technologies_v\` (\`version_popularity\`);`)
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_patent_status_idx\` ON \`_technologies_v\` (\`version_patent_status\`);`)
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_updated_at_idx\` ON \`_technologies_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_technologies_v_version_version_created_at_idx\` ON \`_technologies_v\` (\`version_created_at\`);`)
