@@ -35,6 +35,7 @@ export interface Config {
     'project-proposals': ProjectProposal;
     'advisory-experts': AdvisoryExpert;
     'advisory-requests': AdvisoryRequest;
+    'transfer-requests': TransferRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
     'equipment-waitlist': EquipmentWaitlist;
@@ -119,6 +120,7 @@ export interface Config {
     'project-proposals': ProjectProposalsSelect<false> | ProjectProposalsSelect<true>;
     'advisory-experts': AdvisoryExpertsSelect<false> | AdvisoryExpertsSelect<true>;
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
+    'transfer-requests': TransferRequestsSelect<false> | TransferRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
     'equipment-waitlist': EquipmentWaitlistSelect<false> | EquipmentWaitlistSelect<true>;
@@ -1144,6 +1146,172 @@ export interface AdvisoryRequest {
     | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * 보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 완료한 신청에는 아래의 상담 결과(계약 체결 또는 종료)를 기록해 주세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-requests".
+ */
+export interface TransferRequest {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  companyRecord?: (number | null) | Company;
+  technology: number | Technology;
+  title: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  preferredTransferType: 'nonExclusive' | 'exclusive' | 'assignment' | 'knowHow';
+  purpose: string;
+  attachments?: (number | PostFile)[] | null;
+  liveKey?: string | null;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  outcome?: ('contract' | 'closed') | null;
+  contractType?: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow') | null;
+  contractDate?: string | null;
+  contractAmount?: number | null;
+  closeReason?: string | null;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technologies".
+ */
+export interface Technology {
+  id: number;
+  title: string;
+  summary: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  subField?:
+    | (
+        | 'machining'
+        | 'materials'
+        | 'robotics'
+        | 'semiconductor'
+        | 'power'
+        | 'sensors'
+        | 'ai'
+        | 'software'
+        | 'network'
+        | 'health'
+        | 'food'
+        | 'chemistry'
+        | 'battery'
+        | 'renewable'
+        | 'environment'
+        | 'management'
+        | 'design'
+      )
+    | null;
+  overview: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  applications: string;
+  effects: string;
+  /**
+   * 쉼표로 구분해 적습니다. 예: 배터리, 전극, 리튬
+   */
+  keywords?: string | null;
+  trl: number;
+  availability: 'available' | 'licensed';
+  transferTypes: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow')[];
+  terms?: string | null;
+  patents?:
+    | {
+        number: string;
+        country: string;
+        status: 'applied' | 'registered' | 'pct';
+        appliedAt?: string | null;
+        registeredAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  inventors?:
+    | {
+        name: string;
+        department?: string | null;
+        /**
+         * 자문위원이면 골라 주세요. 기술 상세 페이지에서 자문위원 소개로 연결됩니다.
+         */
+        expert?: (number | null) | AdvisoryExpert;
+        id?: string | null;
+      }[]
+    | null;
+  thumbnail?: (number | null) | Media;
+  /**
+   * 누구나 내려받을 수 있는 공개 요약 자료입니다.
+   */
+  summaryDocument?: (number | null) | TechnologyDocument;
+  /**
+   * NDA에 동의한 기업회원과 직원만 내려받을 수 있습니다.
+   */
+  detailDocument?: (number | null) | TechnologyDocument;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
+  publishedAt: string;
+  views?: number | null;
+  inquiries?: number | null;
+  popularity?: number | null;
+  patentStatus?: ('applied' | 'registered' | 'pct') | null;
+  patentStatusList?: string | null;
+  transferTypeList?: string | null;
+  inventorNames?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-documents".
+ */
+export interface TechnologyDocument {
+  id: number;
+  originalName?: string | null;
+  kind: 'summary' | 'detail';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2546,128 +2714,6 @@ export interface NotificationDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "technologies".
- */
-export interface Technology {
-  id: number;
-  title: string;
-  summary: string;
-  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
-  subField?:
-    | (
-        | 'machining'
-        | 'materials'
-        | 'robotics'
-        | 'semiconductor'
-        | 'power'
-        | 'sensors'
-        | 'ai'
-        | 'software'
-        | 'network'
-        | 'health'
-        | 'food'
-        | 'chemistry'
-        | 'battery'
-        | 'renewable'
-        | 'environment'
-        | 'management'
-        | 'design'
-      )
-    | null;
-  overview: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  applications: string;
-  effects: string;
-  /**
-   * 쉼표로 구분해 적습니다. 예: 배터리, 전극, 리튬
-   */
-  keywords?: string | null;
-  trl: number;
-  availability: 'available' | 'licensed';
-  transferTypes: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow')[];
-  terms?: string | null;
-  patents?:
-    | {
-        number: string;
-        country: string;
-        status: 'applied' | 'registered' | 'pct';
-        appliedAt?: string | null;
-        registeredAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  inventors?:
-    | {
-        name: string;
-        department?: string | null;
-        /**
-         * 자문위원이면 골라 주세요. 기술 상세 페이지에서 자문위원 소개로 연결됩니다.
-         */
-        expert?: (number | null) | AdvisoryExpert;
-        id?: string | null;
-      }[]
-    | null;
-  thumbnail?: (number | null) | Media;
-  /**
-   * 누구나 내려받을 수 있는 공개 요약 자료입니다.
-   */
-  summaryDocument?: (number | null) | TechnologyDocument;
-  /**
-   * NDA에 동의한 기업회원과 직원만 내려받을 수 있습니다.
-   */
-  detailDocument?: (number | null) | TechnologyDocument;
-  /**
-   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
-   */
-  publishedAt: string;
-  views?: number | null;
-  inquiries?: number | null;
-  popularity?: number | null;
-  patentStatus?: ('applied' | 'registered' | 'pct') | null;
-  patentStatusList?: string | null;
-  transferTypeList?: string | null;
-  inventorNames?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "technology-documents".
- */
-export interface TechnologyDocument {
-  id: number;
-  originalName?: string | null;
-  kind: 'summary' | 'detail';
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "technology-nda-agreements".
  */
 export interface TechnologyNdaAgreement {
@@ -2906,6 +2952,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'advisory-requests';
         value: number | AdvisoryRequest;
+      } | null)
+    | ({
+        relationTo: 'transfer-requests';
+        value: number | TransferRequest;
       } | null)
     | ({
         relationTo: 'equipment';
@@ -3509,6 +3559,44 @@ export interface AdvisoryRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-requests_select".
+ */
+export interface TransferRequestsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  companyRecord?: T;
+  technology?: T;
+  title?: T;
+  company?: T;
+  contactName?: T;
+  phone?: T;
+  email?: T;
+  preferredTransferType?: T;
+  purpose?: T;
+  attachments?: T;
+  liveKey?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  outcome?: T;
+  contractType?: T;
+  contractDate?: T;
+  contractAmount?: T;
+  closeReason?: T;
   updatedAt?: T;
 }
 /**

@@ -18,6 +18,14 @@ export const applicationStates = [
 ] as const
 export type ApplicationState = (typeof applicationStates)[number]['value']
 
+/** 반려 and 취소 end an application without the programme: its place and its one-per-member key go free. */
+export const droppedApplicationStates: readonly ApplicationState[] = ['rejected', 'withdrawn']
+
+/** States an application is still going in; 완료 ends it too, but keeps the place it held. */
+export const openApplicationStates: readonly ApplicationState[] = applicationStates
+  .map((option) => option.value)
+  .filter((state) => state !== 'done' && !droppedApplicationStates.includes(state))
+
 /** States staff still have to act on: the staff inbox lists them. */
 export const waitingApplicationStates: readonly ApplicationState[] = ['received', 'resubmitted']
 

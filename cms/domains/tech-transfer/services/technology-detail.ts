@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { labelOf } from '../../../../contract/equipment-options'
 import { patentStatuses, type TechnologyDetail, type TechnologySummary } from '../../../../contract/tech-transfer'
-import type { Technology, TechnologyDocument } from '../../../payload-types'
+import type { Technology, TechnologyDocument, User } from '../../../payload-types'
 import { publishedAnd } from '../../../platform/data/published'
 import { readPage } from '../../../platform/data/read-page'
 import { relationId } from '../../../platform/data/relation-id'
@@ -11,6 +11,7 @@ import { displayName } from '../../../platform/uploads/upload-original-name'
 import { techMessages as msg } from '../messages'
 import { detailDocumentFor } from './document-access'
 import { technologyCards } from './list-technologies'
+import { myOpenTransferRequest } from './my-request'
 import { currentNda } from './nda'
 import { recordView } from './record-view'
 import { technologyCardColumns } from './technology-columns'
@@ -84,9 +85,10 @@ export const technologyDetail = async (req: PayloadRequest, id: number): Promise
     transferTypes: doc.transferTypes ?? [],
   })
   const nda = await currentNda(req)
-  const [detailDocument, related] = await Promise.all([
+  const [detailDocument, related, myRequest] = await Promise.all([
     detailDocumentFor(req, id, relationId(doc.detailDocument as number | { id: number } | null | undefined), nda.version),
     relatedOf(req, summary),
+    myOpenTransferRequest(req, req.user as User | null, id),
     recordView(req, id),
   ])
   return {
@@ -113,6 +115,6 @@ export const technologyDetail = async (req: PayloadRequest, id: number): Promise
     detailDocument,
     nda,
     related,
-    myRequest: null,
+    myRequest,
   }
 }

@@ -10,11 +10,12 @@ import {
   transferTypes,
 } from '../../../../../contract/tech-transfer'
 import { AppError } from '../../../../platform/http/errors'
-import { incrementCounter } from '../../../../platform/data/increment-counter'
+import { publishedAnd } from '../../../../platform/data/published'
 import { relationId } from '../../../../platform/data/relation-id'
 import type { Technology, TransferRequest, User } from '../../../../payload-types'
 import { companyOfMember, requireServiceAccess } from '../../../companies'
 import { checkOwnFiles, readableFiles, settleOwnFiles } from '../../../member-boards'
+import { countTechnology } from '../../../tech-transfer'
 import { findApplication } from '../application-doc'
 import { programmes } from '../application-registry'
 import { fileApplication } from '../file-application'
@@ -41,17 +42,20 @@ const checkFiles = (req: PayloadRequest, user: User, input: TransferRequestEdit,
 
 /** The technology as the public catalogue shows it: published, read with the member's own access. */
 const findOfferedTechnology = async (req: PayloadRequest, user: User, id: number) => {
-  const technology = (await req.payload.findByID({
+  const { docs } = await req.payload.find({
     collection: 'technologies',
-    id,
+    where: publishedAnd({ id: { equals: id } }),
+    select: { title: true, availability: true },
     depth: 0,
     draft: false,
+    limit: 1,
+    pagination: false,
     overrideAccess: false,
     user,
     req,
-    disableErrors: true,
-  })) as Technology | null
-  if (!technology || technology._status !== 'published') throw new AppError(404, m.technologyNotFound)
+  })
+  const technology = docs[0] as Pick<Technology, 'id' | 'title' | 'availability'> | undefined
+  if (!technology) throw new AppError(404, m.technologyNotFound)
   if (technology.availability === 'licensed') throw new AppError(409, m.licensed)
   return technology
 }
@@ -78,7 +82,7 @@ export const fileTransferRequest = async (req: PayloadRequest, user: User, input
       privacyAgreedAt: new Date().toISOString(),
     })
     await settleOwnFiles(req, user, input.attachmentIds, fileKey(doc.id))
-    await incrementCounter(req.payload, 'technologies', technology.id, 'inquiries')
+    await countTechnology(req.payload, technology.id, 'inquiries')
     return { id: doc.id, applicationNo: doc.applicationNo ?? '' }
   } catch (error) {
     if (isLiveKeyTaken(error)) throw new AppError(409, m.duplicate)

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { applicationStates } from '../../../../../contract/applications'
-import { labelOf } from '../../../../../contract/equipment-options'
-import type { TechnologyDetail } from '../../../../../contract/tech-transfer'
-import type { User } from '../../../../payload-types'
-import { openApplicationStates } from '../../transitions'
+import { applicationStates, openApplicationStates } from '../../../../contract/applications'
+import { labelOf } from '../../../../contract/equipment-options'
+import type { TechnologyDetail } from '../../../../contract/tech-transfer'
+import type { User } from '../../../payload-types'
 
 /**
  * The caller's own 기술상담 신청 about a technology that is still going, for the technology's page
