@@ -4,7 +4,7 @@ import type { CourseMode } from '@contract/education'
 import type { MemberBoardKey } from '@contract/member-boards'
 
 /** The application kinds, with the 기술상담 신청 ('transfer', issue 33) that the server registers beside them. */
-type RequestKind = ApplicationKind | 'transfer'
+export type RequestKind = ApplicationKind | 'transfer'
 
 /**
  * Every react-query key of the SPA, one factory per resource, so a query and the invalidations of
