@@ -21,6 +21,7 @@ import * as migration_20261126_202938_equipment_operations from './20261126_2029
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_054602_tech_transfer_catalogue from './20261127_054602_tech_transfer_catalogue';
+import * as migration_20261127_055136_tech_transfer_requests from './20261127_055136_tech_transfer_requests';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_054602_tech_transfer_catalogue.up,
     down: migration_20261127_054602_tech_transfer_catalogue.down,
-    name: '20261127_054602_tech_transfer_catalogue'
+    name: '20261127_054602_tech_transfer_catalogue',
+  },
+  {
+    up: migration_20261127_055136_tech_transfer_requests.up,
+    down: migration_20261127_055136_tech_transfer_requests.down,
+    name: '20261127_055136_tech_transfer_requests'
   },
 ];
