@@ -243,3 +243,22 @@ export type MatchResult = {
   technologies: TechnologyMatch[]
   experts: ExpertMatch[]
 }
+
+/**
+ * `GET /api/v1/tech-transfer/technologies/:id/interest` (staff): the companies to reach out to about
+ * one technology — those whose members viewed it, asked about it, or whose profile matches it —
+ * with the contact staff call. Members without a company appear under their own name.
+ */
+export type TechnologyInterest = {
+  companyId: number | null
+  companyName: string
+  contactName: string
+  phone: string | null
+  email: string | null
+  /** Page views by the company's members (counted once per member and day), and the last one. */
+  views: number
+  lastViewedAt: string | null
+  /** Its latest 기술상담 신청 about the technology. */
+  request: { id: number; applicationNo: string; stateLabel: string } | null
+  match: { score: number; reason: string } | null
+}

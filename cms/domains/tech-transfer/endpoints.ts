@@ -1,8 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
+import { requireStaff } from '../../platform/access/require-staff'
 import { ok, okList, withEnvelope } from '../../platform/http/envelope'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
 import { agreeNda } from './services/agree-nda'
+import { findMatches } from './services/find-matches'
+import { technologyInterest } from './services/technology-interest'
 import { listTechnologies } from './services/list-technologies'
 import { technologyDetail } from './services/technology-detail'
 import { ndaBody, technologyIdParam, technologyListQuery } from './schemas'
@@ -32,6 +35,19 @@ export const techTransferEndpoints: Endpoint[] = [
       const member = requireMember(req)
       const id = technologyId(req)
       return ok(await agreeNda(req, member, id, await parseBody(ndaBody, req)))
+    }),
+  },
+  {
+    path: '/v1/tech-transfer/matches',
+    method: 'get',
+    handler: withEnvelope(async (req) => ok(await findMatches(req, requireMember(req)))),
+  },
+  {
+    path: '/v1/tech-transfer/technologies/:id/interest',
+    method: 'get',
+    handler: withEnvelope(async (req) => {
+      const staff = requireStaff(req)
+      return ok(await technologyInterest(req, staff, technologyId(req)))
     }),
   },
 ]

@@ -144,5 +144,11 @@ export const Technologies: CollectionConfig = {
     { name: 'patentStatusList', label: label.patentStatus, type: 'text', admin: { hidden: true } },
     { name: 'transferTypeList', label: label.transferTypes, type: 'text', admin: { hidden: true } },
     { name: 'inventorNames', label: label.inventors, type: 'text', admin: { hidden: true } },
+    // Who to reach out to about it (i33-req): the companies that viewed it, asked about it or fit it.
+    {
+      name: 'interestPanel',
+      type: 'ui',
+      admin: { components: { Field: '/domains/tech-transfer/admin/technology-interest-panel#TechnologyInterestPanel' }, disableListColumn: true },
+    },
   ],
 }
