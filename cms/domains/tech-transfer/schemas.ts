@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { advisoryFields } from '../../../contract/applications'
-import { patentStatuses, technologyAvailabilities, technologySorts, transferTypes, TRL_MAX, TRL_MIN } from '../../../contract/tech-transfer'
+import {
+  patentStatuses,
+  technologyAvailabilities,
+  technologySorts,
+  type TechnologySort,
+  transferTypes,
+  TRL_MAX,
+  TRL_MIN,
+} from '../../../contract/tech-transfer'
 import { plainInteger } from '../../platform/http/plain-integer'
 import { searchKeyword } from '../../platform/http/paging'
 import { techMessages as msg } from './messages'
@@ -46,7 +54,7 @@ export const technologyListQuery = z
     availability: anyOf(technologyAvailabilities, '이전 가능 여부'),
     trlMin: trlBound,
     trlMax: trlBound,
-    sort: z.enum(technologySorts.map((sort) => sort.value) as [string, ...string[]], { error: msg.badQuery('정렬') }).default('newest'),
+    sort: z.enum(technologySorts.map((sort) => sort.value) as [TechnologySort, ...TechnologySort[]], { error: msg.badQuery('정렬') }).default('newest'),
     pageIndex: plainInteger(
       z
         .number({ error: msg.badQuery('페이지 번호') })

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
+import { nobody } from '../../../platform/access/nobody'
 import { techLabels as label } from '../messages'
 
 /**
  * One row per member and technology they opened, so staff can see who looked at a technology and
- * reach out. Written by the portal on the detail page; only staff read it.
+ * reach out. Written by the portal on the detail page only; staff read it and may remove a row.
  */
 export const TechnologyViews: CollectionConfig = {
   slug: 'technology-views',
   labels: { singular: label.view, plural: label.view },
   defaultSort: '-lastViewedAt',
   admin: { group: label.group, defaultColumns: ['technology', 'member', 'company', 'count', 'lastViewedAt'] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   indexes: [{ fields: ['technology', 'member'], unique: true }],
   fields: [
     { name: 'member', label: label.member, type: 'relationship', relationTo: 'users', required: true, index: true },

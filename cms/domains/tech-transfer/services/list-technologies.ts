@@ -16,7 +16,11 @@ const sorts: Record<TechnologySort, Sort> = {
 /** A value of a `|a|b|` list column (fill-derived-columns.ts). */
 const listHas = (column: string, values: string[]): Where => ({ or: values.map((value) => ({ [column]: { like: `|${value}|` } })) })
 
-export const technologyWhere = (query: Omit<TechnologyListQuery, 'sort' | 'pageIndex' | 'pageSize'>): Where => {
+/** The list's query as parsed (schemas.ts); other domains (the site search) pass only what they use. */
+type TechnologyFilter = Partial<Omit<TechnologyListQuery, 'sort' | 'pageIndex' | 'pageSize'>>
+type TechnologyPage = TechnologyFilter & { sort: TechnologySort; pageIndex: number; pageSize: number }
+
+export const technologyWhere = (query: TechnologyFilter): Where => {
   const conditions: Where[] = [published]
   if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary', 'keywords', 'inventorNames']))
   if (query.field) conditions.push({ field: { in: query.field } })
@@ -46,12 +50,12 @@ export const technologyCards = async (req: PayloadRequest, rows: Record<string, 
 }
 
 /** One page of the published catalogue, as every caller sees it (staff keep drafts to the admin). */
-export const listTechnologies = async (req: PayloadRequest, query: TechnologyListQuery) => {
+export const listTechnologies = async (req: PayloadRequest, query: TechnologyPage) => {
   const { rows, total } = await readPage(req, {
     collection: 'technologies',
     ...technologyCardColumns,
     where: technologyWhere(query),
-    sort: sorts[query.sort as TechnologySort],
+    sort: sorts[query.sort],
     page: query.pageIndex,
     limit: query.pageSize,
   })
