@@ -27,9 +27,17 @@ describe('matching score', () => {
     expect(match?.reason).toBe("관심 분야 '환경·에너지'와 키워드 '배터리'가 일치")
   })
 
+  it('lists three points with commas before the last', () => {
+    const match = scoreTechnology(profile(), { field: 'energy', subField: 'battery', keywords: ['배터리'] })
+    expect(match?.reason).toBe("관심 분야 '환경·에너지', 세부 분야 '이차전지·수소'와 키워드 '배터리'가 일치")
+  })
+
   it('chooses 과/이 after a final consonant', () => {
-    const match = scoreTechnology(profile({ fields: new Set(['mechanical']), subFields: new Set() }), { field: 'mechanical', keywords: ['양극재'] })
-    expect(match?.reason).toBe("관심 분야 '기계·소재'와 키워드 '양극재'가 일치")
+    const match = scoreTechnology(profile({ fields: new Set(['business']), subFields: new Set(), text: normalizedText('금형 설계') }), {
+      field: 'business',
+      keywords: ['금형'],
+    })
+    expect(match?.reason).toBe("관심 분야 '경영·디자인'과 키워드 '금형'이 일치")
     const subOnly = scoreTechnology(profile({ fields: new Set(), keywords: [], text: '' }), { field: 'energy', subField: 'battery', keywords: [] })
     expect(subOnly?.reason).toBe("세부 분야 '이차전지·수소'가 일치")
   })

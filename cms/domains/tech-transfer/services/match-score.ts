@@ -37,9 +37,12 @@ export const sharedKeywords = (profile: MatchProfile, keywords: readonly string[
 const subFieldLabel = (field: AdvisoryField, value: string) =>
   (techSubFields[field] as readonly { label: string; value: string }[]).find((option) => option.value === value)?.label ?? value
 
-/** "관심 분야 '환경·에너지'와 키워드 '배터리'가 일치": each point joined by 와/과, the last taking 이/가. */
-const sentence = (parts: string[]) =>
-  `${parts.map((part, index) => (index === parts.length - 1 ? `${part}${josa(part, '이/가')}` : `${part}${josa(part, '과/와')}`)).join(' ')} 일치`
+/** "관심 분야 '환경·에너지', 세부 분야 '이차전지·수소'와 키워드 '배터리'가 일치": the last point joined by 와/과. */
+const sentence = (parts: string[]) => {
+  const last = parts.at(-1)!
+  const before = parts.slice(0, -1).join(', ')
+  return `${before ? `${before}${josa(before, '과/와')} ` : ''}${last}${josa(last, '이/가')} 일치`
+}
 
 const quoted = (words: string[]) => words.map((word) => `'${word}'`).join(', ')
 
