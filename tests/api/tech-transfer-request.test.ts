@@ -184,27 +184,26 @@ describe('a 기술상담 신청 on the status model', () => {
 })
 
 describe('the outcome staff record on 완료', () => {
-  const messagesOf = (response: Awaited<ReturnType<typeof recordOutcome>>) =>
-    (response.body.errors ?? []).flatMap((error) => error.data?.errors ?? []).map((error) => error.message)
+  /** Payload names the refused fields by their Korean labels; the admin form shows each field's own sentence (outcome-rules.ts). */
+  const refusedFields = (response: Awaited<ReturnType<typeof recordOutcome>>) => {
+    expect(response.httpStatus).toBe(400)
+    return JSON.stringify(response.body)
+  }
 
   it('needs 완료 first', async () => {
     const { id } = await filed()
-    const response = await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 사정' })
-    expect(response.httpStatus).toBe(400)
-    expect(messagesOf(response)).toContain('결과는 완료된 신청에만 기록할 수 있습니다.')
+    expect(refusedFields(await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 사정' }))).toContain('상담 결과 > 결과')
   })
 
   it('needs type, date and amount for 계약 체결, and a reason for 종료', async () => {
     const { id } = await completed()
-    const contract = await recordOutcome(staff, id, { outcome: 'contract', contractType: 'exclusive' })
-    expect(contract.httpStatus).toBe(400)
-    expect(messagesOf(contract)).toEqual(
-      expect.arrayContaining(['계약 체결이면 계약일을 입력해 주세요.', '계약 체결이면 계약 금액(원)을 0 이상의 정수로 입력해 주세요.']),
-    )
-    const fraction = await recordOutcome(staff, id, { outcome: 'contract', contractType: 'exclusive', contractDate: '2026-11-20', contractAmount: 1000.5 })
-    expect(messagesOf(fraction)).toContain('계약 체결이면 계약 금액(원)을 0 이상의 정수로 입력해 주세요.')
-    const closed = await recordOutcome(staff, id, { outcome: 'closed' })
-    expect(messagesOf(closed)).toContain('종료이면 종료 사유를 입력해 주세요.')
+    const contract = refusedFields(await recordOutcome(staff, id, { outcome: 'contract', contractType: 'exclusive' }))
+    expect(contract).toContain('계약일')
+    expect(contract).toContain('계약 금액(원)')
+    expect(contract).not.toContain('계약 형태')
+    const fraction = { outcome: 'contract', contractType: 'exclusive', contractDate: '2026-11-20', contractAmount: 1000.5 }
+    expect(refusedFields(await recordOutcome(staff, id, fraction))).toContain('계약 금액(원)')
+    expect(refusedFields(await recordOutcome(staff, id, { outcome: 'closed' }))).toContain('종료 사유')
     expect((await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 내부 사정으로 보류' })).httpStatus).toBe(200)
     expect((await transferDetail(token, id)).body.data).toMatchObject({ outcome: 'closed', outcomeLabel: '종료' })
   })

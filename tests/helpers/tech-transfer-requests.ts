@@ -79,7 +79,7 @@ export const moveTransfer = (token: string | null, id: number, to: string, reaso
 
 /** Staff's record of the outcome through Payload REST, as the admin form saves it. */
 export const recordOutcome = (token: string, id: number, data: Record<string, unknown>) =>
-  requestJson<{ errors?: { data?: { errors?: { message: string; path: string }[] } }[] }>(`/api/transfer-requests/${id}`, {
+  requestJson<{ errors?: { message: string }[] }>(`/api/transfer-requests/${id}`, {
     method: 'PATCH',
     headers: bearer(token),
     body: JSON.stringify(data),

@@ -8,14 +8,13 @@ import { hasStaffRole } from '../../../platform/access/roles'
 import { dayAndTimeDate, dayOnlyDate } from '../../../platform/fields/date-display'
 import { applicationHeadFields, applicationStatusFields, fixedOnceFiled, memberWrites } from '../application-fields'
 import { stampedCompanyField } from '../../companies'
-import { transferMessages as m } from '../services/transfer/transfer-messages'
+import { type OutcomeInput, outcomeRules } from '../services/transfer/outcome-rules'
 
 /** What a contract was worth and on which terms stays with the office (docs/decisions.md "기술상담 신청"). */
 const staffOnly: FieldAccess = ({ req: { user } }) => hasStaffRole(user)
 const staffField = { read: staffOnly, create: staffOnly, update: staffOnly }
 
-type OutcomeSiblings = { outcome?: string | null }
-const whenContract = (_: unknown, siblings: OutcomeSiblings) => siblings.outcome === 'contract'
+const whenContract = (_: unknown, siblings: OutcomeInput) => siblings.outcome === 'contract'
 
 /**
  * 기술상담 신청: a company's request about one technology of the catalogue, on the shared status
@@ -110,7 +109,7 @@ export const TransferRequests: CollectionConfig = {
           options: [...transferOutcomes],
           index: true,
           access: { create: staffOnly, update: staffOnly },
-          validate: (value: unknown, { data }: { data: Partial<{ state: string }> }) => (!value || data?.state === 'done' ? true : m.outcomeOnlyWhenDone),
+          validate: (value: unknown, { data }: { data: OutcomeInput }) => outcomeRules.outcome({ ...data, outcome: value as string | null }),
         },
         {
           type: 'row',
@@ -122,8 +121,7 @@ export const TransferRequests: CollectionConfig = {
               type: 'select',
               options: [...transferTypes],
               access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeSiblings }) =>
-                siblingData.outcome !== 'contract' || value ? true : m.contractTypeRequired,
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractType({ ...siblingData, contractType: value as never }),
             },
             {
               name: 'contractDate',
@@ -131,8 +129,7 @@ export const TransferRequests: CollectionConfig = {
               type: 'date',
               access: staffField,
               admin: dayOnlyDate,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeSiblings }) =>
-                siblingData.outcome !== 'contract' || value ? true : m.contractDateRequired,
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractDate({ ...siblingData, contractDate: value as never }),
             },
             {
               name: 'contractAmount',
@@ -140,8 +137,7 @@ export const TransferRequests: CollectionConfig = {
               type: 'number',
               min: 0,
               access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeSiblings }) =>
-                siblingData.outcome !== 'contract' || (Number.isInteger(value) && (value as number) >= 0) ? true : m.contractAmountRequired,
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractAmount({ ...siblingData, contractAmount: value as never }),
             },
           ],
         },
@@ -151,9 +147,8 @@ export const TransferRequests: CollectionConfig = {
           type: 'textarea',
           maxLength: 500,
           access: staffField,
-          admin: { condition: (_, siblings: OutcomeSiblings) => siblings.outcome === 'closed' },
-          validate: (value: unknown, { siblingData }: { siblingData: OutcomeSiblings }) =>
-            siblingData.outcome !== 'closed' || (typeof value === 'string' && value.trim()) ? true : m.closeReasonRequired,
+          admin: { condition: (_, siblings: OutcomeInput) => siblings.outcome === 'closed' },
+          validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.closeReason({ ...siblingData, closeReason: value as never }),
         },
       ],
     },
