@@ -30,6 +30,7 @@ import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
+import { createTechnology, fileTransfer, transferInput } from '../helpers/tech-transfer-requests'
 import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
@@ -374,6 +375,15 @@ const projectProposals = () =>
     const callId = await createCall({ title: marker() })
     const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
     return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
+  })())
+
+/** One technology with a 기술상담 신청 of each member; requests are never deleted, so neither is it. */
+let transferRows: Promise<{ technologyId: number; mine: number; theirs: number }> | undefined
+const transferRequests = () =>
+  (transferRows ??= (async () => {
+    const technologyId = await createTechnology({ title: marker() })
+    const request = async (token: string) => (await fileTransfer(token, transferInput(technologyId))).body.data!.id
+    return { technologyId, mine: await request(tokens.member!), theirs: await request(otherToken) }
   })())
 
 const tierData = () => ({ name: marker(), yearlyFee: 0, periodMonths: 12, equipmentDiscountPercent: 0, benefits: '접근 검사', sortOrder: 999 })
@@ -853,6 +863,34 @@ const matrix: MatrixRow[] = [
     v1: [
       { path: (id) => `/applications/assn/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/applications/assn/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    slug: 'transfer-requests',
+    graphql: { one: 'TransferRequest', many: 'TransferRequests' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await transferRequests()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes requests and staff only write the memo here, so one request serves every attempt.
+      target: async () => (await transferRequests()).theirs,
+      createData: async () => {
+        const { technologyId, attachmentIds: _files, privacyConsent: _consent, ...fields } = transferInput((await transferRequests()).technologyId)
+        return { ...fields, technology: technologyId, title: marker(), member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/transfer/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/transfer/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
   },
   {

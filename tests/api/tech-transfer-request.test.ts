@@ -152,7 +152,11 @@ describe('a 기술상담 신청 on the status model', () => {
     await waitForMail(portalUrl(), member.email, { subject: /기술상담 신청에 보완이 필요합니다/, text: /사업 계획을 구체적으로/ })
     expect((await transferDetail(token, id)).body.data!.canResubmit).toBe(true)
     const newFile = await uploaded(token, 'attachment')
-    const { technologyId: _technology, privacyConsent: _consent, ...edit } = transferInput(technologyId, [newFile.id], {
+    const {
+      technologyId: _technology,
+      privacyConsent: _consent,
+      ...edit
+    } = transferInput(technologyId, [newFile.id], {
       purpose: '2027년 상반기 양산 라인에 적용하려 합니다.',
       preferredTransferType: 'exclusive',
     })
@@ -225,7 +229,18 @@ describe('the outcome staff record on 완료', () => {
     for (const key of secret) expect(memberRow.body[key] ?? null).toBeNull()
     const { data } = await graphql<{ TransferRequest: Record<string, unknown> | null }>(
       token,
-      `query ($id: Int!) { TransferRequest(id: $id) { id outcome contractAmount contractType contractDate closeReason } }`,
+      `
+        query ($id: Int!) {
+          TransferRequest(id: $id) {
+            id
+            outcome
+            contractAmount
+            contractType
+            contractDate
+            closeReason
+          }
+        }
+      `,
       { id },
     )
     expect(data?.TransferRequest).toMatchObject({ id, contractAmount: null, contractType: null, contractDate: null, closeReason: null })

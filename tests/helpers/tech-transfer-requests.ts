@@ -46,7 +46,11 @@ export const createTechnology = async (overrides: Record<string, unknown> = {}) 
 
 /** Staff's change to a company's description, which the matching reads. */
 export const describeCompany = async (companyId: number, data: { industry?: string; businessType?: string; introduction?: string }) => {
-  const { httpStatus, body } = await requestJson(`/api/companies/${companyId}`, { method: 'PATCH', headers: bearer(await adminLogin()), body: JSON.stringify(data) })
+  const { httpStatus, body } = await requestJson(`/api/companies/${companyId}`, {
+    method: 'PATCH',
+    headers: bearer(await adminLogin()),
+    body: JSON.stringify(data),
+  })
   if (httpStatus !== 200) throw new Error(`company not described: ${httpStatus} ${JSON.stringify(body)}`)
 }
 

@@ -121,7 +121,8 @@ export const TransferRequests: CollectionConfig = {
               type: 'select',
               options: [...transferTypes],
               access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractType({ ...siblingData, contractType: value as never }),
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+                outcomeRules.contractType({ ...siblingData, contractType: value as never }),
             },
             {
               name: 'contractDate',
@@ -129,7 +130,8 @@ export const TransferRequests: CollectionConfig = {
               type: 'date',
               access: staffField,
               admin: dayOnlyDate,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractDate({ ...siblingData, contractDate: value as never }),
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+                outcomeRules.contractDate({ ...siblingData, contractDate: value as never }),
             },
             {
               name: 'contractAmount',
@@ -137,7 +139,8 @@ export const TransferRequests: CollectionConfig = {
               type: 'number',
               min: 0,
               access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.contractAmount({ ...siblingData, contractAmount: value as never }),
+              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+                outcomeRules.contractAmount({ ...siblingData, contractAmount: value as never }),
             },
           ],
         },
@@ -148,7 +151,8 @@ export const TransferRequests: CollectionConfig = {
           maxLength: 500,
           access: staffField,
           admin: { condition: (_, siblings: OutcomeInput) => siblings.outcome === 'closed' },
-          validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.closeReason({ ...siblingData, closeReason: value as never }),
+          validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+            outcomeRules.closeReason({ ...siblingData, closeReason: value as never }),
         },
       ],
     },

@@ -47,7 +47,7 @@ export const buildProfile = (source: ProfileSource): MatchProfile & { basis: Mat
 const portal = systemAccess('technology matching')
 
 /** The filings of these companies (or of the member alone), read for their fields and technologies only. */
-const filingsOf = async (req: PayloadRequest, owner: Where) => {
+const filingsOf = async (req: PayloadRequest, owner: Where, limit = HISTORY_LIMIT) => {
   const [advisory, transfers] = await Promise.all([
     req.payload.find({
       collection: 'advisory-requests',
@@ -62,7 +62,7 @@ const filingsOf = async (req: PayloadRequest, owner: Where) => {
       collection: 'transfer-requests',
       where: owner,
       select: { technology: true, companyRecord: true, member: true },
-      limit: HISTORY_LIMIT,
+      limit,
       depth: 0,
       req,
       ...portal,
@@ -132,18 +132,25 @@ export const memberProfile = async (req: PayloadRequest, user: User) => {
   }
 }
 
+/** Every company's filings at once; years of them, read for two small columns. */
+const ALL_FILINGS = 20_000
+
+/** The companies staff's list scores; past it, the most recently updated ones (the active ones) are scored. */
+const COMPANY_LIMIT = 2000
+
 /** Every company's profile at once, for staff's list of the companies a technology fits. */
 export const companyProfiles = async (req: PayloadRequest) => {
   const { docs: companies } = await req.payload.find({
     collection: 'companies',
     select: { name: true, industry: true, businessType: true, introduction: true, phone: true },
-    limit: HISTORY_LIMIT,
+    sort: '-updatedAt',
+    limit: COMPANY_LIMIT,
     depth: 0,
     req,
     ...portal,
   })
   const ids = companies.map((company) => company.id)
-  const [filings, cooperation] = await Promise.all([filingsOf(req, { companyRecord: { in: ids } }), cooperationFieldsOf(req, ids)])
+  const [filings, cooperation] = await Promise.all([filingsOf(req, { companyRecord: { exists: true } }, ALL_FILINGS), cooperationFieldsOf(req, ids)])
   return companies.map((company) => {
     const mine = <T extends { companyRecord?: unknown }>(docs: T[]) => docs.filter((doc) => relationId(doc.companyRecord as number | null) === company.id)
     const asked = new Set(mine(filings.transfers).map((doc) => relationId(doc.technology)))
