@@ -24,6 +24,7 @@ import { seedMemberBoards } from './member-boards'
 import { seedNotifications } from './notifications'
 import { seedPages } from './pages'
 import { seedTechTransfer } from './tech-transfer'
+import { seedTransferRequests } from './transfer-requests'
 import { seedTravel } from './travel'
 import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
@@ -340,6 +341,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedMemberBoards(ctx, users)
     await seedAdvisory(ctx, users)
     await seedTechTransfer(ctx)
+    await seedTransferRequests(ctx, users)
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { MyPageCounts } from '../../contract/auth'
 import { graphql } from '../helpers/access-matrix'
 import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
-import { memberToken, staffToken } from '../helpers/equipment'
+import { memberToken, seedMemberToken, staffToken } from '../helpers/equipment'
 import { waitForMail } from '../helpers/mailbox'
 import { fileStatus, uploaded } from '../helpers/member-boards'
 import { createCompanyMember, createMember, type TestMember } from '../helpers/members'
@@ -273,5 +273,22 @@ describe('the staff export', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${applicationNo},완료,`)
     expect(lines[1]).toContain(',계약 체결,통상실시,2026-11-20,12000000,')
+  })
+})
+
+describe('the demo data', () => {
+  it("gives member1 a request sent back for revision and one that ended in a contract, whose terms stay staff's", async () => {
+    const demo = await seedMemberToken('member1')
+    const list = (await myTransfers(demo)).body.data!.list
+    expect(list.map((row) => [row.technologyTitle, row.state])).toEqual(
+      expect.arrayContaining([
+        ['초저전력 MEMS 가스 센서 및 구동 회로', 'revision'],
+        ['전기차 배터리 팩의 절연 저항 실시간 감시 장치', 'done'],
+      ]),
+    )
+    const done = list.find((row) => row.state === 'done')!
+    const detail = (await transferDetail(demo, done.id)).body.data!
+    expect(detail).toMatchObject({ outcome: 'contract', outcomeLabel: '계약 체결' })
+    expect(detail).not.toHaveProperty('contractAmount')
   })
 })
