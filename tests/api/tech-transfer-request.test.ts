@@ -187,16 +187,18 @@ describe('a 기술상담 신청 on the status model', () => {
   })
 })
 
-describe('the outcome staff record on 완료', () => {
+describe('the outcome staff record from 승인 on', () => {
   /** Payload names the refused fields by their Korean labels; the admin form shows each field's own sentence (outcome-rules.ts). */
   const refusedFields = (response: Awaited<ReturnType<typeof recordOutcome>>) => {
     expect(response.httpStatus).toBe(400)
     return JSON.stringify(response.body)
   }
 
-  it('needs 완료 first', async () => {
+  it('waits for 승인', async () => {
     const { id } = await filed()
-    expect(refusedFields(await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 사정' }))).toContain('상담 결과 > 결과')
+    expect(refusedFields(await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 사정' }))).toContain('처리 결과')
+    expect((await moveTransfer(staff, id, 'approved')).httpStatus).toBe(200)
+    expect((await recordOutcome(staff, id, { outcome: 'closed', closeReason: '기업 사정' })).httpStatus).toBe(200)
   })
 
   it('needs type, date and amount for 계약 체결, and a reason for 종료', async () => {

@@ -4,9 +4,11 @@ import { outcomeRules } from '../../cms/domains/applications/services/transfer/o
 const contract = { state: 'done', outcome: 'contract', contractType: 'exclusive', contractDate: '2026-11-20', contractAmount: 30_000_000 }
 
 describe('the outcome of a 기술상담 신청', () => {
-  it('is recorded on a 완료 request only', () => {
-    expect(outcomeRules.outcome({ state: 'approved', outcome: 'closed' })).toBe('결과는 완료된 신청에만 기록할 수 있습니다.')
-    expect(outcomeRules.outcome({ state: 'approved', outcome: null })).toBe(true)
+  it('is recorded once the request is 승인 or 완료', () => {
+    for (const state of ['received', 'review', 'revision', 'resubmitted', 'rejected', 'withdrawn'])
+      expect(outcomeRules.outcome({ state, outcome: 'closed' })).toBe('처리 결과는 승인하거나 완료한 신청에만 기록할 수 있습니다.')
+    expect(outcomeRules.outcome({ state: 'review', outcome: null })).toBe(true)
+    expect(outcomeRules.outcome({ state: 'approved', outcome: 'closed' })).toBe(true)
     expect(outcomeRules.outcome({ state: 'done', outcome: 'closed' })).toBe(true)
   })
 

@@ -32,7 +32,7 @@ export const TransferRequests: CollectionConfig = {
     group: '산학지원 신청',
     components: { beforeListTable: ['/domains/applications/admin/application-list-bar#ApplicationListBar'] },
     description:
-      '보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 완료한 신청에는 아래의 상담 결과(계약 체결 또는 종료)를 기록해 주세요.',
+      '보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 승인한 신청에는 상담 결과(계약 체결 또는 종료)를 기록한 뒤 완료해 주세요.',
   },
   access: { read: ownRowsOrStaff('member'), create: onlyPortalForm, update: staffOrOwnThroughPortalForm('member'), delete: nobody },
   hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
@@ -100,11 +100,11 @@ export const TransferRequests: CollectionConfig = {
     {
       type: 'collapsible',
       label: '상담 결과',
-      admin: { description: '완료한 신청에 기록합니다. 계약 형태·계약일·금액과 종료 사유는 직원에게만 보입니다.' },
+      admin: { description: '승인한 신청의 계약을 맺었거나 상담을 끝냈으면 기록합니다. 계약 형태·계약일·금액과 종료 사유는 직원에게만 보입니다.' },
       fields: [
         {
           name: 'outcome',
-          label: '결과',
+          label: '처리 결과',
           type: 'select',
           options: [...transferOutcomes],
           index: true,

@@ -12,10 +12,10 @@ export type OutcomeInput = {
 
 /**
  * What staff must fill in for the outcome they chose, field by field (true when the field is fine):
- * a result only on a 완료 request; 계약 체결 with its type, date and amount in whole 원; 종료 with a reason.
+ * a result once the request is 승인 (staff settle the contract, then complete it) or 완료; 계약 체결 with its type, date and amount in whole 원; 종료 with a reason.
  */
 export const outcomeRules = {
-  outcome: (doc: OutcomeInput) => (!doc.outcome || doc.state === 'done' ? true : m.outcomeOnlyWhenDone),
+  outcome: (doc: OutcomeInput) => (!doc.outcome || doc.state === 'approved' || doc.state === 'done' ? true : m.outcomeTooEarly),
   contractType: (doc: OutcomeInput) => (doc.outcome !== 'contract' || doc.contractType ? true : m.contractTypeRequired),
   contractDate: (doc: OutcomeInput) => (doc.outcome !== 'contract' || doc.contractDate ? true : m.contractDateRequired),
   contractAmount: (doc: OutcomeInput) =>

@@ -17,7 +17,7 @@ export const transferMessages = {
   tooManyAttachments: `첨부파일은 최대 ${transferRequestLimits.attachmentsMax}개까지 올릴 수 있습니다.`,
   fileNotUsable: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.',
   privacyConsentRequired: '개인정보 수집·이용에 동의해 주세요.',
-  outcomeOnlyWhenDone: '결과는 완료된 신청에만 기록할 수 있습니다.',
+  outcomeTooEarly: '처리 결과는 승인하거나 완료한 신청에만 기록할 수 있습니다.',
   contractTypeRequired: '계약 체결이면 계약 형태를 선택해 주세요.',
   contractDateRequired: '계약 체결이면 계약일을 입력해 주세요.',
   contractAmountRequired: '계약 체결이면 계약 금액(원)을 0 이상의 정수로 입력해 주세요.',
