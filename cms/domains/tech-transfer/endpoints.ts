@@ -1,8 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
-import { ok, okList, withEnvelope } from '../../platform/http/envelope'
+import { requireStaff } from '../../platform/access/require-staff'
+import { fail, ok, okList, withEnvelope } from '../../platform/http/envelope'
+import { badRequest } from '../../platform/http/errors'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
+import { techMessages } from './messages'
 import { agreeNda } from './services/agree-nda'
+import { ImportRefused, importTechnologies } from './services/import-technologies'
 import { listTechnologies } from './services/list-technologies'
 import { technologyDetail } from './services/technology-detail'
 import { ndaBody, technologyIdParam, technologyListQuery } from './schemas'
@@ -32,6 +36,24 @@ export const techTransferEndpoints: Endpoint[] = [
       const member = requireMember(req)
       const id = technologyId(req)
       return ok(await agreeNda(req, member, id, await parseBody(ndaBody, req)))
+    }),
+  },
+  {
+    path: '/v1/tech-transfer/import',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      await addDataAndFileToRequest(req)
+      const file = req.file
+      if (!file?.data?.length) throw badRequest(techMessages.importFileRequired)
+      // Excel on Windows labels a CSV application/vnd.ms-excel; the name and the reading decide.
+      if (!/\.csv$/i.test(file.name)) throw badRequest(techMessages.importFileType)
+      try {
+        return ok(await importTechnologies(req, file.data))
+      } catch (error) {
+        if (error instanceof ImportRefused) return fail(400, error.userMessage, { imported: 0, errors: error.errors })
+        throw error
+      }
     }),
   },
 ]
