@@ -180,10 +180,10 @@ const pdf = () => ({
   filename: `${marker()}.pdf`,
 })
 
-/** Seeded 경영·디자인 technologies, far from the ones other files count views of. */
+/** Seeded 경영·디자인 and 화학·바이오 technologies, far from the one the catalogue's own test counts views of. */
 let catalogue: Promise<number[]> | undefined
 const catalogueIds = () =>
-  (catalogue ??= v1<{ list: { id: number }[] }>('/tech-transfer/technologies?field=business&pageSize=48').then(({ body }) =>
+  (catalogue ??= v1<{ list: { id: number }[] }>('/tech-transfer/technologies?field=business,bio&pageSize=48').then(({ body }) =>
     body.data!.list.map((tech) => tech.id),
   ))
 
@@ -1939,6 +1939,8 @@ const matrix: MatrixRow[] = [
         effects: '접근 검사',
         trl: 3,
         transferTypes: ['nonExclusive'],
+        availability: 'available',
+        publishedAt: new Date().toISOString(),
       })),
     // The catalogue shows published technologies to staff too: drafts stay in the admin.
     v1: [{ path: `/tech-transfer/technologies?pageSize=48&searchKeyword=${run}`, sees: publishedToAll }],
@@ -2718,7 +2720,7 @@ describe('the notification service through /api/v1: resend, test send and the mo
 
 /** The NDA clause (issue 33): everyone reads it (the technology page shows it), staff change it. */
 describe('technology-nda', () => {
-  const read = (caller: Caller) => rest<{ text?: string }>(tokens[caller], '/globals/technology-nda?depth=0')
+  const read = (caller: Caller) => rest<{ text?: string; version?: string }>(tokens[caller], '/globals/technology-nda?depth=0')
   for (const caller of callers) {
     it(`${who[caller]} may read it through REST and GraphQL`, async () => {
       expect((await read(caller)).httpStatus).toBe(200)
@@ -2728,12 +2730,14 @@ describe('technology-nda', () => {
     })
 
     it(`${who[caller]} ${may(staffAndAdmin[caller])} change it through REST and GraphQL`, async () => {
-      const before = (await read('admin')).body.text!
+      const { text: before, version } = (await read('admin')).body as { text: string; version: string }
       // The text grows by a marker and goes back; the version (what members agree to) stays.
       const viaRest = await rest(tokens[caller], '/globals/technology-nda', { method: 'POST', body: JSON.stringify({ text: `${before}\n${marker()}` }) })
-      const viaGraphQL = await graphql(tokens[caller], 'mutation ($text: String) { updateTechnologyNda(data: { text: $text }) { text } }', {
-        text: `${before}\n${marker()}`,
-      })
+      const viaGraphQL = await graphql(
+        tokens[caller],
+        'mutation ($version: String!, $text: String!) { updateTechnologyNda(data: { version: $version, text: $text }) { text } }',
+        { version, text: `${before}\n${marker()}` },
+      )
       const after = (await read('admin')).body.text!
       if (!staffAndAdmin[caller]) {
         expect(refusedStatuses).toContain(viaRest.httpStatus)
