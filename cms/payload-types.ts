@@ -1148,7 +1148,7 @@ export interface AdvisoryRequest {
   updatedAt: string;
 }
 /**
- * 보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 완료한 신청에는 아래의 상담 결과(계약 체결 또는 종료)를 기록해 주세요.
+ * 보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 승인한 신청에는 상담 결과(계약 체결 또는 종료)를 기록한 뒤 완료해 주세요.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "transfer-requests".

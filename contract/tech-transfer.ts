@@ -262,3 +262,10 @@ export type TechnologyInterest = {
   request: { id: number; applicationNo: string; stateLabel: string } | null
   match: { score: number; reason: string } | null
 }
+
+/**
+ * `POST /api/v1/tech-transfer/import` (staff; multipart `file`, a UTF-8 CSV): every row becomes a
+ * draft, or none does. On errors the answer is a 400 whose data lists them, one per problem, each
+ * naming its row ("3행: TRL은 1~9 사이 숫자여야 합니다"). Columns: docs/tech-transfer-import.md.
+ */
+export type TechnologyImportResult = { imported: number; errors: string[] }

@@ -66,5 +66,8 @@ export const companyReferences: CompanyReference[] = [
   { collection: 'company-invites', field: 'company' },
   { collection: 'company-logos', field: 'company' },
   { collection: 'family-memberships', field: 'company' },
+  // 보유기술 (issue 33): the company a member agreed to an NDA or looked at a technology for.
+  { collection: 'technology-nda-agreements', field: 'company' },
+  { collection: 'technology-views', field: 'company' },
   ...activitySources.map(({ collection, field }) => ({ collection, field })),
 ]

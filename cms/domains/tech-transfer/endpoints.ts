@@ -1,10 +1,13 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { requireMember } from '../../platform/access/require-member'
 import { requireStaff } from '../../platform/access/require-staff'
-import { ok, okList, withEnvelope } from '../../platform/http/envelope'
+import { fail, ok, okList, withEnvelope } from '../../platform/http/envelope'
+import { badRequest } from '../../platform/http/errors'
 import { parseBody, parseQuery, routeParam } from '../../platform/http/request'
+import { techMessages } from './messages'
 import { agreeNda } from './services/agree-nda'
 import { findMatches } from './services/find-matches'
+import { ImportRefused, importTechnologies } from './services/import-technologies'
 import { technologyInterest } from './services/technology-interest'
 import { listTechnologies } from './services/list-technologies'
 import { technologyDetail } from './services/technology-detail'
@@ -48,6 +51,24 @@ export const techTransferEndpoints: Endpoint[] = [
     handler: withEnvelope(async (req) => {
       const staff = requireStaff(req)
       return ok(await technologyInterest(req, staff, technologyId(req)))
+    }),
+  },
+  {
+    path: '/v1/tech-transfer/import',
+    method: 'post',
+    handler: withEnvelope(async (req) => {
+      requireStaff(req)
+      await addDataAndFileToRequest(req)
+      const file = req.file
+      if (!file?.data?.length) throw badRequest(techMessages.importFileRequired)
+      // Excel on Windows labels a CSV application/vnd.ms-excel; the name and the reading decide.
+      if (!/\.csv$/i.test(file.name)) throw badRequest(techMessages.importFileType)
+      try {
+        return ok(await importTechnologies(req, file.data))
+      } catch (error) {
+        if (error instanceof ImportRefused) return fail(400, error.userMessage, { imported: 0, errors: error.errors })
+        throw error
+      }
     }),
   },
 ]

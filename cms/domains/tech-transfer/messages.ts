@@ -1,3 +1,5 @@
+import { withJosa } from '../../platform/text/josa'
+
 /** What the tech-transfer catalogue says to visitors, members and the admin. */
 export const techLabels = {
   group: '기술이전',
@@ -63,4 +65,19 @@ export const techMessages = {
   ndaVersionStale: '비밀유지 조항이 바뀌었습니다. 새 조항을 읽고 다시 동의해 주세요.',
   ndaAgreeRequired: '비밀유지 조항에 동의해 주세요.',
   noDetailDocument: '이 기술에는 상세 자료가 없습니다.',
+  importFileRequired: 'CSV 파일을 골라 주세요.',
+  importFileType: 'CSV 파일(.csv)만 가져올 수 있습니다.',
+  importTooLarge: (max: number) => `CSV 파일은 ${max}행까지 한 번에 가져올 수 있습니다. 나누어 올려 주세요.`,
+  importEmpty: 'CSV에 가져올 행이 없습니다. 첫 행은 머리글, 둘째 행부터 기술을 적어 주세요.',
+  importNotUtf8: 'CSV 파일을 UTF-8로 읽을 수 없습니다. Excel에서 "CSV UTF-8(쉼표로 분리)" 형식으로 저장해 주세요.',
+  importMissingColumns: (columns: string[]) => `머리글에 필수 열이 없습니다: ${columns.join(', ')}`,
+  importUnknownColumns: (columns: string[]) => `알 수 없는 열이 있습니다: ${columns.join(', ')}`,
+  importRefused: (count: number) => `CSV에 오류가 ${count}건 있어 아무것도 가져오지 않았습니다. 고친 뒤 다시 올려 주세요.`,
+  importRow: (row: number, message: string) => `${row}행: ${message}`,
+  importRequired: (column: string) => `${withJosa(column, '을/를')} 입력해 주세요.`,
+  importTooLong: (column: string, max: number) => `${withJosa(column, '은/는')} ${max}자 이내로 입력해 주세요.`,
+  importUnknownValue: (column: string, value: string) => `알 수 없는 ${column}입니다: ${value}`,
+  importPatentFormat: (value: string) => `특허를 '번호|국가|상태|출원일|등록일' 형식으로 적어 주세요: ${value}`,
+  importDate: (column: string, value: string) => `${withJosa(column, '은/는')} YYYY-MM-DD 형식의 날짜로 적어 주세요: ${value}`,
+  importInventorFormat: (value: string) => `발명자를 '이름(소속)' 형식으로 적어 주세요: ${value}`,
 } as const

@@ -27,6 +27,7 @@ export const Technologies: CollectionConfig = {
     defaultColumns: ['title', 'field', 'trl', 'availability', 'views', 'inquiries', '_status'],
     listSearchableFields: ['title', 'summary', 'keywords', 'inventorNames'],
     group: label.group,
+    components: { beforeListTable: ['/domains/tech-transfer/admin/technology-import#TechnologyImport'] },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   hooks: { beforeChange: [fillDerivedColumns] },
