@@ -242,9 +242,7 @@ describe('the 기술상담 신청 form', () => {
   it('keeps everything typed when the server refuses it', async () => {
     api.answers['POST /applications/transfer'] = { status: 400, message: '이 기술은 이미 이전이 끝나 상담을 받지 않습니다.' }
     await renderRouteAt('/cooperation/techTransferApply?id=5')
-    await screen.findByTestId('transfer-technology')
-    // The Select's box and its option list both carry the label; the box comes first.
-    fireEvent.click(screen.getAllByLabelText(/^희망 이전 형태/)[0]!)
+    fireEvent.click(await screen.findByRole('combobox', { name: /^희망 이전 형태/ }))
     fireEvent.click(await screen.findByRole('option', { name: '전용실시' }))
     fireEvent.change(screen.getByLabelText(/^활용 계획/), { target: { value: '전기 이륜차 배터리 팩에 적용하려 합니다.' } })
     fireEvent.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }))
