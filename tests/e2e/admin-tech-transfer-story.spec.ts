@@ -64,7 +64,7 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   expect((await detailDownload).suggestedFilename()).toMatch(/\.pdf$/)
 
   // Ask: the 기술상담 신청, prefilled with the member's company.
-  await page.getByRole('link', { name: '기술상담 신청' }).click()
+  await page.getByRole('link', { name: '기술상담 신청', exact: true }).click()
   await expect(page).toHaveURL(/\/cooperation\/techTransferApply\?id=\d+/)
   await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
   await page.getByRole('combobox', { name: /^희망 이전 형태/ }).click()
