@@ -30,10 +30,10 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
 
   // Find: 환경·에너지 › 이차전지·수소, registered patents, still available, through the filters in the URL.
   await page.goto('/cooperation/techTransfer')
-  await page.getByRole('textbox', { name: '기술 분야' }).click()
+  await page.getByRole('combobox', { name: '기술 분야' }).click()
   await page.getByRole('option', { name: '환경·에너지' }).click()
   await expect(page).toHaveURL(/field=energy/)
-  await page.getByRole('textbox', { name: '세부 분야' }).click()
+  await page.getByRole('combobox', { name: '세부 분야' }).click()
   await page.getByRole('option', { name: '이차전지·수소' }).click()
   await page.getByRole('group', { name: '권리 상태' }).getByText('등록', { exact: true }).click()
   await page.getByRole('group', { name: '이전 상태' }).getByText('이전 가능', { exact: true }).click()
@@ -64,10 +64,10 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   expect((await detailDownload).suggestedFilename()).toMatch(/\.pdf$/)
 
   // Ask: the 기술상담 신청, prefilled with the member's company.
-  await page.getByRole('link', { name: '기술상담 신청' }).click()
+  await page.getByRole('link', { name: '기술상담 신청', exact: true }).click()
   await expect(page).toHaveURL(/\/cooperation\/techTransferApply\?id=\d+/)
   await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
-  await page.getByRole('textbox', { name: /^희망 이전 형태/ }).click()
+  await page.getByRole('combobox', { name: /^희망 이전 형태/ }).click()
   await page.getByRole('option', { name: '통상실시' }).click()
   await page.getByRole('textbox', { name: /^활용 계획/ }).fill('전동 공구용 배터리 팩에 적용해 2027년 양산을 검토합니다.')
   await page.locator('input[type=file]').setInputFiles({ name: '사업계획서.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })

@@ -1,5 +1,5 @@
 import type { MatchResult, TechnologyDetail, TechnologySummary } from '@contract/tech-transfer'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validateTechnologyListSearch } from '@/features/tech-transfer/lib/technology-search'
 import { authStore } from '@/lib/auth-store'
@@ -242,9 +242,7 @@ describe('the 기술상담 신청 form', () => {
   it('keeps everything typed when the server refuses it', async () => {
     api.answers['POST /applications/transfer'] = { status: 400, message: '이 기술은 이미 이전이 끝나 상담을 받지 않습니다.' }
     await renderRouteAt('/cooperation/techTransferApply?id=5')
-    await screen.findByTestId('transfer-technology')
-    // The Select's box and its option list both carry the label; the box comes first.
-    fireEvent.click(screen.getAllByLabelText(/^희망 이전 형태/)[0]!)
+    fireEvent.click(await screen.findByRole('combobox', { name: /^희망 이전 형태/ }))
     fireEvent.click(await screen.findByRole('option', { name: '전용실시' }))
     fireEvent.change(screen.getByLabelText(/^활용 계획/), { target: { value: '전기 이륜차 배터리 팩에 적용하려 합니다.' } })
     fireEvent.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }))
@@ -294,5 +292,60 @@ describe('우리 회사에 맞는 기술·전문가', () => {
     await renderRouteAt('/myPage/match')
     expect(await screen.findByText('추천에 쓸 정보가 아직 없습니다')).toBeTruthy()
     expect(screen.getByRole('link', { name: '기업 정보 채우기' }).getAttribute('href')).toBe('/myPage/company')
+  })
+})
+
+describe("the member's 기술상담 신청 on my-page", () => {
+  beforeEach(member)
+
+  it('counts them in the my-page overview', async () => {
+    api.answers['GET /mypage/counts'] = { data: { transfer: { total: 2, open: 1 } } }
+    await renderRouteAt('/myPage')
+    const count = await screen.findByTestId('count-transfer')
+    expect(count.textContent).toBe('2건 · 진행 중 1건')
+    expect(count.closest('a')!.getAttribute('href')).toBe('/myPage/transfer')
+  })
+
+  it('opens one sent back for revision, with the reason staff gave and the way to revise it', async () => {
+    const row = {
+      id: 9,
+      kind: 'transfer',
+      applicationNo: 'TT-20261127-9',
+      title: summary.title,
+      state: 'revision',
+      stateLabel: '보완요청',
+      createdAt: '2026-11-20T01:00:00.000Z',
+      updatedAt: '2026-11-21T01:00:00.000Z',
+      canWithdraw: true,
+      canResubmit: true,
+      technologyId: 5,
+      technologyTitle: summary.title,
+    }
+    api.answers['GET /applications/transfer/mine'] = { data: { list: [row], cnt_total: 1, page_cnt: 1 } }
+    api.answers['GET /applications/transfer/9'] = {
+      data: {
+        ...row,
+        purpose: '전동 공구용 배터리 팩에 적용하려 합니다.',
+        preferredTransferType: 'nonExclusive',
+        preferredTransferTypeLabel: '통상실시',
+        company: '새솔정밀',
+        contactName: '김민준',
+        phone: '010-1234-5678',
+        email: 'company1@example.com',
+        attachments: [],
+        outcome: null,
+        outcomeLabel: null,
+        history: [
+          { state: 'received', stateLabel: '접수', at: '2026-11-20T01:00:00.000Z', reason: null },
+          { state: 'revision', stateLabel: '보완요청', at: '2026-11-21T01:00:00.000Z', reason: '희망 실시 기간을 적어 주세요.' },
+        ],
+      },
+    }
+    await renderRouteAt('/myPage/transfer?id=9')
+    const dialog = within(await screen.findByRole('dialog', { name: '기술상담 신청 내역' }))
+    expect(await dialog.findByText('통상실시')).toBeTruthy()
+    expect(dialog.getByText(/희망 실시 기간을 적어 주세요\./)).toBeTruthy()
+    const revise = dialog.getByRole('link', { name: '보완하기' })
+    expect(revise.getAttribute('href')).toBe('/cooperation/techTransferApply?id=5&request=9')
   })
 })

@@ -1,11 +1,10 @@
-import { TRL_MAX, TRL_MIN } from '@contract/tech-transfer'
+import { TRL_MAX } from '@contract/tech-transfer'
 import { formatNumber as n } from '@contract/format-number'
 
 /** Korean text of the technology catalogue, a technology's page, its NDA box and the matching page. */
 export const techTransferMessages = {
   catalogue: {
-    intro:
-      '산학협력단이 보유한 특허와 노하우를 소개합니다. 관심 있는 기술을 골라 기술상담을 신청하시면 담당자가 이전 조건과 절차를 안내해 드립니다.',
+    intro: '산학협력단이 보유한 특허와 노하우를 소개합니다. 관심 있는 기술을 골라 기술상담을 신청하시면 담당자가 이전 조건과 절차를 안내해 드립니다.',
     searchLabel: '기술 검색',
     searchPlaceholder: '기술명, 요약, 키워드, 발명자로 검색',
     search: '검색',
@@ -34,7 +33,6 @@ export const techTransferMessages = {
     noPatent: '노하우',
   },
   detail: {
-    summary: '한 줄 요약',
     overview: '기술 개요',
     applications: '적용 분야',
     effects: '기대 효과',
@@ -90,11 +88,9 @@ export const techTransferMessages = {
     noTechnologies: '지금은 추천할 기술이 없습니다.',
     noExperts: '지금은 추천할 자문위원이 없습니다.',
     emptyTitle: '추천에 쓸 정보가 아직 없습니다',
-    emptyBody:
-      '기업 정보의 업종과 협력 희망 분야를 채우거나 기술자문·기술상담을 신청하시면 맞는 기술과 전문가를 찾아 드립니다.',
+    emptyBody: '기업 정보의 업종과 협력 희망 분야를 채우거나 기술자문·기술상담을 신청하시면 맞는 기술과 전문가를 찾아 드립니다.',
     toCompany: '기업 정보 채우기',
     toCatalogue: '보유기술 둘러보기',
     expertApply: '이 위원에게 자문 신청',
   },
-  trlBounds: { min: TRL_MIN, max: TRL_MAX },
 } as const

@@ -43,9 +43,8 @@ const sections = {
 } as const
 
 /**
- * /myPage/tech, /myPage/assn and /myPage/transfer: the member's advisory requests, project proposals or
- * 기술상담 신청 with their
- * state; `?id=` (the link in the mails) opens one.
+ * /myPage/tech, /myPage/assn and /myPage/transfer: the member's advisory requests, project proposals
+ * or 기술상담 신청 with their state; `?id=` (the link in the mails) opens one.
  */
 export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sections; search: MyApplicationsSearch }) {
   const { path, browse, texts, Detail } = sections[kind]
