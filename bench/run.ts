@@ -63,6 +63,8 @@ const cases = (noticeId: number, equipmentId: number): [string, string][] => [
   ['notice detail · Payload REST', `/api/notices/${noticeId}?depth=1`],
   ['equipment list · /api/v1', '/api/v1/equipment/list?pageNum=1&pageSize=12'],
   ['equipment list · Payload REST', '/api/equipment?page=1&limit=12&depth=1&sort=equipmentNo'],
+  ['technology list · /api/v1', '/api/v1/tech-transfer/technologies?pageIndex=1&pageSize=12'],
+  ['technology list · Payload REST', '/api/technologies?page=1&limit=12&depth=1&sort=-publishedAt'],
   ['equipment month availability · /api/v1', availabilityPath(equipmentId)],
   ['equipment quote · /api/v1', quotePath(equipmentId)],
 ]
@@ -73,11 +75,14 @@ const goals: [string, string, string, number][] = [
   ['course list: /api/v1 ÷ Payload REST', 'course list · /api/v1', 'course list · Payload REST', 2],
   ['home banners: /api/v1 ÷ Payload REST', 'home banners · /api/v1', 'home banners · Payload REST', 2],
   ['equipment list: /api/v1 ÷ Payload REST', 'equipment list · /api/v1', 'equipment list · Payload REST', 2],
+  // Issue 33 asks the catalogue for 5×: it reads one row per card where REST builds every technology whole.
+  ['technology list: /api/v1 ÷ Payload REST', 'technology list · /api/v1', 'technology list · Payload REST', 5],
   ['notice list: /api/v1 ÷ /healthz', 'notice list · /api/v1', 'health check · express', 0.5],
   ['posts list: /api/v1 ÷ /healthz', 'posts list · /api/v1', 'health check · express', 0.5],
   ['news list: /api/v1 ÷ /healthz', 'news list · /api/v1', 'health check · express', 0.5],
   ['course list: /api/v1 ÷ /healthz', 'course list · /api/v1', 'health check · express', 0.5],
   ['equipment list: /api/v1 ÷ /healthz', 'equipment list · /api/v1', 'health check · express', 0.5],
+  ['technology list: /api/v1 ÷ /healthz', 'technology list · /api/v1', 'health check · express', 0.5],
   ['equipment quote: /api/v1 ÷ /healthz', 'equipment quote · /api/v1', 'health check · express', 0.5],
   ['notice detail (counts a view): /api/v1 ÷ Payload REST', 'notice detail · /api/v1', 'notice detail · Payload REST', 1],
 ]

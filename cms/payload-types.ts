@@ -35,6 +35,7 @@ export interface Config {
     'project-proposals': ProjectProposal;
     'advisory-experts': AdvisoryExpert;
     'advisory-requests': AdvisoryRequest;
+    'transfer-requests': TransferRequest;
     equipment: Equipment;
     'equipment-reservations': EquipmentReservation;
     'equipment-waitlist': EquipmentWaitlist;
@@ -88,6 +89,10 @@ export interface Config {
     notifications: Notification;
     'notification-templates': NotificationTemplate;
     'notification-deliveries': NotificationDelivery;
+    technologies: Technology;
+    'technology-documents': TechnologyDocument;
+    'technology-nda-agreements': TechnologyNdaAgreement;
+    'technology-views': TechnologyView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +120,7 @@ export interface Config {
     'project-proposals': ProjectProposalsSelect<false> | ProjectProposalsSelect<true>;
     'advisory-experts': AdvisoryExpertsSelect<false> | AdvisoryExpertsSelect<true>;
     'advisory-requests': AdvisoryRequestsSelect<false> | AdvisoryRequestsSelect<true>;
+    'transfer-requests': TransferRequestsSelect<false> | TransferRequestsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     'equipment-reservations': EquipmentReservationsSelect<false> | EquipmentReservationsSelect<true>;
     'equipment-waitlist': EquipmentWaitlistSelect<false> | EquipmentWaitlistSelect<true>;
@@ -168,6 +174,10 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'notification-templates': NotificationTemplatesSelect<false> | NotificationTemplatesSelect<true>;
     'notification-deliveries': NotificationDeliveriesSelect<false> | NotificationDeliveriesSelect<true>;
+    technologies: TechnologiesSelect<false> | TechnologiesSelect<true>;
+    'technology-documents': TechnologyDocumentsSelect<false> | TechnologyDocumentsSelect<true>;
+    'technology-nda-agreements': TechnologyNdaAgreementsSelect<false> | TechnologyNdaAgreementsSelect<true>;
+    'technology-views': TechnologyViewsSelect<false> | TechnologyViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -198,6 +208,7 @@ export interface Config {
     'equipment-rate-card': EquipmentRateCard;
     'equipment-billing': EquipmentBilling;
     'equipment-booking-policy': EquipmentBookingPolicy;
+    'technology-nda': TechnologyNda;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -220,6 +231,7 @@ export interface Config {
     'equipment-rate-card': EquipmentRateCardSelect<false> | EquipmentRateCardSelect<true>;
     'equipment-billing': EquipmentBillingSelect<false> | EquipmentBillingSelect<true>;
     'equipment-booking-policy': EquipmentBookingPolicySelect<false> | EquipmentBookingPolicySelect<true>;
+    'technology-nda': TechnologyNdaSelect<false> | TechnologyNdaSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1134,6 +1146,172 @@ export interface AdvisoryRequest {
     | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * 보유기술에 대해 기업이 보낸 기술상담 신청입니다. 상세 화면의 신청 처리에서 검토중·보완요청·승인·반려·완료를 처리하면 회원에게 메일이 갑니다. 승인한 신청에는 상담 결과(계약 체결 또는 종료)를 기록한 뒤 완료해 주세요.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-requests".
+ */
+export interface TransferRequest {
+  id: number;
+  applicationNo?: string | null;
+  member: number | User;
+  companyRecord?: (number | null) | Company;
+  technology: number | Technology;
+  title: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  preferredTransferType: 'nonExclusive' | 'exclusive' | 'assignment' | 'knowHow';
+  purpose: string;
+  attachments?: (number | PostFile)[] | null;
+  liveKey?: string | null;
+  privacyAgreedAt?: string | null;
+  state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+  /**
+   * 회원에게 보이지 않습니다.
+   */
+  staffMemo?: string | null;
+  history?:
+    | {
+        state: 'received' | 'review' | 'revision' | 'resubmitted' | 'approved' | 'rejected' | 'done' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  createdAt: string;
+  outcome?: ('contract' | 'closed') | null;
+  contractType?: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow') | null;
+  contractDate?: string | null;
+  contractAmount?: number | null;
+  closeReason?: string | null;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technologies".
+ */
+export interface Technology {
+  id: number;
+  title: string;
+  summary: string;
+  field: 'mechanical' | 'electronics' | 'ict' | 'bio' | 'energy' | 'business';
+  subField?:
+    | (
+        | 'machining'
+        | 'materials'
+        | 'robotics'
+        | 'semiconductor'
+        | 'power'
+        | 'sensors'
+        | 'ai'
+        | 'software'
+        | 'network'
+        | 'health'
+        | 'food'
+        | 'chemistry'
+        | 'battery'
+        | 'renewable'
+        | 'environment'
+        | 'management'
+        | 'design'
+      )
+    | null;
+  overview: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  applications: string;
+  effects: string;
+  /**
+   * 쉼표로 구분해 적습니다. 예: 배터리, 전극, 리튬
+   */
+  keywords?: string | null;
+  trl: number;
+  availability: 'available' | 'licensed';
+  transferTypes: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow')[];
+  terms?: string | null;
+  patents?:
+    | {
+        number: string;
+        country: string;
+        status: 'applied' | 'registered' | 'pct';
+        appliedAt?: string | null;
+        registeredAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  inventors?:
+    | {
+        name: string;
+        department?: string | null;
+        /**
+         * 자문위원이면 골라 주세요. 기술 상세 페이지에서 자문위원 소개로 연결됩니다.
+         */
+        expert?: (number | null) | AdvisoryExpert;
+        id?: string | null;
+      }[]
+    | null;
+  thumbnail?: (number | null) | Media;
+  /**
+   * 누구나 내려받을 수 있는 공개 요약 자료입니다.
+   */
+  summaryDocument?: (number | null) | TechnologyDocument;
+  /**
+   * NDA에 동의한 기업회원과 직원만 내려받을 수 있습니다.
+   */
+  detailDocument?: (number | null) | TechnologyDocument;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
+  publishedAt: string;
+  views?: number | null;
+  inquiries?: number | null;
+  popularity?: number | null;
+  patentStatus?: ('applied' | 'registered' | 'pct') | null;
+  patentStatusList?: string | null;
+  transferTypeList?: string | null;
+  inventorNames?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-documents".
+ */
+export interface TechnologyDocument {
+  id: number;
+  originalName?: string | null;
+  kind: 'summary' | 'detail';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2536,6 +2714,34 @@ export interface NotificationDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-nda-agreements".
+ */
+export interface TechnologyNdaAgreement {
+  id: number;
+  member: number | User;
+  company: number | Company;
+  technology: number | Technology;
+  version: string;
+  agreedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-views".
+ */
+export interface TechnologyView {
+  id: number;
+  member: number | User;
+  company?: (number | null) | Company;
+  technology: number | Technology;
+  count: number;
+  lastViewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2748,6 +2954,10 @@ export interface PayloadLockedDocument {
         value: number | AdvisoryRequest;
       } | null)
     | ({
+        relationTo: 'transfer-requests';
+        value: number | TransferRequest;
+      } | null)
+    | ({
         relationTo: 'equipment';
         value: number | Equipment;
       } | null)
@@ -2958,6 +3168,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notification-deliveries';
         value: number | NotificationDelivery;
+      } | null)
+    | ({
+        relationTo: 'technologies';
+        value: number | Technology;
+      } | null)
+    | ({
+        relationTo: 'technology-documents';
+        value: number | TechnologyDocument;
+      } | null)
+    | ({
+        relationTo: 'technology-nda-agreements';
+        value: number | TechnologyNdaAgreement;
+      } | null)
+    | ({
+        relationTo: 'technology-views';
+        value: number | TechnologyView;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3333,6 +3559,44 @@ export interface AdvisoryRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-requests_select".
+ */
+export interface TransferRequestsSelect<T extends boolean = true> {
+  applicationNo?: T;
+  member?: T;
+  companyRecord?: T;
+  technology?: T;
+  title?: T;
+  company?: T;
+  contactName?: T;
+  phone?: T;
+  email?: T;
+  preferredTransferType?: T;
+  purpose?: T;
+  attachments?: T;
+  liveKey?: T;
+  privacyAgreedAt?: T;
+  state?: T;
+  staffMemo?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
+  createdAt?: T;
+  outcome?: T;
+  contractType?: T;
+  contractDate?: T;
+  contractAmount?: T;
+  closeReason?: T;
   updatedAt?: T;
 }
 /**
@@ -4549,6 +4813,103 @@ export interface NotificationDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technologies_select".
+ */
+export interface TechnologiesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  field?: T;
+  subField?: T;
+  overview?: T;
+  applications?: T;
+  effects?: T;
+  keywords?: T;
+  trl?: T;
+  availability?: T;
+  transferTypes?: T;
+  terms?: T;
+  patents?:
+    | T
+    | {
+        number?: T;
+        country?: T;
+        status?: T;
+        appliedAt?: T;
+        registeredAt?: T;
+        id?: T;
+      };
+  inventors?:
+    | T
+    | {
+        name?: T;
+        department?: T;
+        expert?: T;
+        id?: T;
+      };
+  thumbnail?: T;
+  summaryDocument?: T;
+  detailDocument?: T;
+  publishedAt?: T;
+  views?: T;
+  inquiries?: T;
+  popularity?: T;
+  patentStatus?: T;
+  patentStatusList?: T;
+  transferTypeList?: T;
+  inventorNames?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-documents_select".
+ */
+export interface TechnologyDocumentsSelect<T extends boolean = true> {
+  originalName?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-nda-agreements_select".
+ */
+export interface TechnologyNdaAgreementsSelect<T extends boolean = true> {
+  member?: T;
+  company?: T;
+  technology?: T;
+  version?: T;
+  agreedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-views_select".
+ */
+export interface TechnologyViewsSelect<T extends boolean = true> {
+  member?: T;
+  company?: T;
+  technology?: T;
+  count?: T;
+  lastViewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -5237,7 +5598,7 @@ export interface EquipmentBookingPolicy {
   noShowWindowDays: number;
   suspensionDays: number;
   /**
-   * 승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 메일로 알립니다.
+   * 승인된 예약의 이용 전날 오전 9시(그 뒤에 승인되면 바로) 회원이 고른 채널(메일·알림톡·문자·포털 알림)로 알립니다.
    */
   reminderDayBefore?: boolean | null;
   /**
@@ -5248,6 +5609,20 @@ export interface EquipmentBookingPolicy {
    * 빈 시간을 제안받은 대기자가 예약을 확정할 수 있는 시간입니다. 이용 시작 시각을 넘지는 않습니다.
    */
   waitlistOfferHours?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-nda".
+ */
+export interface TechnologyNda {
+  id: number;
+  /**
+   * 조항을 바꾸면 버전도 바꿔 주세요. 새 버전은 기업회원에게 다시 동의를 받습니다.
+   */
+  version: string;
+  text: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5600,6 +5975,17 @@ export interface EquipmentBookingPolicySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "technology-nda_select".
+ */
+export interface TechnologyNdaSelect<T extends boolean = true> {
+  version?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -5721,6 +6107,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'center-activities';
           value: number | CenterActivity;
+        } | null)
+      | ({
+          relationTo: 'technologies';
+          value: number | Technology;
         } | null);
     global?:
       | (

@@ -32,6 +32,7 @@ import {
   FamilyApplications,
   ProjectCalls,
   ProjectProposals,
+  TransferRequests,
 } from './domains/applications'
 import { Companies, companiesEndpoints, CompanyInvites, CompanyJoinRequests, CompanyLogos } from './domains/companies'
 import { familyEndpoints, familyExpiryTask, FamilyMemberships, FamilyTiers } from './domains/family'
@@ -69,6 +70,7 @@ import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
+import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews, techTransferEndpoints } from './domains/tech-transfer'
 import { Terms, termsEndpoints } from './domains/terms'
 import {
   AttractionInterests,
@@ -165,6 +167,7 @@ export default buildConfig({
     ProjectProposals,
     AdvisoryExperts,
     AdvisoryRequests,
+    TransferRequests,
     Equipment,
     EquipmentReservations,
     EquipmentWaitlist,
@@ -218,6 +221,10 @@ export default buildConfig({
     Notifications,
     NotificationTemplates,
     NotificationDeliveries,
+    Technologies,
+    TechnologyDocuments,
+    TechnologyNdaAgreements,
+    TechnologyViews,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
@@ -233,6 +240,7 @@ export default buildConfig({
     EquipmentRateCard,
     EquipmentBilling,
     EquipmentBookingPolicy,
+    TechnologyNda,
   ].map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
@@ -256,6 +264,7 @@ export default buildConfig({
     ...travelEndpoints,
     ...accessLogEndpoints,
     ...notificationStaffEndpoints,
+    ...techTransferEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {

@@ -18,6 +18,14 @@ export const applicationStates = [
 ] as const
 export type ApplicationState = (typeof applicationStates)[number]['value']
 
+/** 반려 and 취소 end an application without the programme: its place and its one-per-member key go free. */
+export const droppedApplicationStates: readonly ApplicationState[] = ['rejected', 'withdrawn']
+
+/** States an application is still going in; 완료 ends it too, but keeps the place it held. */
+export const openApplicationStates: readonly ApplicationState[] = applicationStates
+  .map((option) => option.value)
+  .filter((state) => state !== 'done' && !droppedApplicationStates.includes(state))
+
 /** States staff still have to act on: the staff inbox lists them. */
 export const waitingApplicationStates: readonly ApplicationState[] = ['received', 'resubmitted']
 
@@ -34,7 +42,7 @@ export const applicationStateColors: Record<ApplicationState, 'blue' | 'skyblue'
 }
 
 /** The programmes members apply to; each is one collection on the shared model. */
-export const applicationKinds = ['tech', 'edu', 'assn', 'family'] as const
+export const applicationKinds = ['tech', 'edu', 'assn', 'family', 'transfer'] as const
 export type ApplicationKind = (typeof applicationKinds)[number]
 
 /** The collection each programme's applications live in (the admin's state buttons find the kind by it). */
@@ -43,6 +51,7 @@ export const applicationCollections = {
   edu: 'course-applications',
   assn: 'project-proposals',
   family: 'family-applications',
+  transfer: 'transfer-requests',
 } as const satisfies Record<ApplicationKind, string>
 
 /** Technical advisory: the fields a company's request is filed under, and the experts by them. */

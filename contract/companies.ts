@@ -98,6 +98,7 @@ export const serviceAudiences: Record<ServiceKey, ServiceAudience> = {
   edu: 'everyone',
   equipment: 'everyone',
   family: 'manager',
+  transfer: 'company',
 }
 
 /** The member-class change my-page offers (`PATCH /api/v1/mypage/member-class`). */
@@ -112,6 +113,7 @@ export const serviceLabels: Record<ServiceKey, string> = {
   edu: '산업교육',
   equipment: '공동장비 예약',
   family: '가족회사 가입',
+  transfer: '기술상담',
 }
 
 const servicesOf = (memberClass: MemberClassValue) =>
@@ -127,7 +129,7 @@ export const memberClassServices: Record<MemberClassValue, readonly ServiceKey[]
 
 /** What a class needs besides itself before some of its services open (shown under the class). */
 export const memberClassConditions: Partial<Record<MemberClassValue, string>> = {
-  company: '기술자문과 공동기술개발과제는 소속 기업을 등록하거나 기업에 합류한 뒤 신청할 수 있고, 가족회사 가입은 기업의 관리자가 신청합니다.',
+  company: '기술자문, 공동기술개발과제와 기술상담은 소속 기업을 등록하거나 기업에 합류한 뒤 신청할 수 있고, 가족회사 가입은 기업의 관리자가 신청합니다.',
 }
 
 export type CompanyProfile = {

@@ -13,6 +13,7 @@ export const siteSearchTypes = {
   activity: '지역협력 활동',
   course: '교육과정',
   equipment: '공동장비',
+  technology: '보유기술',
   projectCall: '과제 공고',
   page: '소개 페이지',
   collabo: '공유협업지원',

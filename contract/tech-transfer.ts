@@ -243,3 +243,29 @@ export type MatchResult = {
   technologies: TechnologyMatch[]
   experts: ExpertMatch[]
 }
+
+/**
+ * `GET /api/v1/tech-transfer/technologies/:id/interest` (staff): the companies to reach out to about
+ * one technology — those whose members viewed it, asked about it, or whose profile matches it —
+ * with the contact staff call. Members without a company appear under their own name.
+ */
+export type TechnologyInterest = {
+  companyId: number | null
+  companyName: string
+  contactName: string
+  phone: string | null
+  email: string | null
+  /** Page views by the company's members (counted once per member and day), and the last one. */
+  views: number
+  lastViewedAt: string | null
+  /** Its latest 기술상담 신청 about the technology. */
+  request: { id: number; applicationNo: string; stateLabel: string } | null
+  match: { score: number; reason: string } | null
+}
+
+/**
+ * `POST /api/v1/tech-transfer/import` (staff; multipart `file`, a UTF-8 CSV): every row becomes a
+ * draft, or none does. On errors the answer is a 400 whose data lists them, one per problem, each
+ * naming its row ("3행: TRL은 1~9 사이 숫자여야 합니다"). Columns: docs/tech-transfer-import.md.
+ */
+export type TechnologyImportResult = { imported: number; errors: string[] }

@@ -23,6 +23,8 @@ import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
 import { seedNotifications } from './notifications'
 import { seedPages } from './pages'
+import { seedTechTransfer } from './tech-transfer'
+import { seedTransferRequests } from './transfer-requests'
 import { seedTravel } from './travel'
 import { type SeedContext, track, undoSeed } from './lib/context'
 import { kstDay, kstDaysAgo } from './lib/dates'
@@ -338,6 +340,8 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedEquipment(ctx, users)
     await seedMemberBoards(ctx, users)
     await seedAdvisory(ctx, users)
+    await seedTechTransfer(ctx)
+    await seedTransferRequests(ctx, users)
     await seedCourseApplications(ctx, users)
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)

@@ -11,6 +11,8 @@ import * as migration_20261126_202948_equipment_operations from './20261126_2029
 import * as migration_20261126_223225_notifications from './20261126_223225_notifications';
 import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
+import * as migration_20261127_054611_tech_transfer_catalogue from './20261127_054611_tech_transfer_catalogue';
+import * as migration_20261127_055146_tech_transfer_requests from './20261127_055146_tech_transfer_requests';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261127_021108_delivery_sending.up,
     down: migration_20261127_021108_delivery_sending.down,
-    name: '20261127_021108_delivery_sending'
+    name: '20261127_021108_delivery_sending',
+  },
+  {
+    up: migration_20261127_054611_tech_transfer_catalogue.up,
+    down: migration_20261127_054611_tech_transfer_catalogue.down,
+    name: '20261127_054611_tech_transfer_catalogue',
+  },
+  {
+    up: migration_20261127_055146_tech_transfer_requests.up,
+    down: migration_20261127_055146_tech_transfer_requests.down,
+    name: '20261127_055146_tech_transfer_requests'
   },
 ];

@@ -20,6 +20,8 @@ import * as migration_20261126_124957_companies_family from './20261126_124957_c
 import * as migration_20261126_202938_equipment_operations from './20261126_202938_equipment_operations';
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
+import * as migration_20261127_054602_tech_transfer_catalogue from './20261127_054602_tech_transfer_catalogue';
+import * as migration_20261127_055136_tech_transfer_requests from './20261127_055136_tech_transfer_requests';
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_001846_notification_service.up,
     down: migration_20261127_001846_notification_service.down,
-    name: '20261127_001846_notification_service'
+    name: '20261127_001846_notification_service',
+  },
+  {
+    up: migration_20261127_054602_tech_transfer_catalogue.up,
+    down: migration_20261127_054602_tech_transfer_catalogue.down,
+    name: '20261127_054602_tech_transfer_catalogue',
+  },
+  {
+    up: migration_20261127_055136_tech_transfer_requests.up,
+    down: migration_20261127_055136_tech_transfer_requests.down,
+    name: '20261127_055136_tech_transfer_requests'
   },
 ];

@@ -30,6 +30,7 @@ import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
+import { createTechnology, fileTransfer, transferInput } from '../helpers/tech-transfer-requests'
 import { applyFamily, familyInput } from '../helpers/family'
 import { lexical } from '../helpers/content'
 import { book, cancel, createTestEquipment, staffToken, workingDay } from '../helpers/equipment'
@@ -179,6 +180,50 @@ const pdf = () => ({
   file: new Blob([new Uint8Array(buildPdf({ title: 'Matrix', lines: ['access matrix'] }))], { type: 'application/pdf' }),
   filename: `${marker()}.pdf`,
 })
+
+/** Seeded 경영·디자인 and 화학·바이오 technologies, far from the one the catalogue's own test counts views of. */
+let catalogue: Promise<number[]> | undefined
+const catalogueIds = () =>
+  (catalogue ??= v1<{ list: { id: number }[] }>('/tech-transfer/technologies?field=business,bio&pageSize=48').then(({ body }) =>
+    body.data!.list.map((tech) => tech.id),
+  ))
+
+/** Each call: the run's member opens another technology, which leaves one `technology-views` row. */
+let viewed = 0
+const viewedTechnology = async () => {
+  const technology = (await catalogueIds())[viewed++]!
+  await v1(`/tech-transfer/technologies/${technology}`, { headers: { Authorization: `Bearer ${tokens.member}` } })
+  const { body } = await rest<{ docs: { id: number }[] }>(
+    admin(),
+    `/technology-views?where[technology][equals]=${technology}&where[member][equals]=${userIds.member}&limit=1&depth=0`,
+  )
+  return body.docs[0]!.id
+}
+
+/** A seeded technology with a detailed document behind the NDA. */
+const technologyWithDetail = async () => {
+  const { body } = await v1<{ list: { id: number }[] }>(`/tech-transfer/technologies?searchKeyword=${encodeURIComponent('SiC 전력반도체')}`)
+  return body.data!.list[0]!.id
+}
+
+/** The member agrees to the NDA version the page shows (read again if another file changed it meanwhile). */
+const agreedNda = async (token: string, technology: number) => {
+  const headers = { Authorization: `Bearer ${token}` }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const page = await v1<{ nda: { version: string } }>(`/tech-transfer/technologies/${technology}`, { headers })
+    const answer = await v1(`/tech-transfer/technologies/${technology}/nda`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version: page.body.data!.nda.version, agree: true }),
+    })
+    if (answer.httpStatus === 200) break
+  }
+  const { body } = await rest<{ docs: { id: number }[] }>(
+    token,
+    `/technology-nda-agreements?where[technology][equals]=${technology}&sort=-agreedAt&limit=1&depth=0`,
+  )
+  return body.docs[0]!.id
+}
 
 /** Collections with drafts: one published row and one draft, made by the admin. */
 const versionedKit = (slug: string, data: (title: string) => Record<string, unknown>): Kit => {
@@ -374,6 +419,15 @@ const projectProposals = () =>
     const callId = await createCall({ title: marker() })
     const proposal = async (token: string) => (await propose(token, proposalInput(callId, [(await uploaded(token, 'attachment')).id]))).body.data!.id
     return { callId, mine: await proposal(tokens.member!), theirs: await proposal(otherToken) }
+  })())
+
+/** One technology with a 기술상담 신청 of each member; requests are never deleted, so neither is it. */
+let transferRows: Promise<{ technologyId: number; mine: number; theirs: number }> | undefined
+const transferRequests = () =>
+  (transferRows ??= (async () => {
+    const technologyId = await createTechnology({ title: marker() })
+    const request = async (token: string) => (await fileTransfer(token, transferInput(technologyId))).body.data!.id
+    return { technologyId, mine: await request(tokens.member!), theirs: await request(otherToken) }
   })())
 
 const tierData = () => ({ name: marker(), yearlyFee: 0, periodMonths: 12, equipmentDiscountPercent: 0, benefits: '접근 검사', sortOrder: 999 })
@@ -853,6 +907,34 @@ const matrix: MatrixRow[] = [
     v1: [
       { path: (id) => `/applications/assn/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/applications/assn/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    slug: 'transfer-requests',
+    graphql: { one: 'TransferRequest', many: 'TransferRequests' },
+    read: ownOrStaff,
+    create: nobody,
+    update: staffAndAdmin,
+    delete: nobody,
+    changes: { staffMemo: () => ({ staffMemo: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await transferRequests()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody deletes requests and staff only write the memo here, so one request serves every attempt.
+      target: async () => (await transferRequests()).theirs,
+      createData: async () => {
+        const { technologyId, attachmentIds: _files, privacyConsent: _consent, ...fields } = transferInput((await transferRequests()).technologyId)
+        return { ...fields, technology: technologyId, title: marker(), member: userIds.member, state: 'received' }
+      },
+    }),
+    v1: [
+      { path: (id) => `/applications/transfer/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/applications/transfer/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
   },
   {
@@ -1878,6 +1960,100 @@ const matrix: MatrixRow[] = [
     v1: [{ path: '/mypage/consents', membersOnly: true, sees: ownForSignedIn, ids: (data) => (data as ConsentOverview).history.map((entry) => entry.id) }],
   },
   {
+    slug: 'technologies',
+    graphql: { one: 'Technology', many: 'Technologies' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () =>
+      versionedKit('technologies', (title) => ({
+        title,
+        summary: '접근 검사',
+        field: 'ict',
+        overview: lexical('본문'),
+        applications: '접근 검사',
+        effects: '접근 검사',
+        trl: 3,
+        transferTypes: ['nonExclusive'],
+        availability: 'available',
+        publishedAt: new Date().toISOString(),
+      })),
+    // The catalogue shows published technologies to staff too: drafts stay in the admin.
+    v1: [{ path: `/tech-transfer/technologies?pageSize=48&searchKeyword=${run}`, sees: publishedToAll }],
+  },
+  {
+    // A summary is everyone's; a detailed document only staff's and an NDA-agreed 기업회원's (the run's
+    // members have agreed to nothing), so here it reads like a draft.
+    slug: 'technology-documents',
+    graphql: { one: 'TechnologyDocument', many: 'TechnologyDocuments' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: { kind: () => ({ kind: 'detail' }) },
+    upload: pdf,
+    kit: () => ({
+      rows: async () => [
+        { id: await adminUpload('technology-documents', pdf(), { kind: 'summary' }), published: true },
+        { id: await adminUpload('technology-documents', pdf(), { kind: 'detail' }), published: false },
+      ],
+      target: reusable(() => adminUpload('technology-documents', pdf(), { kind: 'summary' })),
+      createData: async () => ({ kind: 'summary' }),
+    }),
+  },
+  {
+    // Evidence of what a 기업회원 agreed to: written by /api/v1 only, read by its member and staff.
+    slug: 'technology-nda-agreements',
+    graphql: { one: 'TechnologyNdaAgreement', many: 'TechnologyNdaAgreements' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { version: () => ({ version: marker() }) },
+    kit: () => {
+      const rows = (async () => {
+        const technology = await technologyWithDetail()
+        return [
+          { id: await agreedNda(tokens.member!, technology), owner: 'member' as const },
+          { id: await agreedNda(otherToken, technology), owner: 'other' as const },
+        ]
+      })()
+      return {
+        rows: () => rows,
+        target: async () => (await rows)[1]!.id,
+        createData: async () => ({
+          member: userIds.member,
+          company: runMembers.member.companyId,
+          technology: await technologyWithDetail(),
+          version: marker(),
+          agreedAt: new Date().toISOString(),
+        }),
+      }
+    },
+  },
+  {
+    // Who looked at which technology: the portal writes it on a member's visit, staff read it.
+    slug: 'technology-views',
+    graphql: { one: 'TechnologyView', many: 'TechnologyViews' },
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: staffAndAdmin,
+    changes: { count: () => ({ count: 99 }) },
+    kit: () => ({
+      rows: async () => [{ id: await viewedTechnology() }],
+      target: reusable(() => viewedTechnology()),
+      createData: async () => ({
+        member: userIds.member,
+        technology: (await catalogueIds())[0],
+        count: 1,
+        lastViewedAt: new Date().toISOString(),
+      }),
+    }),
+  },
+  {
     // 포털 알림 (issue 32): written by the notification service only, read by their member and staff,
     // marked read only through the member's own /api/v1 calls.
     slug: 'notifications',
@@ -2578,6 +2754,56 @@ describe('the notification service through /api/v1: resend, test send and the mo
       expect((await v1('/notification-deliveries/999999/resend', { method: 'POST', headers })).httpStatus).toBe(per(401, 403, 404, 404)[caller])
       const test = await v1('/notification-templates/999999/test', { method: 'POST', headers, body: JSON.stringify({ channel: 'email' }) })
       expect(test.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+    })
+  }
+})
+
+/** The NDA clause (issue 33): everyone reads it (the technology page shows it), staff change it. */
+describe('technology-nda', () => {
+  const read = (caller: Caller) => rest<{ text?: string; version?: string }>(tokens[caller], '/globals/technology-nda?depth=0')
+  for (const caller of callers) {
+    it(`${who[caller]} may read it through REST and GraphQL`, async () => {
+      expect((await read(caller)).httpStatus).toBe(200)
+      const answer = await graphql<{ TechnologyNda: { version: string } | null }>(tokens[caller], '{ TechnologyNda { version } }')
+      expect(answer.errors).toEqual([])
+      expect(answer.data?.TechnologyNda?.version).toBeTypeOf('string')
+    })
+
+    it(`${who[caller]} ${may(staffAndAdmin[caller])} change it through REST and GraphQL`, async () => {
+      const { text: before, version } = (await read('admin')).body as { text: string; version: string }
+      // The text grows by a marker and goes back; the version (what members agree to) stays.
+      const viaRest = await rest(tokens[caller], '/globals/technology-nda', { method: 'POST', body: JSON.stringify({ text: `${before}\n${marker()}` }) })
+      const viaGraphQL = await graphql(
+        tokens[caller],
+        'mutation ($version: String!, $text: String!) { updateTechnologyNda(data: { version: $version, text: $text }) { text } }',
+        { version, text: `${before}\n${marker()}` },
+      )
+      const after = (await read('admin')).body.text!
+      if (!staffAndAdmin[caller]) {
+        expect(refusedStatuses).toContain(viaRest.httpStatus)
+        expectRefusedGraphQL(viaGraphQL)
+        return void expect(after).toBe(before)
+      }
+      expect(viaRest.httpStatus).toBe(200)
+      expect(viaGraphQL.errors).toEqual([])
+      expect(after).not.toBe(before)
+      await rest(tokens.admin, '/globals/technology-nda', { method: 'POST', body: JSON.stringify({ text: before }) })
+    })
+  }
+})
+
+describe('the technology catalogue through /api/v1: the NDA is a member’s call, the CSV import staff’s', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets past the guard of the NDA and the import as the rules say`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      const nda = await v1('/tech-transfer/technologies/999999/nda', { method: 'POST', headers, body: JSON.stringify({ version: 'x', agree: true }) })
+      // Past the guard an unknown technology is 404 (staff and the run's member have a company).
+      expect(nda.httpStatus).toBe(per(401, 404, 403, 403)[caller])
+      const form = new FormData()
+      form.append('file', new Blob(['기술명\n'], { type: 'text/csv' }), 'empty.csv')
+      const response = await fetch(`${portalUrl()}/api/v1/tech-transfer/import`, { method: 'POST', body: form, headers })
+      // Staff get past the guard to the file's own problem (no rows): 400.
+      expect(response.status).toBe(per(401, 403, 400, 400)[caller])
     })
   }
 })

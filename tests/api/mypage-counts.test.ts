@@ -17,6 +17,7 @@ describe('the my-page counts', () => {
       equ: { total: 0, open: 0 },
       tech: { total: 0, open: 0 },
       assn: { total: 0, open: 0 },
+      transfer: { total: 0, open: 0 },
       collabo: { total: 0, open: 0 },
       qna: { total: 0, open: 0 },
     })

@@ -17,6 +17,8 @@ const publicRoutes = [
   '/cooperation/sharing',
   // Issue 30: the public 가족회사 directory.
   '/cooperation/family',
+  // Issue 33: the technology catalogue.
+  '/cooperation/techTransfer',
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
@@ -92,6 +94,9 @@ const myPagePaths = [
   // Issue 32: the member's notifications and their channels.
   '/notifications',
   '/notifications/settings',
+  // Issue 33: the 기술상담 신청 and the matching.
+  '/transfer',
+  '/match',
 ]
 
 /** Members only: a guest opening any of these lands on /login. */
@@ -105,6 +110,7 @@ export const memberRoutes = [
   '/myPage/collaboDetail',
   '/cooperation/application',
   '/cooperation/applyComplete',
+  '/cooperation/techTransferApply',
 ]
 
 export { publicRoutes }

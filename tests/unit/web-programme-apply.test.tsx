@@ -103,6 +103,7 @@ describe('the completion screen lights the programme of the application (issue 3
     ['kind=edu', '산업교육'],
     ['kind=assn', '공동기술개발과제'],
     ['kind=tech', '기술자문'],
+    ['kind=transfer', '보유기술·기술이전'],
     ['', '기술자문'],
   ])('?no=X-1&%s lights %s', async (kind, label) => {
     member()

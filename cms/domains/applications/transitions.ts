@@ -1,4 +1,4 @@
-import { type ApplicationState, applicationStates } from '../../../contract/applications'
+import { type ApplicationState, applicationStates, droppedApplicationStates, openApplicationStates } from '../../../contract/applications'
 import { labelOf } from '../../../contract/equipment-options'
 
 export type ApplicationActor = 'staff' | 'member'
@@ -23,15 +23,10 @@ const moves: Record<ApplicationActor, Partial<Record<ApplicationState, readonly 
   },
 }
 
-/** 반려 and 취소 end an application without the programme: its place and its one-per-member key go free. */
-const droppedApplicationStates: readonly ApplicationState[] = ['rejected', 'withdrawn']
-
 export const dropsApplication = (to: ApplicationState) => droppedApplicationStates.includes(to)
 
-/** States an application is still going in; 완료 ends it too, but keeps the place it held. */
-export const openApplicationStates: readonly ApplicationState[] = applicationStates
-  .map((option) => option.value)
-  .filter((state) => state !== 'done' && !dropsApplication(state))
+// The open states are the contract's, so a domain that only reads applications need not import this one.
+export { openApplicationStates }
 
 export const isOpenApplication = (state: ApplicationState) => openApplicationStates.includes(state)
 

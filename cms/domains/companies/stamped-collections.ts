@@ -45,6 +45,7 @@ export const activitySources: ActivitySource[] = [
   { type: 'tech', collection: 'advisory-requests', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   { type: 'edu', collection: 'course-applications', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   { type: 'assn', collection: 'project-proposals', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
+  { type: 'transfer', collection: 'transfer-requests', field: STAMP_FIELD, numberField: 'applicationNo', ...titled, states: applicationStates },
   {
     type: 'equipment',
     collection: 'equipment-reservations',
@@ -65,5 +66,8 @@ export const companyReferences: CompanyReference[] = [
   { collection: 'company-invites', field: 'company' },
   { collection: 'company-logos', field: 'company' },
   { collection: 'family-memberships', field: 'company' },
+  // 보유기술 (issue 33): the company a member agreed to an NDA or looked at a technology for.
+  { collection: 'technology-nda-agreements', field: 'company' },
+  { collection: 'technology-views', field: 'company' },
   ...activitySources.map(({ collection, field }) => ({ collection, field })),
 ]

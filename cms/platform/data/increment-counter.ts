@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { runSql, sql } from './raw-sql'
 import { tableOf } from './tables'
 
-type Counter = 'viewCount' | 'commentCount'
+type Counter = 'viewCount' | 'commentCount' | 'views' | 'inquiries' | 'popularity'
 
 /**
  * Adds to a counter column in one UPDATE statement: a Local API update would write a new version on

@@ -17,14 +17,17 @@ const compiledQueries = new Map<string, { sql: string; params: unknown[]; decode
 
 const compile = (payload: Payload, { collection, field, parentIds, columns }: Request) => {
   const { adapter, table } = tableOf(payload, collection, field)
-  const selected: Record<string, unknown> = { parent: table._parentID }
+  // An array field's table keys its parent as `_parentID`; a hasMany select's table as `parent`.
+  const parent = table._parentID ?? table.parent
+  const order = table._order ?? table.order
+  const selected: Record<string, unknown> = { parent }
   for (const column of columns) selected[column] = table[column]
   const parents = parentIds.map((_, index) => sql.placeholder(`parent${index}`))
   const query = (adapter.drizzle as unknown as Select)
     .select(selected)
     .from(table)
-    .where(inArray(table._parentID as never, parents))
-    .orderBy(asc(table._parentID as never), asc(table._order as never))
+    .where(inArray(parent as never, parents))
+    .orderBy(asc(parent as never), asc(order as never))
     .toSQL()
   // Each value as Payload's own read would give it (on PostgreSQL a number column arrives as a string).
   const arrayField = payload.collections[collection].config.flattenedFields.find((candidate) => candidate.name === field)
@@ -34,7 +37,7 @@ const compile = (payload: Payload, { collection, field, parentIds, columns }: Re
 }
 
 /**
- * The rows of an array field (plain sub-fields only) of parents a lean list already read and
+ * The rows of an array field (plain sub-fields only) or the values of a hasMany select (column `value`) of parents a lean list already read and
  * access-checked, in their order, by parent id: one statement for the whole page.
  */
 export const readArrayRows = async (payload: Payload, request: Request): Promise<Map<number, Record<string, unknown>[]>> => {

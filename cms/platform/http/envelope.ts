@@ -18,7 +18,8 @@ export const toListData = <T>(list: T[], total: number, pageSize: number): ListD
 
 export const okList = <T>(list: T[], total: number, pageSize: number) => ok(toListData(list, total, pageSize))
 
-export const fail = (httpStatus: number, message: string) => json(httpStatus, { status: { code: httpStatus, message }, data: null })
+/** A refusal; `data` carries what the caller needs to fix it (the rows of a refused import), else null. */
+export const fail = (httpStatus: number, message: string, data: unknown = null) => json(httpStatus, { status: { code: httpStatus, message }, data })
 
 const firstZodMessage = (error: ZodError) => error.issues[0]?.message ?? errorMessages.badRequest
 

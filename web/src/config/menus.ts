@@ -70,6 +70,12 @@ const groups = {
         label: '공유협업지원',
         aliases: ['/cooperation/collaboDetail', '/cooperation/collaboWrite', '/cooperation/sharing', '/cooperation/sharingDetail'],
       },
+      {
+        menu: 'techTransfer',
+        link: '/cooperation/techTransfer',
+        label: '보유기술·기술이전',
+        aliases: ['/cooperation/techTransferDetail', '/cooperation/techTransferApply', { path: '/cooperation/applyComplete', search: { kind: 'transfer' } }],
+      },
       { menu: 'family', link: '/cooperation/family', label: '가족회사' },
     ],
   },
@@ -151,6 +157,8 @@ const groups = {
       { menu: 'equ', link: '/myPage/equ', label: '장비 신청현황' },
       { menu: 'tech', link: '/myPage/tech', label: '기술자문 신청현황' },
       { menu: 'assn', link: '/myPage/assn', label: '공동기술개발 현황' },
+      { menu: 'transfer', link: '/myPage/transfer', label: '기술상담 신청현황' },
+      { menu: 'match', link: '/myPage/match', label: '맞춤 기술·전문가' },
       { menu: 'collabo', link: '/myPage/collabo', label: '공유협업 신청현황', aliases: ['/myPage/collaboDetail'] },
       {
         menu: 'qna',

@@ -1,4 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { reservationQueryOptions } from '@/features/equipment/api/get-reservation'
 import { cooperationTitles } from '@/features/cooperation/titles'
 import { equipmentCategoriesQueryOptions } from '@/features/equipment/api/get-equipment-categories'
@@ -11,7 +12,12 @@ import { toPositiveInt } from '@/lib/search-params'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { ALL_EXPERTS, expertsQueryOptions } from '@/features/applications/api/get-experts'
 import { advisoryRequestQueryOptions } from '@/features/applications/api/get-my-applications'
-import { validateApplicationFormSearch, validateApplyCompleteSearch, validateExpertListSearch } from '@/features/applications/lib/application-search'
+import {
+  validateApplicationFormSearch,
+  validateApplyCompleteSearch,
+  validateExpertListSearch,
+  validateTransferRequestFormSearch,
+} from '@/features/applications/lib/application-search'
 import { applicationTitles } from '@/features/applications/titles'
 import { courseListQueryOptions } from '@/features/applications/api/get-courses'
 import { validateCourseListSearch } from '@/features/applications/lib/course-search'
@@ -25,6 +31,11 @@ import { introPageRoute } from './intro-page-route'
 import { familyDirectoryQueryOptions } from '@/features/family/api/family'
 import { validateFamilyDirectorySearch } from '@/features/family/lib/family-search'
 import { familyTitles } from '@/features/family/titles'
+import { technologyListQueryOptions, technologyQueryOptions } from '@/features/tech-transfer/api/technologies'
+import { validateTechnologyListSearch } from '@/features/tech-transfer/lib/technology-search'
+import { techTransferTitles } from '@/features/tech-transfer/titles'
+import { transferRequestQueryOptions } from '@/features/applications/api/transfer-requests'
+import { useAuth } from '@/hooks/use-auth'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   AdvisoryRequestPage,
@@ -38,6 +49,9 @@ import {
   ReservationCompletePage,
   ReservationPage,
   TechPage,
+  TechnologyCataloguePage,
+  TechnologyDetailPage,
+  TransferRequestPage,
   withPage,
 } from './pages'
 
@@ -200,7 +214,61 @@ const familyRoute = createRoute({
   }, FamilyDirectoryPage),
 })
 
+/** 보유기술·기술이전: the catalogue, its filters all in the URL (docs/decisions.md "보유기술 화면"). */
+const techTransferRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/techTransfer',
+  staticData: { title: techTransferTitles.catalogue },
+  validateSearch: validateTechnologyListSearch,
+  loaderDeps: ({ search: { view: _view, ...list } }) => list,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(technologyListQueryOptions(deps)),
+  component: withPage(function TechTransferRoute() {
+    return <TechnologyCataloguePage search={techTransferRoute.useSearch()} />
+  }, TechnologyCataloguePage),
+})
+
+const techTransferDetailRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/techTransferDetail',
+  staticData: { title: techTransferTitles.detail },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (!deps.id) throw notFound()
+    return context.queryClient.ensureQueryData(technologyQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null))
+  },
+  component: withPage(function TechTransferDetailRoute() {
+    return <TechnologyDetailPage id={useDetailId()} />
+  }, TechnologyDetailPage),
+})
+
+/** The 기술상담 신청 about one technology; `&request=` resubmits one staff sent back. */
+const techTransferApplyRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'cooperation/techTransferApply',
+  staticData: { title: techTransferTitles.apply },
+  validateSearch: validateTransferRequestFormSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/cooperation/techTransfer', replace: true })
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myPageSummaryQueryOptions()),
+      context.queryClient.ensureQueryData(technologyQueryOptions(deps.id ?? 0, context.auth.getState().userInfo?.login_id ?? null)),
+      deps.request ? context.queryClient.ensureQueryData(transferRequestQueryOptions(deps.request)) : null,
+    ]),
+  component: withPage(function TechTransferApplyRoute() {
+    const search = techTransferApplyRoute.useSearch()
+    const auth = useAuth()
+    const { data: technology } = useSuspenseQuery(technologyQueryOptions(useDetailId(), auth.userInfo?.login_id ?? null))
+    return <TransferRequestPage technology={technology} requestId={search.request} />
+  }, TransferRequestPage),
+})
+
 export const cooperationRoutes = [
+  techTransferRoute,
+  techTransferDetailRoute,
   familyRoute,
   eduRoute,
   techRoute,
@@ -213,4 +281,4 @@ export const cooperationRoutes = [
 ]
 
 /** Forms and completion screens of the member's own bookings and applications sit behind the members-only guard. */
-export const cooperationMemberRoutes = [reservationCompleteRoute, applicationRoute, applyCompleteRoute]
+export const cooperationMemberRoutes = [reservationCompleteRoute, applicationRoute, applyCompleteRoute, techTransferApplyRoute]

@@ -15,6 +15,8 @@ import { companyTitles } from '@/features/companies/titles'
 import { myNotificationsQueryOptions } from '@/features/notifications/api/notifications'
 import { notificationPreferencesQueryOptions } from '@/features/notifications/api/preferences'
 import { notificationTitles } from '@/features/notifications/titles'
+import { matchesQueryOptions } from '@/features/tech-transfer/api/technologies'
+import { techTransferTitles } from '@/features/tech-transfer/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
@@ -22,6 +24,7 @@ import {
   MyCompanyPage,
   MyApplicationsPage,
   MyEducationPage,
+  MatchPage,
   MyInfoPage,
   MyPageSummary,
   MyPasswordForm,
@@ -177,6 +180,26 @@ const myProjectsRoute = createRoute({
   }, MyApplicationsPage),
 })
 
+const myTransferRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/transfer',
+  staticData: { title: techTransferTitles.myRequests },
+  validateSearch: validateMyApplicationsSearch,
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('transfer', deps.pageNum)),
+  component: withPage(function MyTransferRoute() {
+    return <MyApplicationsPage kind="transfer" search={myTransferRoute.useSearch()} />
+  }, MyApplicationsPage),
+})
+
+const matchRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/match',
+  staticData: { title: techTransferTitles.match },
+  loader: ({ context }) => context.queryClient.ensureQueryData(matchesQueryOptions()),
+  component: MatchPage,
+})
+
 /** The member's company; `?family=` opens a 가족회사 application (the link in its mails). */
 const myCompanyRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
@@ -236,6 +259,8 @@ export const myPageRoutes = [
   myEducationRoute,
   certificateRoute,
   myProjectsRoute,
+  myTransferRoute,
+  matchRoute,
   notificationsRoute,
   notificationSettingsRoute,
 ]

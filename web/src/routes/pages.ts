@@ -26,6 +26,11 @@ export const MyApplicationsPage = page(() => import('@/features/applications/com
 export const MyEducationPage = page(() => import('@/features/applications/components/my-education-page'), 'MyEducationPage')
 export const CompletionCertificatePage = page(() => import('@/features/applications/components/completion-certificate-page'), 'CompletionCertificatePage')
 
+export const TechnologyCataloguePage = page(() => import('@/features/tech-transfer/components/technology-catalogue-page'), 'TechnologyCataloguePage')
+export const TechnologyDetailPage = page(() => import('@/features/tech-transfer/components/technology-detail-page'), 'TechnologyDetailPage')
+export const TransferRequestPage = page(() => import('@/features/applications/components/transfer-request-page'), 'TransferRequestPage')
+export const MatchPage = page(() => import('@/features/tech-transfer/components/match-page'), 'MatchPage')
+
 export const CataloguePage = page(() => import('@/features/equipment/components/catalogue-page'), 'CataloguePage')
 export const ReservationPage = page(() => import('@/features/equipment/components/reservation-page'), 'ReservationPage')
 export const ReservationCompletePage = page(() => import('@/features/equipment/components/reservation-complete-page'), 'ReservationCompletePage')

@@ -37,6 +37,8 @@ import { FamilyExportLink as FamilyExportLink_d17b6743b142ca2384bfa45781c86390 }
 import { TemplatePreview as TemplatePreview_d10f9844ddc4707ee2adc000da9cc2d5 } from '../../../domains/notifications/admin/template-preview'
 import { TestSendButton as TestSendButton_3cda3cd6a003633da11c43bd853c0aca } from '../../../domains/notifications/admin/test-send-button'
 import { ResendButton as ResendButton_fb5418c096b522c8a72be74997130819 } from '../../../domains/notifications/admin/resend-button'
+import { TechnologyInterestPanel as TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df } from '../../../domains/tech-transfer/admin/technology-interest-panel'
+import { TechnologyImport as TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba } from '../../../domains/tech-transfer/admin/technology-import'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
@@ -95,6 +97,8 @@ export const importMap = {
   "/domains/notifications/admin/template-preview#TemplatePreview": TemplatePreview_d10f9844ddc4707ee2adc000da9cc2d5,
   "/domains/notifications/admin/test-send-button#TestSendButton": TestSendButton_3cda3cd6a003633da11c43bd853c0aca,
   "/domains/notifications/admin/resend-button#ResendButton": ResendButton_fb5418c096b522c8a72be74997130819,
+  "/domains/tech-transfer/admin/technology-interest-panel#TechnologyInterestPanel": TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df,
+  "/domains/tech-transfer/admin/technology-import#TechnologyImport": TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,

@@ -19,6 +19,7 @@ import { applyToCourse } from '../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../services/education/course-applications'
 import { fileProposal, getProposal, resubmitProposal } from '../services/projects/proposals'
 import { fileFamilyApplication, getFamilyApplication, resubmitFamilyApplication } from '../services/family/family-applications'
+import { fileTransferRequest, getTransferRequest, listMyTransferRequests, resubmitTransferRequest } from '../services/transfer/transfer-requests'
 import {
   advisoryRequestBody,
   applicationId,
@@ -30,6 +31,7 @@ import {
   familyApplicationBody,
 } from '../schemas/applications'
 import { proposalBody, proposalEditBody } from '../schemas/projects'
+import { transferRequestBody, transferRequestEditBody } from '../schemas/transfer'
 
 const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
 
@@ -37,7 +39,7 @@ type Paging = { pageNum: number; pageSize: number }
 
 /**
  * What a member does with their own applications, per programme, so that one route of each kind
- * serves all four: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
+ * serves all five: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
  * programme, so each entry parses its own.
  */
 const memberSide: Record<
@@ -72,6 +74,12 @@ const memberSide: Record<
     listMine: (req, user, paging) => listMyApplications(req, user, programmes.family, paging),
     read: getFamilyApplication,
     resubmit: async (req, user, id) => resubmitFamilyApplication(req, user, id, await parseBody(familyApplicationBody, req)),
+  },
+  transfer: {
+    file: async (req, user) => fileTransferRequest(req, user, await parseBody(transferRequestBody, req)),
+    listMine: listMyTransferRequests,
+    read: getTransferRequest,
+    resubmit: async (req, user, id) => resubmitTransferRequest(req, user, id, await parseBody(transferRequestEditBody, req)),
   },
 }
 

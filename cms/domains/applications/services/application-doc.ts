@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { applicationMessages } from '../messages'
 import { AppError } from '../../../platform/http/errors'
-import type { AdvisoryRequest, CourseApplication, FamilyApplication, ProjectProposal, User } from '../../../payload-types'
+import type { AdvisoryRequest, CourseApplication, FamilyApplication, ProjectProposal, TransferRequest, User } from '../../../payload-types'
 import type { Programme } from './application-registry'
 
 /** The row of any programme; the collections share the status fields and the applicant's fields. */
-export type ApplicationDoc = AdvisoryRequest | CourseApplication | ProjectProposal | FamilyApplication
+export type ApplicationDoc = AdvisoryRequest | CourseApplication | ProjectProposal | FamilyApplication | TransferRequest
 
 /**
  * The application as the caller may read it: the owner and staff; anyone else gets 404, as if it did

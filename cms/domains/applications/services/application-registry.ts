@@ -20,6 +20,7 @@ export const programmes: Record<ApplicationKind, Programme> = {
   edu: { kind: 'edu', collection: applicationCollections.edu, label: '산업교육', numberPrefix: 'ED', myPagePath: '/myPage/edu' },
   assn: { kind: 'assn', collection: applicationCollections.assn, label: '공동기술개발과제', numberPrefix: 'JD', myPagePath: '/myPage/assn' },
   family: { kind: 'family', collection: applicationCollections.family, label: '가족회사', numberPrefix: 'FM', myPagePath: '/myPage/company' },
+  transfer: { kind: 'transfer', collection: applicationCollections.transfer, label: '기술상담', numberPrefix: 'TT', myPagePath: '/myPage/transfer' },
 }
 
 export const resolveProgramme = (kind: string): Programme => {

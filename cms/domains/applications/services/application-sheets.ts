@@ -3,6 +3,7 @@ import { advisorySheet } from './advisory/advisory-sheet'
 import { courseApplicationSheet } from './education/course-application-sheet'
 import { familyApplicationSheet } from './family/family-sheet'
 import { proposalSheet } from './projects/proposal-sheet'
+import { transferSheet } from './transfer/transfer-sheet'
 import type { ApplicationDoc } from './application-doc'
 import type { ApplicationSheet } from './export-applications'
 
@@ -12,4 +13,5 @@ export const applicationSheets: Record<ApplicationKind, ApplicationSheet<Applica
   edu: courseApplicationSheet,
   assn: proposalSheet,
   family: familyApplicationSheet,
+  transfer: transferSheet,
 }

@@ -1,8 +1,8 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
 
-/** Programmes that take one going application per member and thing applied to (a course, a call). */
-type KeyedCollection = 'course-applications' | 'project-proposals'
+/** Programmes that take one going application per member and thing applied to (a course, a call, a technology). */
+type KeyedCollection = 'course-applications' | 'project-proposals' | 'transfer-requests'
 
 /** The UNIQUE `liveKey` of a going application: the course or call and the member. */
 export const liveKeyOf = (targetId: number, memberId: number) => `${targetId}:${memberId}`

@@ -10,7 +10,7 @@ import { formatNumber } from '../../../../contract/format-number'
  * used, so a statement stays small. One weight keeps one font (and one text map) in the file.
  */
 // Found from the package's folder at run time: a bundler that met the font file itself would try to bundle it.
-const fontPath = () =>
+export const fontPath = () =>
   path.join(
     path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
     'dist',

@@ -9,6 +9,7 @@ const sections: Record<keyof MyPageCounts, { collection: CollectionSlug; owner: 
   assn: { collection: 'project-proposals', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   equ: { collection: 'equipment-reservations', owner: 'member', open: { state: { in: [...liveReservationStates] } } },
   tech: { collection: 'advisory-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
+  transfer: { collection: 'transfer-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   collabo: { collection: 'collaboration-requests', owner: 'author', open: { answerState: { equals: 'waiting' } } },
   qna: { collection: 'inquiries', owner: 'author', open: { answerState: { equals: 'waiting' } } },
 }

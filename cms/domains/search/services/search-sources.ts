@@ -7,6 +7,7 @@ import { resolveBoard, listBoardPosts } from '../../boards'
 import { listCourses, listProjectCalls } from '../../applications'
 import { listEquipment } from '../../equipment'
 import { listMemberPosts } from '../../member-boards'
+import { listTechnologies } from '../../tech-transfer'
 import { searchContentPages } from './search-pages'
 
 type Found = { hits: SearchHit[]; total: number }
@@ -107,6 +108,22 @@ export const searchSources: Record<SiteSearchType, SearchSource> = {
           excerpt: joined(item.maker, item.model),
           meta: joined(item.categoryLabel, item.equipmentNo, item.location),
           href: `/cooperation/equ?id=${item.id}`,
+        })),
+        total,
+      }
+    },
+  },
+  technology: {
+    find: async (req, keyword, pageNum, pageSize) => {
+      const { list, total } = await listTechnologies(req, { searchKeyword: keyword, sort: 'newest', pageIndex: pageNum, pageSize })
+      return {
+        hits: list.map((tech) => ({
+          type: 'technology',
+          id: String(tech.id),
+          title: tech.title,
+          excerpt: tech.summary,
+          meta: joined(tech.fieldLabel, `TRL ${tech.trl}`, tech.availabilityLabel),
+          href: `/cooperation/techTransferDetail?id=${tech.id}`,
         })),
         total,
       }

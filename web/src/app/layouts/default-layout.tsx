@@ -9,8 +9,9 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { SiteFrame } from './site-frame'
 import classes from './default-layout.module.css'
 
-/** Spec §2: on mobile the application form hides the sub header and tab navigation. */
-const hidesMobileChrome = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') === '/cooperation/application'
+/** Spec §2: on mobile the application form (and the 기술상담 신청, issue 33) hides the sub header and tab navigation. */
+const mobileFormPaths = ['/cooperation/application', '/cooperation/techtransferapply']
+const hidesMobileChrome = (pathname: string) => mobileFormPaths.includes(pathname.toLowerCase().replace(/\/+$/, ''))
 
 /** Sub header, tab navigation (mobile), left menu (desktop) and the page under its heading. */
 export function DefaultLayout() {

@@ -1,8 +1,10 @@
-import { type ApplicationKind, advisoryLimits, courseApplicationLimits, proposalLimits } from '@contract/applications'
+import { advisoryLimits, courseApplicationLimits, proposalLimits } from '@contract/applications'
 import type { CourseMode } from '@contract/education'
 import type { CourseFamilyBenefit } from '@contract/family-benefit'
 import { site } from '@contract/site'
 import { formatNumber as n } from '@contract/format-number'
+import { transferRequestLimits } from '@contract/tech-transfer'
+import type { RequestKind } from '@/lib/queries/query-keys'
 
 /** Korean text of the programme applications: the advisory pages, the form and my-page. */
 export const applicationMessages = {
@@ -283,14 +285,56 @@ export const projectMessages = {
   },
 } as const
 
+/** Korean text of the 기술상담 신청 (issue 33): its form, my-page list and detail. */
+export const transferMessages = {
+  form: {
+    heading: '기술상담 신청',
+    intro: '관심 있는 기술로 하려는 일과 원하는 이전 형태를 알려 주시면 담당자가 검토한 뒤 상담 일정을 안내해 드립니다. * 표시는 필수 항목입니다.',
+    technology: '상담 기술',
+    companyTitle: '신청 기업 정보',
+    requestTitle: '상담 내용',
+    preferredTransferType: '희망 이전 형태',
+    preferredPlaceholder: '이전 형태를 선택하세요',
+    preferredRequired: '희망 이전 형태를 선택해 주세요.',
+    purpose: '활용 계획',
+    purposePlaceholder: '이 기술을 어떤 제품이나 공정에 쓰려는지, 필요한 시기와 규모를 적어 주세요.',
+    purposeCounter: (length: number) => `${n(length)} / ${n(transferRequestLimits.purposeMax)}자`,
+    purposeRequired: '활용 계획을 입력해 주세요.',
+    attachments: '참고 자료 (선택, 최대 3개)',
+    privacyText:
+      '수집 항목: 기업명, 담당자 이름, 연락처, 이메일 / 수집 목적: 기술상담 신청 접수, 기술이전 상담과 결과 안내 / 보유 기간: 상담 종료 후 5년. 동의하지 않으실 수 있으나, 동의하지 않으면 신청할 수 없습니다.',
+  },
+  my: {
+    caption: '기술상담 신청 목록',
+    empty: '신청한 기술상담이 없습니다.',
+    browse: '보유기술 둘러보기',
+    detailTitle: '기술상담 신청 내역',
+    fields: {
+      technology: '상담 기술',
+      preferredTransferType: '희망 이전 형태',
+      purpose: '활용 계획',
+      company: '기업명',
+      contact: '담당자',
+      outcome: '처리 결과',
+    },
+  },
+  complete: {
+    heading: '기술상담 신청이 접수되었습니다',
+    body: '담당자가 내용을 검토한 뒤 상담 일정과 이전 절차를 안내해 드립니다. 진행 상황은 마이페이지와 이메일로 알려 드립니다.',
+  },
+} as const
+
 /** Where each programme's applications are followed on my-page. */
-export const myPagePaths = { tech: '/myPage/tech', edu: '/myPage/edu', assn: '/myPage/assn', family: '/myPage/company' } as const satisfies Record<
-  ApplicationKind,
-  string
->
+export const myPagePaths = {
+  tech: '/myPage/tech',
+  edu: '/myPage/edu',
+  assn: '/myPage/assn',
+  family: '/myPage/company',
+  transfer: '/myPage/transfer',
+} as const satisfies Record<RequestKind, string>
 
 /** The completion screen's heading and next steps per programme (a course may have taken the member as 대기). */
-export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { heading: string; body: string }> = {
+export const completeTexts: Record<RequestKind, (waiting: boolean) => { heading: string; body: string }> = {
   tech: () => ({
     heading: '기술자문 신청이 접수되었습니다',
     body: '담당자가 내용을 검토한 뒤 자문위원과 일정을 조율해 연락드립니다. 진행 상황은 마이페이지와 이메일로 알려 드립니다.',
@@ -304,4 +348,5 @@ export const completeTexts: Record<ApplicationKind, (waiting: boolean) => { head
     heading: '가족회사 신청이 접수되었습니다',
     body: '담당자가 신청 내용과 사업자등록증을 검토한 뒤 결과를 메일로 알려 드립니다. 진행 상황은 마이페이지의 기업 정보에서 볼 수 있습니다.',
   }),
+  transfer: () => transferMessages.complete,
 }

@@ -3,6 +3,9 @@ import type { BoardKey } from '@contract/boards'
 import type { CourseMode } from '@contract/education'
 import type { MemberBoardKey } from '@contract/member-boards'
 
+/** The application kinds, with the 기술상담 신청 ('transfer', issue 33) that the server registers beside them. */
+export type RequestKind = ApplicationKind | 'transfer'
+
 /**
  * Every react-query key of the SPA, one factory per resource, so a query and the invalidations of
  * its mutations always agree. A shorter key is the prefix of the longer ones: invalidating
@@ -71,9 +74,15 @@ export const queryKeys = {
   },
   applications: {
     experts: (field: string, pageNum: number, pageSize: number) => ['applications', 'experts', field, pageNum, pageSize] as const,
-    all: (kind: ApplicationKind) => ['applications', kind] as const,
-    mine: (kind: ApplicationKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
-    detail: (kind: ApplicationKind, id: number) => ['applications', kind, 'detail', id] as const,
+    all: (kind: RequestKind) => ['applications', kind] as const,
+    mine: (kind: RequestKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
+    detail: (kind: RequestKind, id: number) => ['applications', kind, 'detail', id] as const,
+  },
+  techTransfer: {
+    all: () => ['tech-transfer'] as const,
+    list: (query: object) => ['tech-transfer', 'list', query] as const,
+    detail: (id: number, loginId: string | null) => ['tech-transfer', 'detail', id, loginId] as const,
+    matches: () => ['tech-transfer', 'matches'] as const,
   },
   companies: {
     mine: () => ['companies', 'mine'] as const,

@@ -1,4 +1,4 @@
-import type { ApplicationKind } from '@contract/applications'
+import type { RequestKind } from '@/lib/queries/query-keys'
 import { Button, Group } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { useWithdrawApplication } from '../api/withdraw-application'
@@ -8,7 +8,7 @@ import { WithdrawConfirm } from './withdraw-confirm'
 const messages = applicationMessages.my
 
 type Props = {
-  kind: ApplicationKind
+  kind: RequestKind
   id: number
   canWithdraw: boolean
   /** 보완하기, when staff asked for a revision: a link to the form or a button opening it. */

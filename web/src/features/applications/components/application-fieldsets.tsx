@@ -28,12 +28,21 @@ export const checkCommonFields = (
   draft: Record<ContactKey | 'title', string> & { privacyConsent: boolean },
   messages: { companyRequired: string; contactNameRequired: string; titleRequired: string; privacyRequired: string },
 ): FieldErrors<ContactKey | 'title' | 'privacyConsent'> => {
-  const found: FieldErrors<ContactKey | 'title' | 'privacyConsent'> = {}
+  const found: FieldErrors<ContactKey | 'title' | 'privacyConsent'> = checkContactFields(draft, messages)
+  if (!draft.title.trim()) found.title = messages.titleRequired
+  return found
+}
+
+/** The contact and the consent, for a form that asks no title (the 기술상담 신청 is about a technology). */
+export const checkContactFields = (
+  draft: Record<ContactKey, string> & { privacyConsent: boolean },
+  messages: { companyRequired: string; contactNameRequired: string; privacyRequired: string },
+): FieldErrors<ContactKey | 'privacyConsent'> => {
+  const found: FieldErrors<ContactKey | 'privacyConsent'> = {}
   if (!draft.company.trim()) found.company = messages.companyRequired
   if (!draft.contactName.trim()) found.contactName = messages.contactNameRequired
   if (!accountRules.phone.pattern.test(draft.phone.trim())) found.phone = accountRules.phone.message
   if (!accountRules.email.pattern.test(draft.email.trim())) found.email = accountRules.email.message
-  if (!draft.title.trim()) found.title = messages.titleRequired
   if (!draft.privacyConsent) found.privacyConsent = messages.privacyRequired
   return found
 }

@@ -1,4 +1,4 @@
-import type { ApplicationKind } from '@contract/applications'
+import type { RequestKind } from '@/lib/queries/query-keys'
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
@@ -6,7 +6,7 @@ import { applicationMessages, completeTexts, myPagePaths } from '../messages'
 
 const messages = applicationMessages.complete
 
-type Props = { applicationNo?: string; kind: ApplicationKind; waiting?: boolean }
+type Props = { applicationNo?: string; kind: RequestKind; waiting?: boolean }
 
 /** /cooperation/applyComplete: the number of the application just filed and where to follow it. */
 export function ApplyCompletePage({ applicationNo, kind, waiting = false }: Props) {

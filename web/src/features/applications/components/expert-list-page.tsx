@@ -58,7 +58,7 @@ export function ExpertListPage({ search }: { search: ExpertListSearch }) {
       ) : (
         <ul className={grid.grid}>
           {data.list.map((expert) => (
-            <li key={expert.id} className={classes.card} data-expert-id={expert.id}>
+            <li key={expert.id} id={`expert-${expert.id}`} className={classes.card} data-expert-id={expert.id}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <h2 className={classes.name}>
                   {expert.name}{' '}

@@ -7,10 +7,11 @@ import { MyList, type MyListNotice } from '@/components/my-list'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQueryOptions } from '../api/get-my-applications'
 import type { MyApplicationsSearch } from '../lib/application-search'
-import { applicationMessages, projectMessages } from '../messages'
+import { applicationMessages, projectMessages, transferMessages } from '../messages'
 import { AdvisoryDetailModal } from './advisory-detail-modal'
 import { ApplicationStateBadge } from './application-state-badge'
 import { ProposalDetailModal } from './proposal-detail-modal'
+import { TransferDetailModal } from './transfer-detail-modal'
 
 const messages = applicationMessages.my
 
@@ -28,11 +29,22 @@ const sections = {
     texts: { caption: projectMessages.my.caption, empty: projectMessages.my.empty, apply: projectMessages.my.browse, title: projectMessages.my.fields.title },
     Detail: ProposalDetailModal,
   },
+  transfer: {
+    path: '/myPage/transfer',
+    browse: '/cooperation/techTransfer',
+    texts: {
+      caption: transferMessages.my.caption,
+      empty: transferMessages.my.empty,
+      apply: transferMessages.my.browse,
+      title: transferMessages.my.fields.technology,
+    },
+    Detail: TransferDetailModal,
+  },
 } as const
 
 /**
- * /myPage/tech and /myPage/assn: the member's advisory requests or project proposals with their
- * state; `?id=` (the link in the mails) opens one.
+ * /myPage/tech, /myPage/assn and /myPage/transfer: the member's advisory requests, project proposals
+ * or 기술상담 신청 with their state; `?id=` (the link in the mails) opens one.
  */
 export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sections; search: MyApplicationsSearch }) {
   const { path, browse, texts, Detail } = sections[kind]

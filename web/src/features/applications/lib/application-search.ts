@@ -1,5 +1,6 @@
-import { type AdvisoryField, advisoryFields, type ApplicationKind, applicationKinds } from '@contract/applications'
+import { type AdvisoryField, advisoryFields, applicationKinds } from '@contract/applications'
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
+import type { RequestKind } from '@/lib/queries/query-keys'
 
 const fieldValues = advisoryFields.map((option) => option.value)
 
@@ -26,10 +27,20 @@ export const validateMyApplicationsSearch = (search: Record<string, unknown>): M
 })
 
 /** The completion screen: the number, which programme, and whether a course took it as 대기. */
-export type ApplyCompleteSearch = { no?: string; kind?: ApplicationKind; waiting?: boolean }
+export type ApplyCompleteSearch = { no?: string; kind?: RequestKind; waiting?: boolean }
+
+const completeKinds: readonly RequestKind[] = [...applicationKinds, 'transfer']
 
 export const validateApplyCompleteSearch = (search: Record<string, unknown>): ApplyCompleteSearch => ({
   no: toText(search.no, 40),
-  kind: toOneOf(search.kind, applicationKinds),
+  kind: toOneOf(search.kind, completeKinds),
   waiting: search.waiting === true || search.waiting === 'true' ? true : undefined,
+})
+
+/** The 기술상담 신청 form: `id` is the technology, `request` a request staff sent back for revision. */
+export type TransferRequestFormSearch = { id?: number; request?: number }
+
+export const validateTransferRequestFormSearch = (search: Record<string, unknown>): TransferRequestFormSearch => ({
+  id: toPositiveInt(search.id),
+  request: toPositiveInt(search.request),
 })

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { advisoryFields } from '../../../contract/applications'
+import {
+  patentStatuses,
+  technologyAvailabilities,
+  technologySorts,
+  type TechnologySort,
+  transferTypes,
+  TRL_MAX,
+  TRL_MIN,
+} from '../../../contract/tech-transfer'
+import { plainInteger } from '../../platform/http/plain-integer'
+import { searchKeyword } from '../../platform/http/paging'
+import { techMessages as msg } from './messages'
+import { subFieldOptions } from './vocabulary'
+
+export const TECHNOLOGY_PAGE_SIZE = 12
+export const TECHNOLOGY_PAGE_SIZE_MAX = 48
+
+/** A comma-separated filter: every value must be one of `options`; several match any of them. */
+const anyOf = (options: readonly { value: string }[], label: string) => {
+  const known = new Set(options.map((option) => option.value))
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const values = [
+        ...new Set(
+          (value ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]
+      if (values.some((part) => !known.has(part))) {
+        ctx.addIssue({ code: 'custom', message: msg.badQuery(label) })
+        return z.NEVER
+      }
+      return values.length ? values : undefined
+    })
+}
+
+const trlBound = plainInteger(
+  z.number({ error: msg.trlRange }).int({ error: msg.trlRange }).min(TRL_MIN, { error: msg.trlRange }).max(TRL_MAX, { error: msg.trlRange }),
+).optional()
+
+export const technologyListQuery = z
+  .object({
+    searchKeyword,
+    field: anyOf(advisoryFields, '기술 분야'),
+    subField: anyOf(subFieldOptions, '세부 분야'),
+    patentStatus: anyOf(patentStatuses, '권리 상태'),
+    transferType: anyOf(transferTypes, '이전 형태'),
+    availability: anyOf(technologyAvailabilities, '이전 가능 여부'),
+    trlMin: trlBound,
+    trlMax: trlBound,
+    sort: z.enum(technologySorts.map((sort) => sort.value) as [TechnologySort, ...TechnologySort[]], { error: msg.badQuery('정렬') }).default('newest'),
+    pageIndex: plainInteger(
+      z
+        .number({ error: msg.badQuery('페이지 번호') })
+        .int({ error: msg.badQuery('페이지 번호') })
+        .min(1, { error: msg.badQuery('페이지 번호') }),
+    ).default(1),
+    pageSize: plainInteger(
+      z
+        .number({ error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
+        .int({ error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
+        .min(1, { error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
+        .max(TECHNOLOGY_PAGE_SIZE_MAX, { error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) }),
+    ).default(TECHNOLOGY_PAGE_SIZE),
+  })
+  .refine((query) => query.trlMin === undefined || query.trlMax === undefined || query.trlMin <= query.trlMax, { message: msg.trlOrder })
+
+export type TechnologyListQuery = z.infer<typeof technologyListQuery>
+
+export const technologyIdParam = plainInteger(z.number({ error: msg.notFound }).int({ error: msg.notFound }).positive({ error: msg.notFound }))
+
+export const ndaBody = z.object({
+  version: z.string({ error: msg.ndaVersionStale }).trim().min(1, { error: msg.ndaVersionStale }),
+  agree: z.literal(true, { error: msg.ndaAgreeRequired }),
+})
