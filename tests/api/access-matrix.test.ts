@@ -181,6 +181,20 @@ const pdf = () => ({
   filename: `${marker()}.pdf`,
 })
 
+/** A technology as staff write it in the admin, with every field GraphQL requires. */
+const technologyData = (title: string) => ({
+  title,
+  summary: '접근 검사',
+  field: 'ict',
+  overview: lexical('본문'),
+  applications: '접근 검사',
+  effects: '접근 검사',
+  trl: 3,
+  transferTypes: ['nonExclusive'],
+  availability: 'available',
+  publishedAt: new Date().toISOString(),
+})
+
 /** Seeded 경영·디자인 and 화학·바이오 technologies, far from the one the catalogue's own test counts views of. */
 let catalogue: Promise<number[]> | undefined
 const catalogueIds = () =>
@@ -1967,25 +1981,14 @@ const matrix: MatrixRow[] = [
     update: staffAndAdmin,
     delete: staffAndAdmin,
     changes: newTitle,
-    kit: () =>
-      versionedKit('technologies', (title) => ({
-        title,
-        summary: '접근 검사',
-        field: 'ict',
-        overview: lexical('본문'),
-        applications: '접근 검사',
-        effects: '접근 검사',
-        trl: 3,
-        transferTypes: ['nonExclusive'],
-        availability: 'available',
-        publishedAt: new Date().toISOString(),
-      })),
+    kit: () => versionedKit('technologies', technologyData),
     // The catalogue shows published technologies to staff too: drafts stay in the admin.
     v1: [{ path: `/tech-transfer/technologies?pageSize=48&searchKeyword=${run}`, sees: publishedToAll }],
   },
   {
-    // A summary is everyone's; a detailed document only staff's and an NDA-agreed 기업회원's (the run's
-    // members have agreed to nothing), so here it reads like a draft.
+    // A published technology's summary is everyone's; a detailed document only staff's and an NDA-agreed
+    // 기업회원's (the run's members have agreed to nothing), so here it reads like a draft, as does a
+    // summary no published technology points at.
     slug: 'technology-documents',
     graphql: { one: 'TechnologyDocument', many: 'TechnologyDocuments' },
     read: publishedOrStaff,
@@ -1995,10 +1998,16 @@ const matrix: MatrixRow[] = [
     changes: { kind: () => ({ kind: 'detail' }) },
     upload: pdf,
     kit: () => ({
-      rows: async () => [
-        { id: await adminUpload('technology-documents', pdf(), { kind: 'summary' }), published: true },
-        { id: await adminUpload('technology-documents', pdf(), { kind: 'detail' }), published: false },
-      ],
+      rows: async () => {
+        // A summary is public once a published technology points at it; alone it is staff's still.
+        const summary = await adminUpload('technology-documents', pdf(), { kind: 'summary' })
+        await adminCreate('technologies', { ...technologyData(marker()), summaryDocument: summary, _status: 'published' })
+        return [
+          { id: summary, published: true },
+          { id: await adminUpload('technology-documents', pdf(), { kind: 'summary' }), published: false },
+          { id: await adminUpload('technology-documents', pdf(), { kind: 'detail' }), published: false },
+        ]
+      },
       target: reusable(() => adminUpload('technology-documents', pdf(), { kind: 'summary' })),
       createData: async () => ({ kind: 'summary' }),
     }),

@@ -4,6 +4,7 @@ import type { SiteSearchResult } from '../../contract/search'
 import type { TechnologyDetail, TechnologySummary } from '../../contract/tech-transfer'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { technologies as seeded } from '../../seed/data/technologies'
+import { buildPdf } from '../../seed/lib/documents'
 import { seedNda } from '../../seed/tech-transfer'
 import { bearer, loginToken, portalUrl, requestJson, v1 } from '../helpers/api'
 import { lexical } from '../helpers/content'
@@ -27,6 +28,17 @@ const setNdaVersion = async (version: string) => {
   })
   expect(httpStatus).toBe(200)
 }
+
+const draftTechnology = (title: string) => ({
+  title,
+  summary: '초안',
+  field: 'ict',
+  overview: lexical('초안 본문'),
+  applications: '없음',
+  effects: '없음',
+  trl: 3,
+  transferTypes: ['nonExclusive'],
+})
 
 /** The whole published catalogue in the newest order (the seed has 30; a page holds at most 48). */
 let catalogue: Tech[]
@@ -149,23 +161,38 @@ describe('drafts', () => {
     const { httpStatus, body } = await requestJson<{ doc: { id: number } }>('/api/technologies?draft=true', {
       method: 'POST',
       headers: bearer(await adminLogin()),
-      body: JSON.stringify({
-        title,
-        summary: '초안',
-        field: 'ict',
-        overview: lexical('초안 본문'),
-        applications: '없음',
-        effects: '없음',
-        trl: 3,
-        transferTypes: ['nonExclusive'],
-        _status: 'draft',
-      }),
+      body: JSON.stringify({ ...draftTechnology(title), _status: 'draft' }),
     })
     expect(httpStatus).toBe(201)
     expect((await list(`searchKeyword=${encodeURIComponent(title)}`)).body.data!.cnt_total).toBe(0)
     const staffView = await detail(body.doc.id, await adminLogin())
     expect(staffView.httpStatus).toBe(404)
     expect(staffView.body.status.message).toBe('보유기술을 찾을 수 없습니다.')
+  })
+
+  it('keeps a draft technology’s summary PDF to staff until it is published', async () => {
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([new Uint8Array(buildPdf({ title: 'Draft summary', lines: ['draft'] }))], { type: 'application/pdf' }),
+      `draft-${Date.now()}.pdf`,
+    )
+    form.append('_payload', JSON.stringify({ kind: 'summary' }))
+    const upload = await fetch(`${portalUrl()}/api/technology-documents`, { method: 'POST', body: form, headers: bearer(await adminLogin()) })
+    const { doc: summary } = (await upload.json()) as { doc: { id: number; url: string } }
+    const { body } = await requestJson<{ doc: { id: number } }>('/api/technologies?draft=true', {
+      method: 'POST',
+      headers: bearer(await adminLogin()),
+      body: JSON.stringify({ ...draftTechnology(`요약 자료 초안 ${Date.now()}`), summaryDocument: summary.id, _status: 'draft' }),
+    })
+    expect((await download(summary.url)).status).toBeGreaterThanOrEqual(400)
+    expect((await download(summary.url, await adminLogin())).status).toBe(200)
+    await requestJson(`/api/technologies/${body.doc.id}`, {
+      method: 'PATCH',
+      headers: bearer(await adminLogin()),
+      body: JSON.stringify({ _status: 'published' }),
+    })
+    expect((await download(summary.url)).status).toBe(200)
   })
 
   it('answers an unknown technology with 404 in Korean', async () => {
