@@ -11,8 +11,7 @@ import * as migration_20261126_202948_equipment_operations from './20261126_2029
 import * as migration_20261126_223225_notifications from './20261126_223225_notifications';
 import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
-import * as migration_20261127_054611_tech_transfer_catalogue from './20261127_054611_tech_transfer_catalogue';
-import * as migration_20261127_055146_tech_transfer_requests from './20261127_055146_tech_transfer_requests';
+import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
 
 export const migrations = [
   {
@@ -81,13 +80,8 @@ export const migrations = [
     name: '20261127_021108_delivery_sending',
   },
   {
-    up: migration_20261127_054611_tech_transfer_catalogue.up,
-    down: migration_20261127_054611_tech_transfer_catalogue.down,
-    name: '20261127_054611_tech_transfer_catalogue',
-  },
-  {
-    up: migration_20261127_055146_tech_transfer_requests.up,
-    down: migration_20261127_055146_tech_transfer_requests.down,
-    name: '20261127_055146_tech_transfer_requests'
+    up: migration_20261127_063521_tech_transfer.up,
+    down: migration_20261127_063521_tech_transfer.down,
+    name: '20261127_063521_tech_transfer'
   },
 ];

@@ -20,8 +20,7 @@ import * as migration_20261126_124957_companies_family from './20261126_124957_c
 import * as migration_20261126_202938_equipment_operations from './20261126_202938_equipment_operations';
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
-import * as migration_20261127_054602_tech_transfer_catalogue from './20261127_054602_tech_transfer_catalogue';
-import * as migration_20261127_055136_tech_transfer_requests from './20261127_055136_tech_transfer_requests';
+import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
 
 export const migrations = [
   {
@@ -135,13 +134,8 @@ export const migrations = [
     name: '20261127_001846_notification_service',
   },
   {
-    up: migration_20261127_054602_tech_transfer_catalogue.up,
-    down: migration_20261127_054602_tech_transfer_catalogue.down,
-    name: '20261127_054602_tech_transfer_catalogue',
-  },
-  {
-    up: migration_20261127_055136_tech_transfer_requests.up,
-    down: migration_20261127_055136_tech_transfer_requests.down,
-    name: '20261127_055136_tech_transfer_requests'
+    up: migration_20261127_063517_tech_transfer.up,
+    down: migration_20261127_063517_tech_transfer.down,
+    name: '20261127_063517_tech_transfer'
   },
 ];

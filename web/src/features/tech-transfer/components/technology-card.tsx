@@ -18,7 +18,11 @@ function TechnologyBadges({ technology }: { technology: TechnologySummary }) {
       <Badge variant="light" color="teal" radius="sm">
         {technology.patentStatusLabel ?? messages.noPatent}
       </Badge>
-      <Badge variant={technology.availability === 'available' ? 'light' : 'outline'} color={technology.availability === 'available' ? 'blue' : 'gray'} radius="sm">
+      <Badge
+        variant={technology.availability === 'available' ? 'light' : 'outline'}
+        color={technology.availability === 'available' ? 'blue' : 'gray'}
+        radius="sm"
+      >
         {technology.availabilityLabel}
       </Badge>
     </Group>

@@ -150,7 +150,12 @@ export function TechnologyDetailPage({ id }: { id: number }) {
               [messages.field, `${technology.fieldLabel}${technology.subFieldLabel ? ` · ${technology.subFieldLabel}` : ''}`],
               [messages.trl, messages.trlValue(technology.trl)],
               [messages.transferTypes, technology.transferTypeLabels.join(', ')],
-              [messages.terms, <span key="terms" className={classes.preWrap}>{technology.terms ?? messages.noTerms}</span>],
+              [
+                messages.terms,
+                <span key="terms" className={classes.preWrap}>
+                  {technology.terms ?? messages.noTerms}
+                </span>,
+              ],
               [messages.keywords, technology.keywords.join(', ')],
             ]}
           />

@@ -49,12 +49,7 @@ export function TechnologyFilters({ search, onChange, onReset }: Props) {
           value={search.patentStatus}
           onChange={(patentStatus) => onChange({ patentStatus })}
         />
-        <MultiChips
-          label={messages.transferType}
-          options={transferTypes}
-          value={search.transferType}
-          onChange={(transferType) => onChange({ transferType })}
-        />
+        <MultiChips label={messages.transferType} options={transferTypes} value={search.transferType} onChange={(transferType) => onChange({ transferType })} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {messages.availability}
@@ -81,9 +76,7 @@ export function TechnologyFilters({ search, onChange, onReset }: Props) {
             // Keyed by the URL's range so the back button moves the handles too.
             key={`${search.trlMin ?? TRL_MIN}-${search.trlMax ?? TRL_MAX}`}
             defaultValue={[search.trlMin ?? TRL_MIN, search.trlMax ?? TRL_MAX]}
-            onChangeEnd={([trlMin, trlMax]) =>
-              onChange({ trlMin: trlMin === TRL_MIN ? undefined : trlMin, trlMax: trlMax === TRL_MAX ? undefined : trlMax })
-            }
+            onChangeEnd={([trlMin, trlMax]) => onChange({ trlMin: trlMin === TRL_MIN ? undefined : trlMin, trlMax: trlMax === TRL_MAX ? undefined : trlMax })}
             thumbFromLabel={`${messages.trl} 최소`}
             thumbToLabel={`${messages.trl} 최대`}
             label={(value) => `TRL ${value}`}
