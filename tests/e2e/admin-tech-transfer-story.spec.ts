@@ -5,6 +5,11 @@ import { fillAfterHydration } from '../helpers/admin-form'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { pdfBytes } from '../helpers/member-boards'
 
+const pickAdminOption = async (admin: Page, field: string, option: string) => {
+  await admin.locator(`#field-${field} .rs__control`).click()
+  await admin.getByRole('option', { name: option, exact: true }).click()
+}
+
 /** Staff open the request from the dashboard inbox and make one move, with its reason when it has one. */
 const staffMove = async (admin: Page, title: string, button: string, state: string, reason?: string) => {
   await admin.goto('/admin')
@@ -56,7 +61,7 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   // The NDA: refused without the tick, then agreed, then the detail downloads.
   const nda = page.getByRole('region', { name: /기술 상세자료/ })
   await nda.getByRole('button', { name: '동의하고 상세자료 열기' }).click()
-  await expect(nda.getByText('비밀유지 조항에 동의해 주세요.')).toBeVisible()
+  await expect(nda.getByText('비밀유지 조항에 동의해 주세요.', { exact: true })).toBeVisible()
   await nda.getByLabel('위 비밀유지 조항을 읽었으며 이에 동의합니다.').check()
   await nda.getByRole('button', { name: '동의하고 상세자료 열기' }).click()
   const detailDownload = page.waitForEvent('download')
@@ -84,6 +89,7 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const admin = await staff.newPage()
   await submitAdminLogin(admin, staffLogin)
+  await expect(admin.getByRole('table', { name: /처리를 기다리는 일/ })).toContainText(title)
   await staffMove(admin, title, '보완요청', '보완요청', '희망 실시 기간과 지역을 적어 주세요.')
 
   // The member resubmits from my-page.
@@ -101,14 +107,15 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
 
   // Staff approve it and complete it as 계약 체결 with the contract's terms (staff-only fields).
   await staffMove(admin, title, '승인', '승인')
-  await admin.getByRole('combobox', { name: /처리 결과/ }).click()
-  await admin.getByRole('option', { name: '계약 체결' }).click()
-  await admin.getByRole('combobox', { name: /계약 형태/ }).click()
-  await admin.getByRole('option', { name: '통상실시' }).click()
-  await admin.getByRole('textbox', { name: /계약일/ }).fill('2026-12-01')
-  await admin.getByRole('spinbutton', { name: /계약 금액/ }).fill('30000000')
+  // Payload's selects name their combobox nowhere (the label points at the field's box), so by field id.
+  await pickAdminOption(admin, 'outcome', '계약 체결')
+  await pickAdminOption(admin, 'contractType', '통상실시')
+  await admin.locator('#field-contractDate input').fill('2026.12.01')
+  await admin.locator('#field-contractAmount').fill('30000000')
+  const saved = admin.waitForResponse((response) => /\/api\/transfer-requests\/\d+/.test(response.url()) && response.request().method() === 'PATCH')
   await admin.getByRole('button', { name: '저장' }).click()
-  await admin.getByRole('region', { name: '신청 처리' }).getByRole('button', { name: '완료', exact: true }).click()
+  expect((await saved).status()).toBe(200)
+  await admin.getByRole('region', { name: '신청 처리' }).getByRole('button', { name: '완료 처리', exact: true }).click()
   await expect(admin.locator('#field-state')).toContainText('완료', { timeout: 30_000 })
   await staff.close()
 

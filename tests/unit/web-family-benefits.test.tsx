@@ -203,7 +203,7 @@ describe('member classes (issue 30)', { timeout: 30_000 }, () => {
     expect(card.textContent).toContain('신청할 수 있는 서비스: 산업교육, 공동장비 예약.')
     expect(card.textContent).not.toContain('기술자문')
     const company = screen.getByRole('radio', { name: '기업회원' })
-    expect(company.textContent).toContain('신청할 수 있는 서비스: 기술자문, 공동기술개발과제, 산업교육, 공동장비 예약, 가족회사 가입.')
+    expect(company.textContent).toContain('신청할 수 있는 서비스: 기술자문, 공동기술개발과제, 산업교육, 공동장비 예약, 가족회사 가입, 기술상담.')
   })
 
   it('the profile asks to change the class and shows the server’s refusal', async () => {

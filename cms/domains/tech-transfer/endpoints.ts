@@ -57,8 +57,10 @@ export const techTransferEndpoints: Endpoint[] = [
     path: '/v1/tech-transfer/import',
     method: 'post',
     handler: withEnvelope(async (req) => {
-      requireStaff(req)
+      // The body is read before the refusal: answering 401 to an upload still being sent closes the
+      // socket under the client, which then sees a broken pipe instead of the answer.
       await addDataAndFileToRequest(req)
+      requireStaff(req)
       const file = req.file
       if (!file?.data?.length) throw badRequest(techMessages.importFileRequired)
       // Excel on Windows labels a CSV application/vnd.ms-excel; the name and the reading decide.

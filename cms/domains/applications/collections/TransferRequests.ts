@@ -97,64 +97,59 @@ export const TransferRequests: CollectionConfig = {
     { name: 'liveKey', type: 'text', unique: true, access: { read: nobody, update: nobody }, admin: { hidden: true } },
     { name: 'privacyAgreedAt', label: '개인정보 수집·이용 동의일시', type: 'date', access: fixedOnceFiled, admin: { readOnly: true, ...dayAndTimeDate } },
     ...applicationStatusFields(),
+    // Plain fields, not a collapsible: Payload 3.90 left a collapsible's fields out of the form once
+    // the history array above held more than one row, so staff could not record the outcome.
     {
-      type: 'collapsible',
+      name: 'outcome',
       label: '상담 결과',
+      type: 'select',
       admin: { description: '승인한 신청의 계약을 맺었거나 상담을 끝냈으면 기록합니다. 계약 형태·계약일·금액과 종료 사유는 직원에게만 보입니다.' },
+      options: [...transferOutcomes],
+      index: true,
+      access: { create: staffOnly, update: staffOnly },
+      validate: (value: unknown, { data }: { data: OutcomeInput }) => outcomeRules.outcome({ ...data, outcome: value as string | null }),
+    },
+    {
+      type: 'row',
+      admin: { condition: whenContract },
       fields: [
         {
-          name: 'outcome',
-          label: '처리 결과',
+          name: 'contractType',
+          label: '계약 형태',
           type: 'select',
-          options: [...transferOutcomes],
-          index: true,
-          access: { create: staffOnly, update: staffOnly },
-          validate: (value: unknown, { data }: { data: OutcomeInput }) => outcomeRules.outcome({ ...data, outcome: value as string | null }),
-        },
-        {
-          type: 'row',
-          admin: { condition: whenContract },
-          fields: [
-            {
-              name: 'contractType',
-              label: '계약 형태',
-              type: 'select',
-              options: [...transferTypes],
-              access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
-                outcomeRules.contractType({ ...siblingData, contractType: value as never }),
-            },
-            {
-              name: 'contractDate',
-              label: '계약일',
-              type: 'date',
-              access: staffField,
-              admin: dayOnlyDate,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
-                outcomeRules.contractDate({ ...siblingData, contractDate: value as never }),
-            },
-            {
-              name: 'contractAmount',
-              label: '계약 금액(원)',
-              type: 'number',
-              min: 0,
-              access: staffField,
-              validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
-                outcomeRules.contractAmount({ ...siblingData, contractAmount: value as never }),
-            },
-          ],
-        },
-        {
-          name: 'closeReason',
-          label: '종료 사유',
-          type: 'textarea',
-          maxLength: 500,
+          options: [...transferTypes],
           access: staffField,
-          admin: { condition: (_, siblings: OutcomeInput) => siblings.outcome === 'closed' },
           validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
-            outcomeRules.closeReason({ ...siblingData, closeReason: value as never }),
+            outcomeRules.contractType({ ...siblingData, contractType: value as never }),
+        },
+        {
+          name: 'contractDate',
+          label: '계약일',
+          type: 'date',
+          access: staffField,
+          admin: dayOnlyDate,
+          validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+            outcomeRules.contractDate({ ...siblingData, contractDate: value as never }),
+        },
+        {
+          name: 'contractAmount',
+          label: '계약 금액(원)',
+          type: 'number',
+          min: 0,
+          access: staffField,
+          validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) =>
+            outcomeRules.contractAmount({ ...siblingData, contractAmount: value as never }),
         },
       ],
+    },
+    {
+      name: 'closeReason',
+      label: '종료 사유',
+      type: 'textarea',
+      maxLength: 500,
+      access: staffField,
+      admin: { condition: (_, siblings: OutcomeInput) => siblings.outcome === 'closed' },
+      validate: (value: unknown, { siblingData }: { siblingData: OutcomeInput }) => outcomeRules.closeReason({ ...siblingData, closeReason: value as never }),
     },
   ],
 }
