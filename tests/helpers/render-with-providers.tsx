@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { createAppRouter } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 import { theme } from '@/theme'
+
+// findBy and waitFor give up after a second by default; a route that loads its data through the router
+// and React Query can take longer than that on two busy cores (the web tests run beside the PostgreSQL
+// half), so they wait up to five seconds for their condition instead.
+configure({ asyncUtilTimeout: 5000 })
 
 /** What jsdom lacks and Mantine reads: matchMedia (wide screen), ResizeObserver, scrollTo, document.fonts. */
 export const stubBrowser = () => {
