@@ -101,7 +101,7 @@ export const TransferRequests: CollectionConfig = {
     // the history array above held more than one row, so staff could not record the outcome.
     {
       name: 'outcome',
-      label: '상담 결과',
+      label: '처리 결과',
       type: 'select',
       admin: { description: '승인한 신청의 계약을 맺었거나 상담을 끝냈으면 기록합니다. 계약 형태·계약일·금액과 종료 사유는 직원에게만 보입니다.' },
       options: [...transferOutcomes],
