@@ -207,6 +207,14 @@ describe("a technology's page", () => {
     expect(screen.getByRole('link', { name: '신청 내역 보기' }).getAttribute('href')).toBe('/myPage/transfer?id=9')
     expect(screen.queryByRole('link', { name: '기술상담 신청' })).toBeNull()
   })
+
+  it('offers no 기술상담 about a technology already transferred, and says why', async () => {
+    member()
+    api.answers['GET /tech-transfer/technologies/5'] = { data: { ...detail('open'), availability: 'licensed', availabilityLabel: '이전 완료' } }
+    await renderRouteAt('/cooperation/techTransferDetail?id=5')
+    expect(await screen.findByText(/이미 이전이 끝난 기술이라 기술상담을 받지 않습니다/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '기술상담 신청' })).toBeNull()
+  })
 })
 
 describe('the 기술상담 신청 form', () => {

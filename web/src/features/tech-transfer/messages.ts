@@ -55,7 +55,7 @@ export const techTransferMessages = {
     related: '관련 기술',
     apply: '기술상담 신청',
     applyNote: '이전 형태와 조건, 일정은 상담을 통해 함께 정합니다.',
-    licensed: '이미 이전된 기술입니다. 비슷한 기술이 필요하시면 기술상담으로 문의해 주세요.',
+    licensed: '이미 이전이 끝난 기술이라 기술상담을 받지 않습니다. 아래 관련 기술을 살펴보시거나, 필요한 기술을 기술자문으로 문의해 주세요.',
     myRequest: (no: string, state: string) => `이 기술에 대한 상담 신청(${no})이 ${state} 상태입니다.`,
     myRequestLink: '신청 내역 보기',
     back: '목록으로',

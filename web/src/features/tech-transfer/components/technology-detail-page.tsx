@@ -98,11 +98,19 @@ function ApplyBox({ technology }: { technology: TechnologyDetail }) {
       </Alert>
     )
   }
+  // The server takes no request about a technology already transferred; the page says so instead.
+  if (technology.availability === 'licensed') {
+    return (
+      <Alert color="gray" variant="light">
+        <Text size="sm">{messages.licensed}</Text>
+      </Alert>
+    )
+  }
   const applySearch = { id: technology.id }
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {technology.availability === 'licensed' ? messages.licensed : messages.applyNote}
+        {messages.applyNote}
       </Text>
       <Button
         size="md"
