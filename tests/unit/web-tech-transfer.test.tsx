@@ -116,6 +116,15 @@ describe('the catalogue keeps its filters in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ field: 'energy', transferType: 'knowHow' }))
   })
 
+  it('keeps both of two filters picked before the list of the first has loaded', async () => {
+    const router = await renderRouteAt('/cooperation/techTransfer?field=energy')
+    const knowHow = await screen.findByRole('checkbox', { name: '노하우' })
+    const registered = screen.getByRole('checkbox', { name: '등록' })
+    fireEvent.click(knowHow)
+    fireEvent.click(registered)
+    await waitFor(() => expect(router.state.location.search).toEqual({ field: 'energy', transferType: 'knowHow', patentStatus: 'registered' }))
+  })
+
   it("drops what it does not know: another field's sub-field, unknown values, a TRL outside 1–9", () => {
     expect(
       validateTechnologyListSearch({

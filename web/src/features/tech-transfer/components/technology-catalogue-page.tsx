@@ -22,8 +22,10 @@ const messages = techTransferMessages.catalogue
 export function TechnologyCataloguePage({ search }: { search: TechnologyListSearch }) {
   const { data } = useSuspenseQuery(technologyListQueryOptions(search))
   const navigate = useNavigate()
-  const go = (next: TechnologyListSearch) => void navigate({ to: '.', search: next })
-  const filter = (change: Partial<TechnologyListSearch>) => go({ ...search, ...change, pageNum: undefined })
+  // From the address as it is when the change lands, not as this render saw it: while the list of the
+  // last filter loads, a second quick click would otherwise drop the first one.
+  const go = (next: (current: TechnologyListSearch) => TechnologyListSearch) => void navigate({ to: '.', search: next })
+  const filter = (change: Partial<TechnologyListSearch>) => go((current) => ({ ...current, ...change, pageNum: undefined }))
   const page = search.pageNum ?? 1
   const view: TechnologyView = search.view ?? 'cards'
 
@@ -37,7 +39,7 @@ export function TechnologyCataloguePage({ search }: { search: TechnologyListSear
         initial={search.searchKeyword}
         onSearch={(searchKeyword) => filter({ searchKeyword })}
       />
-      <TechnologyFilters search={search} onChange={filter} onReset={() => go({ view: search.view, sort: search.sort })} />
+      <TechnologyFilters search={search} onChange={filter} onReset={() => go((current) => ({ view: current.view, sort: current.sort }))} />
       <div className={classes.toolbar}>
         <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
         <Group gap="xs">
@@ -56,7 +58,7 @@ export function TechnologyCataloguePage({ search }: { search: TechnologyListSear
               { value: 'list', label: messages.list },
             ]}
             value={view}
-            onChange={(next) => go({ ...search, view: next === 'cards' ? undefined : (next as TechnologyView) })}
+            onChange={(next) => go((current) => ({ ...current, view: next === 'cards' ? undefined : (next as TechnologyView) }))}
           />
         </Group>
       </div>
@@ -75,7 +77,7 @@ export function TechnologyCataloguePage({ search }: { search: TechnologyListSear
           ))}
         </ul>
       )}
-      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go({ ...search, pageNum })} />
+      <BoardPaging page={page} pageCount={data.page_cnt} onChange={(pageNum) => go((current) => ({ ...current, pageNum }))} />
     </Stack>
   )
 }
