@@ -122,6 +122,13 @@ describe('CSV import of technologies', () => {
     expect(notCsv.body.status.message).toBe('CSV 파일(.csv)만 가져올 수 있습니다.')
   })
 
+  it('refuses a file that is not well-formed CSV, and says what to fix', async () => {
+    const broken = await upload(`${header}\n${row(`${run} 깨진`)}\n"닫히지 않은 칸,5\n`, await adminLogin())
+    expect(broken.httpStatus).toBe(400)
+    expect(broken.body.status.message).toMatch(/^CSV 형식이 올바르지 않습니다\(\d+번째 줄 근처\)\. 큰따옴표/)
+    expect((await imported()).map((tech) => tech.title)).not.toContain(`${run} 깨진`)
+  })
+
   it('is for staff only', async () => {
     const csv = `${header}\n${row(`${run} 권한`)}`
     expect((await upload(csv, null)).httpStatus).toBe(401)

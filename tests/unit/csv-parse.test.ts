@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../cms/platform/text/csv-parse'
+import { MalformedCsv, parseCsv } from '../../cms/platform/text/csv-parse'
 
 describe('parseCsv', () => {
   it('splits rows and cells, CRLF or LF, and skips blank lines', () => {
@@ -23,5 +23,21 @@ describe('parseCsv', () => {
       ['a', '', 'c', ''],
       ['', '', '', ''],
     ])
+  })
+
+  it.each([
+    ['a quoted cell never closed', '기술명,TRL\n좋은 기술,5\n"배터리,5\n'],
+    ['a quote inside an unquoted cell', '기술명,TRL\n좋은 기술,5\n나쁜 "기술",5\n다음,6\n'],
+  ])('refuses %s, naming the line it broke on', (_, text) => {
+    const refusal = (() => {
+      try {
+        parseCsv(text)
+        return null
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refusal).toBeInstanceOf(MalformedCsv)
+    expect((refusal as MalformedCsv).line).toBe(3)
   })
 })

@@ -69,6 +69,8 @@ export const techMessages = {
   importFileType: 'CSV 파일(.csv)만 가져올 수 있습니다.',
   importTooLarge: (max: number) => `CSV 파일은 ${max}행까지 한 번에 가져올 수 있습니다. 나누어 올려 주세요.`,
   importEmpty: 'CSV에 가져올 행이 없습니다. 첫 행은 머리글, 둘째 행부터 기술을 적어 주세요.',
+  importMalformed: (line: number) =>
+    `CSV 형식이 올바르지 않습니다(${line}번째 줄 근처). 큰따옴표(")가 들어간 칸은 칸 전체를 큰따옴표로 감싸고, 안의 큰따옴표는 두 번("") 적어 주세요.`,
   importNotUtf8: 'CSV 파일을 UTF-8로 읽을 수 없습니다. Excel에서 "CSV UTF-8(쉼표로 분리)" 형식으로 저장해 주세요.',
   importMissingColumns: (columns: string[]) => `머리글에 필수 열이 없습니다: ${columns.join(', ')}`,
   importUnknownColumns: (columns: string[]) => `알 수 없는 열이 있습니다: ${columns.join(', ')}`,

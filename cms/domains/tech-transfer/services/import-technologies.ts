@@ -12,7 +12,7 @@ import {
 import type { Technology } from '../../../payload-types'
 import { inTransaction } from '../../../platform/data/in-transaction'
 import { AppError, badRequest } from '../../../platform/http/errors'
-import { parseCsv } from '../../../platform/text/csv-parse'
+import { MalformedCsv, parseCsv } from '../../../platform/text/csv-parse'
 import { plainTextToRichText } from '../../../platform/text/rich-text'
 import { type ImportColumn, importColumns, LIST_SEPARATOR, PATENT_SEPARATOR, requiredImportColumns } from '../import-columns'
 import { techMessages as msg } from '../messages'
@@ -150,6 +150,15 @@ export class ImportRefused extends AppError {
  * file with the problems by row. Then every row is created as a draft in one transaction (on SQLite,
  * which Payload runs without one, the drafts made so far are removed again if a create fails).
  */
+const readCsv = (text: string) => {
+  try {
+    return parseCsv(text)
+  } catch (error) {
+    if (error instanceof MalformedCsv) throw badRequest(msg.importMalformed(error.line))
+    throw error
+  }
+}
+
 export const importTechnologies = async (req: PayloadRequest, bytes: Buffer): Promise<TechnologyImportResult> => {
   let text: string
   try {
@@ -157,7 +166,7 @@ export const importTechnologies = async (req: PayloadRequest, bytes: Buffer): Pr
   } catch {
     throw badRequest(msg.importNotUtf8)
   }
-  const [header, ...rows] = parseCsv(text)
+  const [header, ...rows] = readCsv(text)
   if (!header || rows.length === 0) throw badRequest(msg.importEmpty)
   if (rows.length > IMPORT_ROWS_MAX) throw badRequest(msg.importTooLarge(IMPORT_ROWS_MAX))
   const keys = readHeader(header)
