@@ -26,7 +26,7 @@ export const availableTechnologies = async (req: PayloadRequest) => {
     limit: POOL,
     withTotal: false,
   })
-  return technologyCards(req, rows)
+  return technologyCards(rows)
 }
 
 /**

@@ -2,7 +2,6 @@ import type { PayloadRequest, Sort, Where } from 'payload'
 import type { TechnologySort, TechnologySummary } from '../../../../contract/tech-transfer'
 import { anyFieldLike } from '../../../platform/data/keyword-filter'
 import { published } from '../../../platform/data/published'
-import { readArrayRows } from '../../../platform/data/read-array-rows'
 import { readPage } from '../../../platform/data/read-page'
 import type { TechnologyListQuery } from '../schemas'
 import { technologyCardColumns } from './technology-columns'
@@ -33,21 +32,17 @@ export const technologyWhere = (query: TechnologyFilter): Where => {
   return { and: conditions }
 }
 
-/** Cards of rows read lean, with each one's transfer types (one statement for the page). */
-export const technologyCards = async (req: PayloadRequest, rows: Record<string, unknown>[]): Promise<TechnologySummary[]> => {
-  const types = await readArrayRows(req.payload, {
-    collection: 'technologies',
-    field: 'transferTypes',
-    parentIds: rows.map((row) => row.id as number),
-    columns: ['value'],
-  })
-  return rows.map((row) =>
+/** The `|a|b|` column back to its values (fill-derived-columns.ts keeps it on the row). */
+const listValues = (list: unknown) => (typeof list === 'string' ? list.split('|').filter(Boolean) : [])
+
+/** Cards of rows read lean: the transfer types come from the row's list column, not a join. */
+export const technologyCards = (rows: Record<string, unknown>[]): TechnologySummary[] =>
+  rows.map((row) =>
     toTechnologySummary({
       ...(row as unknown as TechnologyRow),
-      transferTypes: (types.get(row.id as number) ?? []).map((type) => type.value) as TechnologyRow['transferTypes'],
+      transferTypes: listValues(row.transferTypeList) as TechnologyRow['transferTypes'],
     }),
   )
-}
 
 /** One page of the published catalogue, as every caller sees it (staff keep drafts to the admin). */
 export const listTechnologies = async (req: PayloadRequest, query: TechnologyPage) => {
@@ -59,5 +54,5 @@ export const listTechnologies = async (req: PayloadRequest, query: TechnologyPag
     page: query.pageIndex,
     limit: query.pageSize,
   })
-  return { list: await technologyCards(req, rows), total }
+  return { list: technologyCards(rows), total }
 }

@@ -38,7 +38,7 @@ const relatedOf = async (req: PayloadRequest, technology: TechnologySummary): Pr
     limit: RELATED_POOL,
     withTotal: false,
   })
-  const cards = await technologyCards(req, rows)
+  const cards = technologyCards(rows)
   const score = (card: TechnologySummary) =>
     (card.field === technology.field ? 2 : 0) + card.keywords.filter((keyword) => keywords.includes(keyword.toLowerCase())).length
   return cards
