@@ -42,3 +42,9 @@ export const referencingCount =
   (table: string, field: string): ComputedColumn =>
   ({ column, tableName }) =>
     sql<number>`(select count(*) from ${sql.identifier(table)} where ${column(table, field)} = ${column(tableName, 'id')})`
+
+/** A sub-field of a group field, which Payload keeps on the collection's own table as `<group>_<field>`. */
+export const groupColumn =
+  (group: string, field: string): ComputedColumn =>
+  ({ column, tableName }) =>
+    column(tableName, `${group}_${field}`)

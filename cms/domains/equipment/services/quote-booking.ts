@@ -5,18 +5,10 @@ import { AppError } from '../../../platform/http/errors'
 import type { User } from '../../../payload-types'
 import { slotGrid } from '../calendar'
 import { equipmentMessages } from '../messages'
-import { findPublishedEquipment } from './find-equipment'
 import { offeredMode, quoteFor } from './quote'
-import { toOpeningRules } from './to-equipment'
+import { readQuoteEquipment } from './quote-equipment'
 
 export type QuoteQuery = { usageMode: UsageMode; date: string; start?: string; end?: string; slots?: string[]; samples?: number }
-
-/**
- * What a quote reads of the equipment: the modes' fees, the slot grid and the rate overrides. The
- * member asks for a quote at every change in the booking dialog, so it reads no more (no holidays
- * either: the grid is the same every open day, and a closed day is the booking's to refuse).
- */
-const QUOTE_FIELDS = { usageModes: true, openingRules: true, rateOverrides: true, minimumCharge: true, vatMode: true } as const
 
 /**
  * GET /api/v1/equipment/{id}/quote: what booking the slots from `start` to `end` (or just the `slots`
@@ -25,13 +17,14 @@ const QUOTE_FIELDS = { usageModes: true, openingRules: true, rateOverrides: true
  * the booking itself decides that.
  */
 export const quoteBooking = async (req: PayloadRequest, user: User | null, equipmentId: number, query: QuoteQuery): Promise<EquipmentQuote> => {
-  const equipment = await findPublishedEquipment(req, equipmentId, 0, QUOTE_FIELDS)
+  // No holidays or closures: the grid is the same every open day, and a closed day is the booking's to refuse.
+  const equipment = await readQuoteEquipment(req, equipmentId)
   if (offeredMode(equipment, query.usageMode).bySamples) {
     if (query.samples === undefined) throw new AppError(400, equipmentMessages.samplesRequired)
     return quoteFor(req, user, equipment, query.usageMode, { slots: [], samples: query.samples })
   }
   if (query.samples !== undefined) throw new AppError(400, equipmentMessages.samplesNotForMode)
-  const grid = slotGrid(toOpeningRules(equipment))
+  const grid = slotGrid(equipment)
   const from = grid.findIndex((slot) => slot.start === query.start)
   const to = grid.findIndex((slot) => slot.end === query.end)
   if (from < 0 || to < from) throw new AppError(400, equipmentMessages.quoteRangeInvalid)

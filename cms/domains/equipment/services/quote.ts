@@ -13,7 +13,8 @@ import {
   vatModes,
 } from '../../../../contract/equipment-options'
 import { AppError } from '../../../platform/http/errors'
-import type { Equipment, EquipmentReservation, User } from '../../../payload-types'
+import type { EquipmentReservation, User } from '../../../payload-types'
+import type { PricedEquipment } from './quote-equipment'
 import { storedBenefitRecord } from '../../family'
 import { equipmentMessages } from '../messages'
 import { VAT_PERCENT } from '../rates'
@@ -123,7 +124,7 @@ export const computeQuote = (input: QuoteInput): EquipmentQuote => {
 }
 
 /** The rate `user` gets on `equipment` today: their 요금 구분, the card's factor unless the equipment overrides it. */
-export const rateFor = async (req: PayloadRequest, user: User | null, equipment: Equipment): Promise<QuoteRate> => {
+export const rateFor = async (req: PayloadRequest, user: User | null, equipment: PricedEquipment): Promise<QuoteRate> => {
   const [card, type] = await Promise.all([readRateCard(req), rateUserTypeOf(req, user)])
   const override = (equipment.rateOverrides ?? []).find((row) => row.userType === type.userType)
   const factorPercent = type.benefit
@@ -141,7 +142,7 @@ export const rateFor = async (req: PayloadRequest, user: User | null, equipment:
 }
 
 /** The mode's fee row, refused in Korean when the equipment does not offer it. */
-export const offeredMode = (equipment: Equipment, usageMode: UsageMode) => {
+export const offeredMode = (equipment: PricedEquipment, usageMode: UsageMode) => {
   const mode = (equipment.usageModes ?? []).find((offered) => offered.mode === usageMode)
   if (!mode) throw new AppError(400, equipmentMessages.usageModeNotOffered)
   return mode
@@ -151,7 +152,7 @@ export const offeredMode = (equipment: Equipment, usageMode: UsageMode) => {
 export const quoteFor = async (
   req: PayloadRequest,
   user: User | null,
-  equipment: Equipment,
+  equipment: PricedEquipment,
   usageMode: UsageMode,
   booked: { slots: SlotRange[]; samples?: number },
 ) => {
