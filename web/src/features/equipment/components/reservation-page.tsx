@@ -27,6 +27,7 @@ import { EquipmentPicker } from './equipment-picker'
 import { MonthCalendar } from './month-calendar'
 import { SlotChecklist } from './slot-checklist'
 import classes from './reservation-page.module.css'
+import { SuspensionNotice } from './suspension-notice'
 
 // The booking form (with Mantine's Modal, Stepper and inputs) loads when a visitor first presses 예약 신청.
 const ReservationModal = lazy(() => import('./reservation-modal').then((module) => ({ default: module.ReservationModal })))
@@ -259,6 +260,8 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   return (
     <>
+      {/* Said before the member picks anything, not only in the dialog after three steps. */}
+      <SuspensionNotice enabled={loginId !== null} />
       {isDesktop ? (
         <div className={classes.columns}>
           <section className={classes.column}>{picker}</section>
