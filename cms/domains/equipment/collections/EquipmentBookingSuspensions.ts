@@ -25,6 +25,8 @@ export const EquipmentBookingSuspensions: CollectionConfig = {
   admin: {
     description: '미이용이 정해진 횟수에 이르러 장비 예약이 정지된 회원입니다. "정지 해제"를 체크하고 저장하면 바로 다시 예약할 수 있습니다.',
     defaultColumns: ['member', 'until', 'reason', 'lifted', 'createdAt'],
+    // Staff look a suspension up by the member, not by its row number.
+    listSearchableFields: ['member.name', 'member.username', 'reason'],
     group: '장비 예약',
   },
   access: { read: ownRowsOrStaff('member'), create: isStaff, update: isStaff, delete: nobody },
