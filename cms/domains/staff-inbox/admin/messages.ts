@@ -11,4 +11,7 @@ export const messages = {
   columnSince: '접수일시',
   columnWaited: '대기 시간',
   secret: '비밀글',
+  /** Under the table when more wait than it holds. */
+  more: (shown: number, total: number) =>
+    `전체 ${total.toLocaleString('ko-KR')}건 가운데 오래 기다린 ${shown}건입니다. 나머지는 위의 종류별 건수를 눌러 목록에서 보세요.`,
 } as const

@@ -65,6 +65,7 @@ export const StaffInbox = async ({ payload, user }: { payload: Payload; user?: U
           </tbody>
         </table>
       )}
+      {items.length < total && <p style={{ ...dimmed, margin: '8px 0 0' }}>{messages.more(items.length, total)}</p>}
     </section>
   )
 }
