@@ -56,7 +56,7 @@ beforeAll(async () => {
   equipmentId = await createTestEquipment()
   const booked = await book<{ id: number }>(tokens[0]!, bookingFor(members[0]!, equipmentId, workingDay(3), ['10:00', '11:00']))
   expect(booked.httpStatus).toBe(200)
-  const bookingId = (booked.body as unknown as Envelope<{ id: number }>).data!.id
+  const bookingId = booked.body.data!.id
   expect((await moveState(staff, bookingId, 'confirm')).httpStatus).toBe(200)
 
   // Q&A: two posts staff answer, one still waiting.

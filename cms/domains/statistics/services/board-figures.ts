@@ -14,8 +14,10 @@ type Median = { group_key: number | string; median: number | string | null }
 const boardFigures = async (req: PayloadRequest, board: StatisticsBoard, label: string, period: Period) => {
   const { payload } = req
   const posts = sql.identifier(tableOf(payload, board).tableName)
-  const comments = sql.identifier(tableOf(payload, 'post-comments').tableName)
-  const commentLinks = sql.identifier(tableOf(payload, 'post-comments', 'rels').tableName)
+  const commentTable = tableOf(payload, 'post-comments').tableName
+  const comments = sql.identifier(commentTable)
+  // Payload keeps a collection's relationship links beside it, in `<table>_rels`.
+  const commentLinks = sql.identifier(`${commentTable}_rels`)
   // The comment's link to its post names the post's board in its column: inquiries_id, collaboration_requests_id.
   const postColumn = sql.identifier(`${board.replace(/-/g, '_')}_id`)
   const month = monthIndexOf(sql`p.created_at`, period.months)
