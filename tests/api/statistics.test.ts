@@ -5,6 +5,8 @@ import type { ApplicationMonthFigures, StatisticsData } from '../../contract/sta
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { bearer, portalUrl, requestJsonAt, v1 } from '../helpers/api'
 import { writeTestDatabase } from '../helpers/backdate'
+import { bulkMonths, insertBulkApplications } from '../helpers/bulk-applications'
+import { isPostgresUrl } from '../helpers/database-writes'
 import { appliedToCourse, createCourse, moveCourseApplication } from '../helpers/education'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
 import { firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
@@ -205,12 +207,11 @@ describe('운영 통계 over 100,000 applications', () => {
   let databaseUrl: string
   let bulkStaff: string
   const perMonth = 10_000
-  const months = ['2011-01', '2011-02', '2011-03', '2011-04', '2011-05', '2011-06', '2011-07', '2011-08', '2011-09', '2011-10']
 
   /** A database of its own on the test cluster (PostgreSQL runs), or the new server's SQLite file. */
   const ownDatabase = async () => {
     const shared = inject('portalDatabaseUrl')
-    if (!/^postgres(ql)?:\/\//.test(shared)) return null
+    if (!isPostgresUrl(shared)) return null
     const name = `statistics_bulk_${Date.now().toString(36)}`
     const client = new pg.Client({ connectionString: shared })
     await client.connect()
@@ -230,32 +231,7 @@ describe('운영 통계 over 100,000 applications', () => {
       body: JSON.stringify({ username: seedUsernames.staff, password: seedPassword }),
     })
     bulkStaff = login.body.token!
-    const ids = await readIds(databaseUrl)
-    // PostgreSQL types a SELECT list's text as text: the enum and the instants are named for it.
-    const postgres = postgresUrl !== null
-    const typed = (type: string) => (postgres ? `CAST(? AS ${type})` : '?')
-    // Month n (1…10): every application approved n days after it was filed, so its median is n days.
-    await writeTestDatabase(
-      months.flatMap((month, index) => {
-        const filed = `${month}-15T03:00:00.000Z`
-        return [
-          {
-            sql: `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${perMonth})
-              INSERT INTO "course_applications" ("application_no", "member_id", "course_id", "title", "contact_name", "company", "phone", "email", "state", "created_at", "updated_at")
-              SELECT 'BULK-${month}-' || CAST(i AS VARCHAR(10)), ${ids.member}, ${ids.course}, '대량 시험', '대량', '대량기업', '010-0000-0000', 'bulk@example.com',
-                ${typed('enum_course_applications_state')}, ${typed('timestamptz')}, ${typed('timestamptz')} FROM n`,
-            args: ['approved', filed, filed],
-          },
-          {
-            sql: `INSERT INTO "course_applications_history" ("_order", "_parent_id", "id", "state", "at")
-              SELECT 1, id, 'bulk-' || CAST(id AS VARCHAR(20)), ${typed('enum_course_applications_history_state')}, ${typed('timestamptz')}
-              FROM "course_applications" WHERE "application_no" LIKE 'BULK-${month}-%'`,
-            args: ['approved', at(filed, (index + 1) * 24)],
-          },
-        ]
-      }),
-      databaseUrl,
-    )
+    await insertBulkApplications(databaseUrl, perMonth)
   }, 300_000)
 
   afterAll(async () => {
@@ -268,36 +244,12 @@ describe('운영 통계 over 100,000 applications', () => {
     })
     expect(answer.httpStatus).toBe(200)
     const edu = answer.body.data!.applications.byMonth.filter((row) => row.kind === 'edu')
-    expect(edu.slice(0, 10).map((row) => [row.total, row.decided, row.medianDaysToDecision])).toEqual(months.map((_, index) => [perMonth, perMonth, index + 1]))
+    expect(edu.slice(0, 10).map((row) => [row.total, row.decided, row.medianDaysToDecision])).toEqual(
+      bulkMonths.map((_, index) => [perMonth, perMonth, index + 1]),
+    )
     expect(answer.body.data!.applications.byProgramme.find((row) => row.kind === 'edu')).toMatchObject({
       total: 100_000,
       states: expect.objectContaining({ approved: 100_000 }),
     })
   })
 })
-
-/** A member and a course of the demo seed for the bulk rows to belong to. */
-const readIds = async (url: string): Promise<{ member: number; course: number }> => {
-  const memberQuery = `SELECT id FROM "users" WHERE "username" = '${seedUsernames.member1}'`
-  const courseQuery = 'SELECT MIN(id) AS id FROM "courses"'
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      const member = (await client.query<{ id: number }>(memberQuery)).rows[0]!.id
-      const course = (await client.query<{ id: number }>(courseQuery)).rows[0]!.id
-      return { member, course }
-    } finally {
-      await client.end()
-    }
-  }
-  const { createClient } = await import('@libsql/client')
-  const db = createClient({ url })
-  try {
-    const member = Number((await db.execute(memberQuery)).rows[0]!.id)
-    const course = Number((await db.execute(courseQuery)).rows[0]!.id)
-    return { member, course }
-  } finally {
-    db.close()
-  }
-}
