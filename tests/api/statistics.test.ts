@@ -9,7 +9,7 @@ import { bulkMonths, insertBulkApplications } from '../helpers/bulk-applications
 import { isPostgresUrl } from '../helpers/database-writes'
 import { appliedToCourse, createCourse, moveCourseApplication } from '../helpers/education'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
-import { firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
+import { collaborationContact, firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
 import { createCompany, createMember, type TestMember } from '../helpers/members'
 import { type RunningPortal, startPortal } from '../helpers/portal-process'
 
@@ -70,6 +70,22 @@ beforeAll(async () => {
     posts.push(written.body.data!.id)
   }
   for (const post of posts.slice(0, 2)) expect((await staffAnswer(staff, 'inquiries', post, '답변드립니다.')).httpStatus).toBe(200)
+  // 협력지원 요청: the member comments first, staff later; only the staff's comment answers it.
+  const collaboType = await firstTypeId(null, 'collabo')
+  const request = await writePost(tokens[0]!, 'collabo', postInput(collaboType, { contact: collaborationContact, privacyConsent: true }))
+  expect(request.httpStatus).toBe(200)
+  const requestId = request.body.data!.id
+  const comment = async (token: string) => {
+    const written = await v1<{ id: number }>(`/member-boards/collabo/${requestId}/comments`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify({ body: '확인 부탁드립니다.' }),
+    })
+    expect(written.httpStatus).toBe(200)
+    return written.body.data!.id
+  }
+  const memberComment = await comment(tokens[0]!)
+  const staffComment = await comment(staff)
 
   companyId = (await createCompany()).id
 
@@ -90,6 +106,9 @@ beforeAll(async () => {
     set('inquiries', 'created_at', posts[1]!, '2017-04-06T00:00:00.000Z'),
     set('inquiries', 'answered_at', posts[1]!, at('2017-04-06T00:00:00.000Z', 5)),
     set('inquiries', 'created_at', posts[2]!, '2017-05-01T00:00:00.000Z'),
+    set('collaboration_requests', 'created_at', requestId, '2017-05-02T00:00:00.000Z'),
+    set('post_comments', 'created_at', memberComment, at('2017-05-02T00:00:00.000Z', 1)),
+    set('post_comments', 'created_at', staffComment, at('2017-05-02T00:00:00.000Z', 4)),
     // Members: two joined in June, one at 00:30 on May 1 in Seoul (still April in UTC).
     set('users', 'created_at', members[0]!.id, '2017-06-10T01:00:00.000Z'),
     set('users', 'created_at', members[1]!.id, '2017-06-11T01:00:00.000Z'),
@@ -144,12 +163,12 @@ describe('운영 통계: equipment, courses, boards and members', () => {
     })
   })
 
-  it('counts Q&A posts per month with the median hours to the staff’s first answer', () => {
+  it('counts Q&A and 협력지원 posts per month with the median hours to the staff’s first answer or comment', () => {
     const qna = (month: string) => data.boards.byMonth.find((row) => row.board === 'inquiries' && row.month === month)
     expect(qna('2017-04')).toMatchObject({ posts: 2, answered: 2, medianHoursToAnswer: 3.5 })
     expect(qna('2017-05')).toMatchObject({ posts: 1, answered: 0, medianHoursToAnswer: null })
     expect(data.boards.byBoard.find((row) => row.board === 'inquiries')).toMatchObject({ posts: 3, answered: 2, medianHoursToAnswer: 3.5 })
-    expect(data.boards.byBoard.find((row) => row.board === 'collaboration-requests')).toMatchObject({ posts: 0, medianHoursToAnswer: null })
+    expect(data.boards.byBoard.find((row) => row.board === 'collaboration-requests')).toMatchObject({ posts: 1, answered: 1, medianHoursToAnswer: 4 })
   })
 
   it('counts new members per 회원 구분 and month in Seoul time, and companies registered', () => {
