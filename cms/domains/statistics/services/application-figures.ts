@@ -1,24 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import { type ApplicationKind, applicationStates, type ApplicationState } from '../../../../contract/applications'
 import type { ApplicationFigures, ApplicationMonthFigures } from '../../../../contract/statistics'
-import { epochSecondsOf, medianPerGroup, monthIndexOf } from '../../../platform/data/aggregates'
+import { epochSecondsOf, monthIndexOf } from '../../../platform/data/aggregates'
 import { allSql, sql } from '../../../platform/data/raw-sql'
 import { tableOf } from '../../../platform/data/tables'
 import { programmes } from '../../applications'
 import type { Period } from './period'
-import { oneDecimal } from './rounding'
+import { mediansByMonth, WHOLE_PERIOD } from './medians'
 
 /** The moves that decide an application; 완료 comes only after 승인, so it is not a decision of its own. */
 const decisionStates: ApplicationState[] = ['approved', 'rejected']
 
-/** Marks the whole period among the month positions a median is grouped by. */
-const WHOLE_PERIOD = -1
-
 const noStates = () => Object.fromEntries(applicationStates.map((state) => [state.value, 0])) as Record<ApplicationState, number>
 
 type Counted = { month_index: number | string; state: ApplicationState; n: number | string }
-type Median = { group_key: number | string; median: number | string | null }
-
 /** One programme's applications filed in the period, counted per month and state, with the median days to a decision. */
 const programmeFigures = async (req: PayloadRequest, kind: ApplicationKind, period: Period) => {
   const { payload } = req
@@ -30,7 +25,7 @@ const programmeFigures = async (req: PayloadRequest, kind: ApplicationKind, peri
   // The first 승인 or 반려 in the history: a later move (완료, or a decision staff took back) does not restart the clock.
   const decided = sql`
     SELECT ${month} AS month_index,
-      (${epochSecondsOf(payload, sql`d.decided_at`)} - ${epochSecondsOf(payload, sql`a.created_at`)}) / 86400.0 AS days
+      (${epochSecondsOf(payload, sql`d.decided_at`)} - ${epochSecondsOf(payload, sql`a.created_at`)}) / 86400.0 AS value
     FROM ${applications} a
     JOIN (SELECT _parent_id, MIN(at) AS decided_at FROM ${history}
       WHERE state IN (${sql.join(
@@ -38,16 +33,14 @@ const programmeFigures = async (req: PayloadRequest, kind: ApplicationKind, peri
         sql`, `,
       )}) GROUP BY _parent_id) d ON d._parent_id = a.id
     WHERE ${inPeriod}`
-  const [counted, monthMedians, wholeMedian, decidedCounts] = await Promise.all([
+  const [counted, medians, decidedCounts] = await Promise.all([
     allSql<Counted>(payload, sql`SELECT ${month} AS month_index, a.state, COUNT(*) AS n FROM ${applications} a WHERE ${inPeriod} GROUP BY 1, 2`),
-    allSql<Median>(payload, medianPerGroup(sql`SELECT month_index AS group_key, days AS value FROM (${decided}) AS decided`)),
-    allSql<Median>(payload, medianPerGroup(sql`SELECT ${sql.raw(String(WHOLE_PERIOD))} AS group_key, days AS value FROM (${decided}) AS decided`)),
+    mediansByMonth(payload, decided),
     allSql<{ month_index: number | string; n: number | string }>(
       payload,
       sql`SELECT month_index, COUNT(*) AS n FROM (${decided}) AS decided GROUP BY month_index`,
     ),
   ])
-  const medians = new Map([...monthMedians, ...wholeMedian].map((row) => [Number(row.group_key), row.median === null ? null : oneDecimal(Number(row.median))]))
   const decidedIn = new Map(decidedCounts.map((row) => [Number(row.month_index), Number(row.n)]))
   const figuresOf = (index: number): ApplicationFigures => {
     const rows = index === WHOLE_PERIOD ? counted : counted.filter((row) => Number(row.month_index) === index)

@@ -1,14 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { type BoardFigures, type BoardMonthFigures, type StatisticsBoard, statisticsBoards } from '../../../../contract/statistics'
-import { epochSecondsOf, medianPerGroup, monthIndexOf } from '../../../platform/data/aggregates'
+import { epochSecondsOf, monthIndexOf } from '../../../platform/data/aggregates'
 import { allSql, sql } from '../../../platform/data/raw-sql'
 import { tableOf } from '../../../platform/data/tables'
 import type { Period } from './period'
-import { oneDecimal } from './rounding'
-
-const WHOLE_PERIOD = -1
-
-type Median = { group_key: number | string; median: number | string | null }
+import { mediansByMonth, WHOLE_PERIOD } from './medians'
 
 /** One member board's posts written in the period, per month, and how soon staff first answered them. */
 const boardFigures = async (req: PayloadRequest, board: StatisticsBoard, label: string, period: Period) => {
@@ -37,18 +33,13 @@ const boardFigures = async (req: PayloadRequest, board: StatisticsBoard, label: 
     ) c ON c.post_id = p.id
     WHERE p.created_at >= ${period.start} AND p.created_at < ${period.end}`
   const hours = sql`(${epochSecondsOf(payload, sql`first_at`)} - ${epochSecondsOf(payload, sql`created_at`)}) / 3600.0`
-  const [counted, monthMedians, wholeMedian] = await Promise.all([
+  const [counted, medians] = await Promise.all([
     allSql<{ month_index: number | string; posts: number | string; answered: number | string }>(
       payload,
       sql`SELECT month_index, COUNT(*) AS posts, COUNT(first_at) AS answered FROM (${answered}) AS posts GROUP BY month_index`,
     ),
-    allSql<Median>(payload, medianPerGroup(sql`SELECT month_index AS group_key, ${hours} AS value FROM (${answered}) AS posts WHERE first_at IS NOT NULL`)),
-    allSql<Median>(
-      payload,
-      medianPerGroup(sql`SELECT ${sql.raw(String(WHOLE_PERIOD))} AS group_key, ${hours} AS value FROM (${answered}) AS posts WHERE first_at IS NOT NULL`),
-    ),
+    mediansByMonth(payload, sql`SELECT month_index, ${hours} AS value FROM (${answered}) AS posts WHERE first_at IS NOT NULL`),
   ])
-  const medians = new Map([...monthMedians, ...wholeMedian].map((row) => [Number(row.group_key), row.median === null ? null : oneDecimal(Number(row.median))]))
   const figuresOf = (index: number): BoardFigures => {
     const rows = index === WHOLE_PERIOD ? counted : counted.filter((row) => Number(row.month_index) === index)
     return {

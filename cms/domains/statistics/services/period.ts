@@ -1,7 +1,7 @@
 import { statisticsMaxMonths } from '../../../../contract/statistics'
 import type { MonthSpan } from '../../../platform/data/aggregates'
 import { badRequest } from '../../../platform/http/errors'
-import { kstDay, kstInstant } from '../../../platform/time/kst'
+import { kstDay, kstInstant, shiftMonth } from '../../../platform/time/kst'
 import { statisticsMessages as m } from '../messages'
 
 /**
@@ -9,11 +9,6 @@ import { statisticsMessages as m } from '../messages'
  * Seoul days (YYYY-MM-DD, as bookings keep their use date).
  */
 export type Period = { from: string; to: string; months: MonthSpan[]; start: string; end: string; firstDay: string; nextDay: string }
-
-const shiftMonth = (month: string, offset: number) => {
-  const [year, index] = month.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(year, index - 1 + offset, 1)).toISOString().slice(0, 7)
-}
 
 /** The instant a Seoul month starts at, as stored columns compare it. */
 const monthStart = (month: string) => kstInstant(`${month}-01`, '00:00').toISOString()
