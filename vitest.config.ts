@@ -34,6 +34,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // cms/tsconfig.json keeps JSX for Next (preserve); the admin's components a test renders need it compiled.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: { name: 'web', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' },
       },
       {

@@ -1,7 +1,9 @@
 import type { EventEmitter } from 'node:events'
 import autocannon from 'autocannon'
 import { startPortal } from '../tests/helpers/portal-process'
-import { availabilityPath, compareSeries, createBenchEquipment, quotePath, runBookings } from './equipment'
+import { seedUsernames } from '../seed/data/accounts'
+import { bulkMonths, insertBulkApplications } from '../tests/helpers/bulk-applications'
+import { availabilityPath, compareSeries, createBenchEquipment, login, quotePath, runBookings } from './equipment'
 import { runMixedLoad } from './mixed-load'
 
 /**
@@ -16,16 +18,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const BOOKING_REQUESTS = Number(process.env.BENCH_BOOKINGS ?? 400)
 const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200)
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 120)
+/** 운영 통계 (issue 34) over this many applications; a summary takes about a second, so few connections at once. */
+const STATISTICS_APPLICATIONS = 100_000
+const STATISTICS_CONNECTIONS = Number(process.env.BENCH_STATISTICS_CONNECTIONS ?? 2)
 
 type Row = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 
 /** Latencies come from autocannon's per-response event so p99 is exact rather than its nearest bucket. */
-const measure = async (baseUrl: string, name: string, path: string): Promise<Row> => {
+const measure = async (
+  baseUrl: string,
+  name: string,
+  path: string,
+  { headers = {}, connections = CONNECTIONS }: { headers?: Record<string, string>; connections?: number } = {},
+): Promise<Row> => {
   const latencies: number[] = []
   // autocannon's types describe the promise only; the same object is the event emitter that reports each response.
-  const instance = autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS }) as unknown as EventEmitter &
+  const instance = autocannon({ url: `${baseUrl}${path}`, headers, connections, duration: DURATION_SECONDS }) as unknown as EventEmitter &
     Promise<autocannon.Result>
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
   const result = await instance
@@ -103,6 +113,21 @@ try {
   }
   process.stdout.write(`measuring the mixed read load (${MIXED_SECONDS}s, ${MIXED_CONNECTIONS} connections)…\n`)
   const mixed = await runMixedLoad(portal.url, portal.child.pid!, { connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS, noticeId })
+  // Last, so no case above reads a database 100,000 applications larger than the demo's.
+  process.stdout.write(`adding ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications and measuring 운영 통계 (${STATISTICS_CONNECTIONS} connections)…\n`)
+  await insertBulkApplications(`file:${portal.dataDir}/portal.db`, STATISTICS_APPLICATIONS / bulkMonths.length)
+  const staff = await login(portal.url, seedUsernames.staff)
+  rows.push(
+    await measure(
+      portal.url,
+      `statistics summary · ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications · /api/v1`,
+      '/api/v1/statistics/summary?from=2011-01&to=2011-12',
+      {
+        headers: { Authorization: `JWT ${staff}` },
+        connections: STATISTICS_CONNECTIONS,
+      },
+    ),
+  )
 
   console.log('')
   console.table(

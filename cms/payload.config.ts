@@ -56,6 +56,7 @@ import {
   SafetyTrainings,
 } from './domains/equipment'
 import { findAccountEndpoints } from './domains/find-account'
+import { statisticsEndpoints } from './domains/statistics'
 import {
   NotificationDeliveries,
   notificationInboxEndpoints,
@@ -113,6 +114,7 @@ export default buildConfig({
       afterNavLinks: [
         '/domains/equipment/admin/day-view-nav-link#DayViewNavLink',
         '/domains/equipment/admin/office-nav-links#OfficeNavLinks',
+        '/domains/statistics/admin/statistics-nav-link#StatisticsNavLink',
         '/domains/access-log/admin/review-nav-link#ReviewNavLink',
         '/domains/notifications/admin/counts-nav-link#NotificationCountsNavLink',
       ],
@@ -132,6 +134,11 @@ export default buildConfig({
           Component: '/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView',
           path: '/equipment-utilisation',
           meta: { title: '장비 가동률 보고서' },
+        },
+        statistics: {
+          Component: '/domains/statistics/admin/statistics-view#StatisticsView',
+          path: '/statistics',
+          meta: { title: '운영 통계' },
         },
         notificationCounts: {
           Component: '/domains/notifications/admin/counts-view#NotificationCountsView',
@@ -265,6 +272,7 @@ export default buildConfig({
     ...accessLogEndpoints,
     ...notificationStaffEndpoints,
     ...techTransferEndpoints,
+    ...statisticsEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {

@@ -2721,6 +2721,20 @@ describe('the equipment office through /api/v1: settlement, payments, ZEUS expor
   }
 })
 
+describe('운영 통계 through /api/v1: the summary and its CSV are staff calls', () => {
+  const expected = per(401, 403, 200, 200)
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from the statistics and their CSV`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/statistics/summary?from=2019-01&to=2019-01', { headers })).httpStatus).toBe(expected[caller])
+      const file = await fetch(`${portalUrl()}/api/v1${withDownloadReason('/statistics/export?block=members&from=2019-01&to=2019-01', '통계·보고', '')}`, {
+        headers,
+      })
+      expect(file.status).toBe(expected[caller])
+    })
+  }
+})
+
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {
   const expected = per(401, 403, 403, 200)
   for (const caller of callers) {

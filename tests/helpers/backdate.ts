@@ -1,42 +1,13 @@
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import { inject } from 'vitest'
+import { writeDatabase } from './database-writes'
 
 export type Backdating = { table: string; column: string; id: number; at: string }
 
-type Statement = { sql: string; args: (string | number | null)[] }
-
 /**
  * Writes to the shared test portal's database in one transaction, on SQLite or PostgreSQL: what only
- * time or a background job would do cannot be waited for otherwise. `?` marks each argument;
- * identifiers in double quotes read the same on both.
+ * time or a background job would do cannot be waited for otherwise.
  */
-export const writeTestDatabase = async (statements: Statement[], url = inject('portalDatabaseUrl')) => {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query('BEGIN')
-      for (const { sql, args } of statements) {
-        let index = 0
-        await client.query(
-          sql.replace(/\?/g, () => `$${++index}`),
-          args,
-        )
-      }
-      await client.query('COMMIT')
-    } finally {
-      await client.end()
-    }
-    return
-  }
-  const db = createClient({ url })
-  try {
-    await db.batch(statements, 'write')
-  } finally {
-    db.close()
-  }
-}
+export const writeTestDatabase = (statements: Parameters<typeof writeDatabase>[1], url = inject('portalDatabaseUrl')) => writeDatabase(url, statements)
 
 /** Moves rows back in time in the shared test portal's database, as the days passing would. */
 export const backdate = (changes: Backdating[], url = inject('portalDatabaseUrl')) =>

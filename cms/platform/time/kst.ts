@@ -32,6 +32,12 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 /** 0 = Sunday … 6 = Saturday, as the opening rules store weekdays. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
 
+/** The month `offset` months from `month` (negative: earlier), `2026-11`. */
+export const shiftMonth = (month: string, offset: number) => {
+  const [year, index] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, index - 1 + offset, 1)).toISOString().slice(0, 7)
+}
+
 export const daysOfMonth = (month: string) => {
   const first = `${month}-01`
   const days: string[] = []

@@ -43,6 +43,7 @@ import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../.
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
 import { OfficeNavLinks as OfficeNavLinks_84f4beada8bd54ccd3919ea7c88126dc } from '../../../domains/equipment/admin/office-nav-links'
+import { StatisticsNavLink as StatisticsNavLink_7350f07d46594bad9f1bc6bb3722bc3e } from '../../../domains/statistics/admin/statistics-nav-link'
 import { ReviewNavLink as ReviewNavLink_89e152002efaf76335a980ed85991bb5 } from '../../../domains/access-log/admin/review-nav-link'
 import { NotificationCountsNavLink as NotificationCountsNavLink_a667fc8831ff5ce07595cf941bec3e98 } from '../../../domains/notifications/admin/counts-nav-link'
 import { StaffInbox as StaffInbox_1085e1dbaaad1ce41827e4cb4e831611 } from '../../../domains/staff-inbox/admin/staff-inbox'
@@ -52,6 +53,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { EquipmentDayView as EquipmentDayView_1266e86053d2aaf2f6e618928d4410cc } from '../../../domains/equipment/admin/equipment-day-view'
 import { EquipmentSettlementView as EquipmentSettlementView_989a1ee65fa4ed861bb1f0d1a876c244 } from '../../../domains/equipment/admin/equipment-settlement-view'
 import { EquipmentUtilisationView as EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f } from '../../../domains/equipment/admin/equipment-utilisation-view'
+import { StatisticsView as StatisticsView_d444fab914239138ffefb4519733dba8 } from '../../../domains/statistics/admin/statistics-view'
 import { NotificationCountsView as NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9 } from '../../../domains/notifications/admin/counts-view'
 import { AccessLogReviewView as AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3 } from '../../../domains/access-log/admin/access-log-review-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -103,6 +105,7 @@ export const importMap = {
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,
   "/domains/equipment/admin/office-nav-links#OfficeNavLinks": OfficeNavLinks_84f4beada8bd54ccd3919ea7c88126dc,
+  "/domains/statistics/admin/statistics-nav-link#StatisticsNavLink": StatisticsNavLink_7350f07d46594bad9f1bc6bb3722bc3e,
   "/domains/access-log/admin/review-nav-link#ReviewNavLink": ReviewNavLink_89e152002efaf76335a980ed85991bb5,
   "/domains/notifications/admin/counts-nav-link#NotificationCountsNavLink": NotificationCountsNavLink_a667fc8831ff5ce07595cf941bec3e98,
   "/domains/staff-inbox/admin/staff-inbox#StaffInbox": StaffInbox_1085e1dbaaad1ce41827e4cb4e831611,
@@ -112,6 +115,7 @@ export const importMap = {
   "/domains/equipment/admin/equipment-day-view#EquipmentDayView": EquipmentDayView_1266e86053d2aaf2f6e618928d4410cc,
   "/domains/equipment/admin/equipment-settlement-view#EquipmentSettlementView": EquipmentSettlementView_989a1ee65fa4ed861bb1f0d1a876c244,
   "/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView": EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f,
+  "/domains/statistics/admin/statistics-view#StatisticsView": StatisticsView_d444fab914239138ffefb4519733dba8,
   "/domains/notifications/admin/counts-view#NotificationCountsView": NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9,
   "/domains/access-log/admin/access-log-review-view#AccessLogReviewView": AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

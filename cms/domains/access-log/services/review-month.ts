@@ -1,15 +1,8 @@
-import { isMonth, kstDay, kstInstant } from '../../../platform/time/kst'
+import { isMonth, kstDay, kstInstant, shiftMonth } from '../../../platform/time/kst'
 import { messages } from '../messages'
 
 /** The Seoul calendar month an instant falls in, `2026-11`. */
 export const seoulMonth = (instant: Date) => kstDay(instant).slice(0, 7)
-
-/** The month `offset` months from `month` (negative: earlier). */
-export const shiftMonth = (month: string, offset: number) => {
-  const [year, index] = month.split('-').map(Number) as [number, number]
-  const shifted = new Date(Date.UTC(year, index - 1 + offset, 1))
-  return shifted.toISOString().slice(0, 7)
-}
 
 /** The instants a Seoul month starts and ends at, as the log's `at` column compares them. */
 export const monthBounds = (month: string) => ({

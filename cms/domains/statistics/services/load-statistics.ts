@@ -1,0 +1,28 @@
+import type { PayloadRequest } from 'payload'
+import type { StatisticsData } from '../../../../contract/statistics'
+import { requireStaff } from '../../../platform/access/require-staff'
+import { applicationFigures } from './application-figures'
+import { boardsFigures } from './board-figures'
+import { courseFigures } from './course-figures'
+import { equipmentFigures } from './equipment-figures'
+import { memberFigures } from './member-figures'
+import { type Period, periodOf } from './period'
+
+/**
+ * 운영 통계 over a period (issue 34), every block counted by the database now. The statements read
+ * the tables directly (aggregates, not documents), so the staff check comes first and is the access
+ * rule: the figures name nobody.
+ */
+export const loadStatistics = async (req: PayloadRequest, asked: { from?: string; to?: string }): Promise<StatisticsData> => {
+  requireStaff(req)
+  const period: Period = periodOf(asked)
+  const [applications, equipment, courses, boards, members] = await Promise.all([
+    applicationFigures(req, period),
+    equipmentFigures(req, period),
+    courseFigures(req, period),
+    boardsFigures(req, period),
+    memberFigures(req, period),
+  ])
+  // 행사·만족도 (the events lane) adds its block here and in contract/statistics.ts.
+  return { from: period.from, to: period.to, months: period.months.map((span) => span.month), applications, equipment, courses, boards, members }
+}
