@@ -162,8 +162,8 @@ function EventPicker() {
   if (events.length === 0) return <Text c="dimmed">{messages.noEvents}</Text>
   return (
     <Stack gap="sm">
-      <Text>{messages.pickEvent}</Text>
-      <ul className={classes.picker}>
+      <Text id="check-in-pick">{messages.pickEvent}</Text>
+      <ul className={classes.picker} aria-labelledby="check-in-pick">
         {events.map((event) => (
           <li key={event.id}>
             <Link to="/staff/checkIn" search={{ eventId: event.id }} className={classes.pick}>
