@@ -1,5 +1,5 @@
 import type { CheckInResult, CheckInResultKind } from '@contract/events'
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -119,21 +119,19 @@ function EventCheckIn({ eventId }: { eventId: number }) {
   }
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            {event.data?.title ?? ''}
-          </Title>
-          {event.data && (
-            <Text size="sm" c="dimmed">
-              {eventWhen(event.data.startsAt, event.data.endsAt)}
-            </Text>
-          )}
-        </Stack>
-        <Button size="xs" variant="default" renderRoot={(props) => <Link to="/staff/checkIn" {...props} />}>
+      <Stack gap={2}>
+        <Title order={2} size="h4">
+          {event.data?.title ?? ''}
+        </Title>
+        {event.data && (
+          <Text size="sm" c="dimmed">
+            {eventWhen(event.data.startsAt, event.data.endsAt)}
+          </Text>
+        )}
+        <Anchor component={Link} to="/staff/checkIn" size="sm">
           {messages.otherEvent}
-        </Button>
-      </Group>
+        </Anchor>
+      </Stack>
       {counts.data && (
         <p className={classes.counts} data-testid="check-in-counts">
           {messages.counts(counts.data.checkedIn, counts.data.registered)}
