@@ -17,7 +17,7 @@ import classes from './events.module.css'
 const messages = eventMessages.detail
 
 const external = (href: string, label: string, icon: ReactNode) => (
-  <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+  <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
     {icon} {label}
   </Anchor>
 )
