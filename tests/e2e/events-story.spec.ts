@@ -14,7 +14,7 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const listed = await page.request.get('/api/v1/events/list?pageSize=48')
+  const listed = await page.request.get('/api/v1/events/list?pageSize=12')
   const { data } = (await listed.json()) as ApiEnvelope<ListData<EventSummary>>
   const event = data!.list.find((candidate) => candidate.registrationState === 'open')
   expect(event, 'a seeded event open for registration').toBeTruthy()
@@ -25,10 +25,11 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
   await page.getByRole('link', { name: event!.title }).click()
   await page.getByRole('link', { name: '참가 신청하기' }).click()
   await expect(page.getByRole('textbox', { name: '이름' })).toHaveValue('한가람')
-  // The seeded event's own questions: the first choice of each, a word for each text.
+  // The seeded event's own questions: the first option of each choice and checkbox group, a word for each text.
   const questions = page.getByRole('group', { name: '추가 질문' })
   if ((await questions.count()) > 0) {
     for (const choice of await questions.getByRole('radiogroup').all()) await choice.getByRole('radio').first().check()
+    for (const boxes of await questions.getByRole('group').all()) await boxes.getByRole('checkbox').first().check()
     for (const box of await questions.getByRole('textbox').all()) await box.fill('없음')
   }
   await page.getByLabel('개인정보 수집·이용에 동의합니다.').check()
