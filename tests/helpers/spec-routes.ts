@@ -19,6 +19,8 @@ const publicRoutes = [
   '/cooperation/family',
   // Issue 33: the technology catalogue.
   '/cooperation/techTransfer',
+  // Issue 34: 행사·세미나.
+  '/cooperation/events',
   '/corporateCenter',
   '/corporateCenter/intro',
   '/corporateCenter/activity',
@@ -97,6 +99,10 @@ const myPagePaths = [
   // Issue 33: the 기술상담 신청 and the matching.
   '/transfer',
   '/match',
+  // Issue 34: the member's event registrations, tickets and certificates.
+  '/events',
+  '/eventTicket',
+  '/eventCertificate',
 ]
 
 /** Members only: a guest opening any of these lands on /login. */
@@ -111,6 +117,8 @@ export const memberRoutes = [
   '/cooperation/application',
   '/cooperation/applyComplete',
   '/cooperation/techTransferApply',
+  '/cooperation/eventApply',
+  '/staff/checkIn',
 ]
 
 export { publicRoutes }

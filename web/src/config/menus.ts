@@ -76,6 +76,7 @@ const groups = {
         label: '보유기술·기술이전',
         aliases: ['/cooperation/techTransferDetail', '/cooperation/techTransferApply', { path: '/cooperation/applyComplete', search: { kind: 'transfer' } }],
       },
+      { menu: 'events', link: '/cooperation/events', label: '행사·세미나', aliases: ['/cooperation/eventDetail', '/cooperation/eventApply'] },
       { menu: 'family', link: '/cooperation/family', label: '가족회사' },
     ],
   },
@@ -158,6 +159,7 @@ const groups = {
       { menu: 'tech', link: '/myPage/tech', label: '기술자문 신청현황' },
       { menu: 'assn', link: '/myPage/assn', label: '공동기술개발 현황' },
       { menu: 'transfer', link: '/myPage/transfer', label: '기술상담 신청현황' },
+      { menu: 'events', link: '/myPage/events', label: '행사 신청현황', aliases: ['/myPage/eventTicket', '/myPage/eventCertificate'] },
       { menu: 'match', link: '/myPage/match', label: '맞춤 기술·전문가' },
       { menu: 'collabo', link: '/myPage/collabo', label: '공유협업 신청현황', aliases: ['/myPage/collaboDetail'] },
       {

@@ -36,6 +36,9 @@ import { validateTechnologyListSearch } from '@/features/tech-transfer/lib/techn
 import { techTransferTitles } from '@/features/tech-transfer/titles'
 import { transferRequestQueryOptions } from '@/features/applications/api/transfer-requests'
 import { useAuth } from '@/hooks/use-auth'
+import { eventListQueryOptions, eventQueryOptions } from '@/features/events/api/events'
+import { validateEventListSearch, validateIdSearch } from '@/features/events/lib/event-search'
+import { eventTitles } from '@/features/events/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   AdvisoryRequestPage,
@@ -43,6 +46,9 @@ import {
   CardListPage,
   CataloguePage,
   CourseListPage,
+  EventApplyPage,
+  EventDetailPage,
+  EventListPage,
   ExpertListPage,
   FamilyDirectoryPage,
   ProjectsPage,
@@ -266,7 +272,56 @@ const techTransferApplyRoute = createRoute({
   }, TransferRequestPage),
 })
 
+/** 행사·세미나: the list with its tab, keyword, kinds and page in the URL (docs/decisions.md "행사·세미나 화면"). */
+const eventsRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/events',
+  staticData: { title: eventTitles.list },
+  validateSearch: validateEventListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(eventListQueryOptions(deps)),
+  component: withPage(function EventsRoute() {
+    return <EventListPage search={eventsRoute.useSearch()} />
+  }, EventListPage),
+})
+
+const eventDetailRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cooperation/eventDetail',
+  staticData: { title: eventTitles.detail },
+  validateSearch: validateIdSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (!deps.id) throw notFound()
+    return context.queryClient.ensureQueryData(eventQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null))
+  },
+  component: withPage(function EventDetailRoute() {
+    return <EventDetailPage id={useDetailId()} />
+  }, EventDetailPage),
+})
+
+const eventApplyRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'cooperation/eventApply',
+  staticData: { title: eventTitles.apply },
+  validateSearch: validateIdSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/cooperation/events', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myPageSummaryQueryOptions()),
+      context.queryClient.ensureQueryData(eventQueryOptions(deps.id, context.auth.getState().userInfo?.login_id ?? null)),
+    ]),
+  component: withPage(function EventApplyRoute() {
+    return <EventApplyPage id={useDetailId()} />
+  }, EventApplyPage),
+})
+
 export const cooperationRoutes = [
+  eventsRoute,
+  eventDetailRoute,
   techTransferRoute,
   techTransferDetailRoute,
   familyRoute,
@@ -281,4 +336,4 @@ export const cooperationRoutes = [
 ]
 
 /** Forms and completion screens of the member's own bookings and applications sit behind the members-only guard. */
-export const cooperationMemberRoutes = [reservationCompleteRoute, applicationRoute, applyCompleteRoute, techTransferApplyRoute]
+export const cooperationMemberRoutes = [eventApplyRoute, reservationCompleteRoute, applicationRoute, applyCompleteRoute, techTransferApplyRoute]

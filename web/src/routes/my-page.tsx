@@ -17,9 +17,15 @@ import { notificationPreferencesQueryOptions } from '@/features/notifications/ap
 import { notificationTitles } from '@/features/notifications/titles'
 import { matchesQueryOptions } from '@/features/tech-transfer/api/technologies'
 import { techTransferTitles } from '@/features/tech-transfer/titles'
+import { attendanceCertificateQueryOptions, eventTicketQueryOptions, myEventRegistrationsQueryOptions } from '@/features/events/api/events'
+import { validateIdSearch } from '@/features/events/lib/event-search'
+import { eventTitles } from '@/features/events/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
+  EventCertificatePage,
+  EventTicketPage,
+  MyEventsPage,
   InvitePage,
   MyCompanyPage,
   MyApplicationsPage,
@@ -242,6 +248,48 @@ const notificationSettingsRoute = createRoute({
   component: NotificationPreferencesPage,
 })
 
+const myEventsRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/events',
+  staticData: { title: eventTitles.mine },
+  validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({ pageNum: toPositiveInt(search.pageNum) }),
+  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myEventRegistrationsQueryOptions(deps.pageNum)),
+  component: withPage(function MyEventsRoute() {
+    return <MyEventsPage pageNum={myEventsRoute.useSearch().pageNum ?? 1} />
+  }, MyEventsPage),
+})
+
+const eventTicketRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/eventTicket',
+  staticData: { title: eventTitles.ticket },
+  validateSearch: validateIdSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/events', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(eventTicketQueryOptions(deps.id)),
+  component: withPage(function EventTicketRoute() {
+    return <EventTicketPage id={useDetailId()} />
+  }, EventTicketPage),
+})
+
+const eventCertificateRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/eventCertificate',
+  staticData: { title: eventTitles.certificate },
+  validateSearch: validateIdSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/events', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(attendanceCertificateQueryOptions(deps.id)),
+  component: withPage(function EventCertificateRoute() {
+    return <EventCertificatePage id={useDetailId()} />
+  }, EventCertificatePage),
+})
+
 /** Pages under /myPage that a guest may open. */
 export const myPagePublicRoutes = [companyInviteRoute]
 
@@ -258,6 +306,9 @@ export const myPageRoutes = [
   myAdvisoryRoute,
   myEducationRoute,
   certificateRoute,
+  myEventsRoute,
+  eventTicketRoute,
+  eventCertificateRoute,
   myProjectsRoute,
   myTransferRoute,
   matchRoute,

@@ -31,6 +31,14 @@ export const TechnologyDetailPage = page(() => import('@/features/tech-transfer/
 export const TransferRequestPage = page(() => import('@/features/applications/components/transfer-request-page'), 'TransferRequestPage')
 export const MatchPage = page(() => import('@/features/tech-transfer/components/match-page'), 'MatchPage')
 
+export const EventListPage = page(() => import('@/features/events/components/event-list-page'), 'EventListPage')
+export const EventDetailPage = page(() => import('@/features/events/components/event-detail-page'), 'EventDetailPage')
+export const EventApplyPage = page(() => import('@/features/events/components/event-apply-page'), 'EventApplyPage')
+export const MyEventsPage = page(() => import('@/features/events/components/my-events-page'), 'MyEventsPage')
+export const EventTicketPage = page(() => import('@/features/events/components/event-ticket-page'), 'EventTicketPage')
+export const EventCertificatePage = page(() => import('@/features/events/components/event-certificate-page'), 'EventCertificatePage')
+export const CheckInPage = page(() => import('@/features/events/components/check-in-page'), 'CheckInPage')
+
 export const CataloguePage = page(() => import('@/features/equipment/components/catalogue-page'), 'CataloguePage')
 export const ReservationPage = page(() => import('@/features/equipment/components/reservation-page'), 'ReservationPage')
 export const ReservationCompletePage = page(() => import('@/features/equipment/components/reservation-complete-page'), 'ReservationCompletePage')

@@ -12,6 +12,7 @@ import { memberBoardMemberRoutes, memberBoardPublicRoutes } from './member-board
 import { myPagePublicRoutes, myPageRoutes } from './my-page'
 import { rootRoute } from './root'
 import { snsLoginRoutes } from './sns-login'
+import { staffRoutes } from './staff'
 import { studentSupportRoutes } from './student-support'
 import { loadRoute, systemRoutes } from './system'
 
@@ -27,7 +28,7 @@ export const routeTree = rootRoute.addChildren([
     ...memberBoardPublicRoutes,
     ...myPagePublicRoutes,
     ...systemRoutes,
-    memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...memberBoardMemberRoutes]),
+    memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...memberBoardMemberRoutes, ...staffRoutes]),
   ]),
   cleanLayoutRoute.addChildren([loginRoute, ...findAccountRoutes, ...snsLoginRoutes, ...joinRoutes]),
   loadLayoutRoute.addChildren([loadRoute]),

@@ -66,6 +66,15 @@ export const queryKeys = {
     suspension: () => ['mypage', 'equ', 'suspension'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
+  events: {
+    all: () => ['events'] as const,
+    list: (query: object) => ['events', 'list', query] as const,
+    detail: (id: number, loginId: string | null) => ['events', 'detail', id, loginId] as const,
+    mine: (pageNum?: number) => (pageNum === undefined ? (['events', 'mine'] as const) : (['events', 'mine', pageNum] as const)),
+    ticket: (registrationId: number) => ['events', 'ticket', registrationId] as const,
+    certificate: (registrationId: number) => ['events', 'certificate', registrationId] as const,
+    checkInCounts: (eventId: number) => ['events', 'check-in', eventId] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     list: (pageNum: number, pageSize: number) => ['notifications', 'list', pageNum, pageSize] as const,
