@@ -952,6 +952,7 @@ const matrix: MatrixRow[] = [
         endsAt: '2090-02-01T03:00:00.000Z',
         registrationOpensAt: '2090-01-01T00:00:00.000Z',
         registrationClosesAt: '2090-01-31T00:00:00.000Z',
+        publishedAt: new Date().toISOString(),
       })),
     v1: [{ path: `/events/list?pageSize=48&searchKeyword=${run}`, sees: publishedToAll }],
   },
