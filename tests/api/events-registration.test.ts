@@ -9,13 +9,14 @@ import {
   eventList,
   hoursFrom,
   myRegistration,
+  certificateOf,
   myRegistrations,
   register,
   registered,
   registrationInput,
   updateEvent,
 } from '../helpers/events'
-import { memberToken, staffToken } from '../helpers/equipment'
+import { memberToken, seedMemberToken, staffToken } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { createMember, type TestMember } from '../helpers/members'
 import { deliveriesOf } from '../helpers/notifications'
@@ -214,5 +215,25 @@ describe('personal data', () => {
       .split('\r\n')
     expect(lines[0]).toBe('신청번호,이름,소속,연락처,이메일,상태,신청 일시,취소 일시,입장 일시,소속 부서')
     expect(lines[1]).toContain('명단확인,새솔테크,010-3456-7890,event@example.com,참가 확정')
+  })
+})
+
+describe('the demo data', () => {
+  it('member1 is registered for an upcoming event, waits for a full one and has a certificate of a past one', async () => {
+    const token = await seedMemberToken('member1')
+    const list = (await myRegistrations(token)).body.data!.list
+    const byTitle = new Map(list.map((registration) => [registration.event.title, registration]))
+    expect(byTitle.get('2026 산학협력 성과 설명회')).toMatchObject({ status: 'confirmed', hasTicket: true, canCancel: true })
+    expect(byTitle.get('스마트공장 구축 지원사업 설명회')).toMatchObject({
+      status: 'waiting',
+      waitingNumber: 1,
+      event: { seatsLeft: 0, registrationState: 'waitlist' },
+    })
+    const attended = byTitle.get('AI 반도체 기술 세미나')!
+    expect(attended).toMatchObject({ status: 'attended', canPrintCertificate: true })
+    expect((await certificateOf(token, attended.id)).body.data).toMatchObject({
+      name: '김민준',
+      event: { title: 'AI 반도체 기술 세미나', kindLabel: '세미나' },
+    })
   })
 })
