@@ -99,6 +99,15 @@ describe('registering', () => {
     expect(deliveries.map((delivery) => delivery.channel)).toContain('portal')
   })
 
+  it('staff raising the capacity seat the waiting list at once', async () => {
+    const eventId = await createEvent(1)
+    await registered(tokens[16]!, eventId)
+    const waiting = await registered(tokens[17]!, eventId)
+    await updateEvent(eventId, { capacity: 2 })
+    expect((await myRegistration(tokens[17]!, waiting.id)).body.data).toMatchObject({ status: 'confirmed', waitingNumber: null })
+    expect((await eventDetail(null, eventId)).body.data).toMatchObject({ seatsLeft: 0, waitingCount: 0 })
+  })
+
   it('the confirmation mail carries the ticket QR as an image and the link to the ticket', async () => {
     const eventId = await createEvent(null)
     const before = await lastMailId(portalUrl(), members[6]!.email)

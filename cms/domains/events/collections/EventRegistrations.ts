@@ -3,6 +3,7 @@ import { eventRegistrationStatuses } from '../../../../contract/events'
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
+import { logPersonalDataAccess, ownedBy } from '../../access-log'
 import { maskPhoneForNonStaff } from '../hooks/mask-for-non-staff'
 import { eventLabels as label } from '../messages'
 
@@ -24,6 +25,8 @@ export const EventRegistrations: CollectionConfig = {
     group: label.group,
   },
   access: { read: ownRowsOrStaff('member'), create: nobody, update: nobody, delete: nobody },
+  // Staff reading registrants' names and numbers is 개인정보 처리: logged like the other members' rows.
+  hooks: { afterOperation: [logPersonalDataAccess(ownedBy('member'))] },
   fields: [
     { name: 'event', label: label.event, type: 'relationship', relationTo: 'events', required: true, index: true, admin: readOnly },
     { name: 'member', label: label.member, type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },
