@@ -4,7 +4,6 @@ import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
 import { publishedAtField } from '../../../platform/fields/board-post'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
-import { seatWaitingAfterCapacityChange } from '../hooks/seat-waiting-after-capacity-change'
 import { eventLabels as label, eventMessages as msg } from '../messages'
 
 const later =
@@ -32,7 +31,6 @@ export const Events: CollectionConfig = {
     group: label.group,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { afterChange: [seatWaitingAfterCapacityChange] },
   fields: [
     { name: 'title', label: label.title, type: 'text', required: true, maxLength: 200 },
     {

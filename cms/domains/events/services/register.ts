@@ -10,6 +10,7 @@ import { checkAnswers } from './check-answers'
 import { seatCounts, takeEventSeat } from './event-seats'
 import { questionsOf, registrationStateOf, takesRegistrations } from './event-view'
 import { readableEvent } from './read-events'
+import { seatWaiting } from './seat-waiting'
 import { queueRegistrationMail } from './registration-mail'
 import { ownRegistration, toRegistrations } from './to-registration'
 import { newTicketNonce } from './ticket-token'
@@ -30,6 +31,8 @@ const isLiveKeyTaken = (error: unknown) =>
  */
 export const registerForEvent = async (req: PayloadRequest, user: User, eventId: number, input: RegistrationBody): Promise<EventRegistrationView> => {
   const event = await readableEvent(req, eventId)
+  // Seats staff added since the last cancellation go to those already waiting, before this newcomer.
+  await seatWaiting(req, event.id)
   const now = new Date()
   const seats = (await seatCounts(req, [event.id])).get(event.id)!
   if (!takesRegistrations(registrationStateOf(event, seats, now))) throw new AppError(409, msg.notOpen)

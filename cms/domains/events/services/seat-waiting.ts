@@ -20,7 +20,8 @@ const firstWaiting = async (req: PayloadRequest, eventId: number) => {
 
 /**
  * Gives free seats of an event to its waiting list, first come first served, and tells each member
- * seated. Runs after a cancellation and after staff raise the capacity. The seat is taken first
+ * seated. Runs after a cancellation and before each new registration (so seats staff added go to
+ * those waiting first). The seat is taken first
  * (UNIQUE, takeEventSeat), then the registration moves 대기 → 참가 확정 in one conditional UPDATE, so two
  * runs at once never seat one registration twice; a seat taken for a registration cancelled meanwhile
  * is given back and the loop offers it to the next.
