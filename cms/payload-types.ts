@@ -93,6 +93,9 @@ export interface Config {
     'technology-documents': TechnologyDocument;
     'technology-nda-agreements': TechnologyNdaAgreement;
     'technology-views': TechnologyView;
+    events: Event;
+    'event-registrations': EventRegistration;
+    'event-seat-locks': EventSeatLock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -178,6 +181,9 @@ export interface Config {
     'technology-documents': TechnologyDocumentsSelect<false> | TechnologyDocumentsSelect<true>;
     'technology-nda-agreements': TechnologyNdaAgreementsSelect<false> | TechnologyNdaAgreementsSelect<true>;
     'technology-views': TechnologyViewsSelect<false> | TechnologyViewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'event-seat-locks': EventSeatLocksSelect<false> | EventSeatLocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1184,6 +1190,9 @@ export interface TransferRequest {
       }[]
     | null;
   createdAt: string;
+  /**
+   * 승인한 신청의 계약을 맺었거나 상담을 끝냈으면 기록합니다. 계약 형태·계약일·금액과 종료 사유는 직원에게만 보입니다.
+   */
   outcome?: ('contract' | 'closed') | null;
   contractType?: ('nonExclusive' | 'exclusive' | 'assignment' | 'knowHow') | null;
   contractDate?: string | null;
@@ -2609,6 +2618,7 @@ export interface Notification {
     | 'application.approved'
     | 'application.rejected'
     | 'course.starting-tomorrow'
+    | 'event.seat-given'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2640,6 +2650,7 @@ export interface NotificationTemplate {
     | 'application.approved'
     | 'application.rejected'
     | 'course.starting-tomorrow'
+    | 'event.seat-given'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2683,6 +2694,7 @@ export interface NotificationDelivery {
     | 'application.approved'
     | 'application.rejected'
     | 'course.starting-tomorrow'
+    | 'event.seat-given'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2737,6 +2749,122 @@ export interface TechnologyView {
   technology: number | Technology;
   count: number;
   lastViewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  kind: 'briefing' | 'seminar' | 'forum' | 'fair' | 'training' | 'other';
+  format: 'offline' | 'online' | 'hybrid';
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  startsAt: string;
+  endsAt: string;
+  place?: string | null;
+  mapUrl?: string | null;
+  onlineUrl?: string | null;
+  organiser: string;
+  contact?: string | null;
+  /**
+   * 비워 두면 정원 제한이 없습니다. 정원을 늘리면 대기자가 순서대로 참가 확정됩니다.
+   */
+  capacity?: number | null;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  /**
+   * 체크하면 접수 기간과 관계없이 신청을 받지 않습니다.
+   */
+  registrationClosed?: boolean | null;
+  poster?: (number | null) | Media;
+  /**
+   * 최대 3개, 파일당 20MB 이하
+   */
+  files?: (number | File)[] | null;
+  questions?:
+    | {
+        label: string;
+        type: 'text' | 'choice' | 'checkbox';
+        required?: boolean | null;
+        /**
+         * 객관식·체크박스 질문의 선택지입니다.
+         */
+        options?:
+          | {
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 목록에 보이는 날짜입니다. 예약 게시하는 글은 게시될 날로 맞춰 주세요.
+   */
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  member: number | User;
+  name: string;
+  affiliation: string;
+  phone: string;
+  email: string;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  privacyAgreedAt: string;
+  status: 'confirmed' | 'waiting' | 'cancelled' | 'attended';
+  waitingSince?: string | null;
+  cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  checkedInBy?: (number | null) | User;
+  liveKey?: string | null;
+  ticketNonce: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-seat-locks".
+ */
+export interface EventSeatLock {
+  id: number;
+  seatKey: string;
+  event: number | Event;
+  registration: number | EventRegistration;
   updatedAt: string;
   createdAt: string;
 }
@@ -3184,6 +3312,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'technology-views';
         value: number | TechnologyView;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'event-seat-locks';
+        value: number | EventSeatLock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4910,6 +5050,82 @@ export interface TechnologyViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  format?: T;
+  summary?: T;
+  body?: T;
+  startsAt?: T;
+  endsAt?: T;
+  place?: T;
+  mapUrl?: T;
+  onlineUrl?: T;
+  organiser?: T;
+  contact?: T;
+  capacity?: T;
+  registrationOpensAt?: T;
+  registrationClosesAt?: T;
+  registrationClosed?: T;
+  poster?: T;
+  files?: T;
+  questions?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        required?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  member?: T;
+  name?: T;
+  affiliation?: T;
+  phone?: T;
+  email?: T;
+  answers?: T;
+  privacyAgreedAt?: T;
+  status?: T;
+  waitingSince?: T;
+  cancelledAt?: T;
+  checkedInAt?: T;
+  checkedInBy?: T;
+  liveKey?: T;
+  ticketNonce?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-seat-locks_select".
+ */
+export interface EventSeatLocksSelect<T extends boolean = true> {
+  seatKey?: T;
+  event?: T;
+  registration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -6014,6 +6230,15 @@ export interface TaskSendMail {
     subject: string;
     text: string;
     html: string;
+    inlineImages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -6111,6 +6336,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'technologies';
           value: number | Technology;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     global?:
       | (

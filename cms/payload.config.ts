@@ -71,6 +71,7 @@ import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
+import { EventRegistrations, Events, EventSeatLocks, eventsEndpoints } from './domains/events'
 import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews, techTransferEndpoints } from './domains/tech-transfer'
 import { Terms, termsEndpoints } from './domains/terms'
 import {
@@ -232,6 +233,9 @@ export default buildConfig({
     TechnologyDocuments,
     TechnologyNdaAgreements,
     TechnologyViews,
+    Events,
+    EventRegistrations,
+    EventSeatLocks,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
@@ -273,6 +277,7 @@ export default buildConfig({
     ...notificationStaffEndpoints,
     ...techTransferEndpoints,
     ...statisticsEndpoints,
+    ...eventsEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {

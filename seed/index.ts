@@ -18,6 +18,7 @@ import { seedCourseApplications } from './education'
 import { projectCalls } from './data/projects'
 import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
+import { seedEventsAndRegistrations } from './events'
 import { seedCompanyData, stampSeededFilings } from './companies'
 import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
@@ -343,6 +344,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedTechTransfer(ctx)
     await seedTransferRequests(ctx, users)
     await seedCourseApplications(ctx, users)
+    await seedEventsAndRegistrations(ctx, users)
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)
     await seedFamily(ctx, users)

@@ -12,6 +12,7 @@ import * as migration_20261126_223225_notifications from './20261126_223225_noti
 import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
+import * as migration_20261127_090808_events from './20261127_090808_events';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_063521_tech_transfer.up,
     down: migration_20261127_063521_tech_transfer.down,
-    name: '20261127_063521_tech_transfer'
+    name: '20261127_063521_tech_transfer',
+  },
+  {
+    up: migration_20261127_090808_events.up,
+    down: migration_20261127_090808_events.down,
+    name: '20261127_090808_events'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261126_202938_equipment_operations from './20261126_2029
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
+import * as migration_20261127_090758_events from './20261127_090758_events';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_063517_tech_transfer.up,
     down: migration_20261127_063517_tech_transfer.down,
-    name: '20261127_063517_tech_transfer'
+    name: '20261127_063517_tech_transfer',
+  },
+  {
+    up: migration_20261127_090758_events.up,
+    down: migration_20261127_090758_events.down,
+    name: '20261127_090758_events'
   },
 ];

@@ -28,6 +28,7 @@ import {
 import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
+import { createEvent, eventDetail, registered, registrationInput } from '../helpers/events'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
 import { createTechnology, fileTransfer, transferInput } from '../helpers/tech-transfer-requests'
@@ -424,6 +425,14 @@ const courseApplications = () =>
   (courseRows ??= (async () => {
     const courseId = await createCourse(10, { title: marker() })
     return { courseId, mine: (await appliedToCourse(tokens.member!, courseId)).id, theirs: (await appliedToCourse(otherToken, courseId)).id }
+  })())
+
+/** One event with a registration of each member; registrations are never deleted. */
+let eventRows: Promise<{ eventId: number; mine: number; theirs: number }> | undefined
+const eventRegistrations = () =>
+  (eventRows ??= (async () => {
+    const eventId = await createEvent(10, { title: marker() })
+    return { eventId, mine: (await registered(tokens.member!, eventId)).id, theirs: (await registered(otherToken, eventId)).id }
   })())
 
 /** One open call with a proposal of each member; proposals are never deleted. */
@@ -922,6 +931,90 @@ const matrix: MatrixRow[] = [
       { path: (id) => `/applications/assn/${id}`, membersOnly: true, sees: ownOrStaff },
       { path: '/applications/assn/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
     ],
+  },
+  {
+    slug: 'events',
+    graphql: { one: 'Event', many: 'Events' },
+    read: publishedOrStaff,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () =>
+      versionedKit('events', (title) => ({
+        title,
+        kind: 'seminar',
+        format: 'offline',
+        summary: '접근 검사 행사',
+        body: lexical('본문'),
+        organiser: '산학협력단',
+        startsAt: '2090-02-01T01:00:00.000Z',
+        endsAt: '2090-02-01T03:00:00.000Z',
+        registrationOpensAt: '2090-01-01T00:00:00.000Z',
+        registrationClosesAt: '2090-01-31T00:00:00.000Z',
+        publishedAt: new Date().toISOString(),
+      })),
+    v1: [{ path: `/events/list?pageSize=48&searchKeyword=${run}`, sees: publishedToAll }],
+  },
+  {
+    slug: 'event-registrations',
+    graphql: { one: 'EventRegistration', many: 'EventRegistrations' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { name: () => ({ name: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { mine, theirs } = await eventRegistrations()
+        return [
+          { id: mine, owner: 'member' },
+          { id: theirs, owner: 'other' },
+        ]
+      },
+      // Nobody writes registrations but the portal's services, so one registration serves every attempt.
+      target: async () => (await eventRegistrations()).theirs,
+      createData: async () => {
+        const { privacyConsent: _consent, answers: _answers, ...fields } = registrationInput({ name: marker() })
+        return {
+          ...fields,
+          event: (await eventRegistrations()).eventId,
+          member: userIds.member,
+          status: 'confirmed',
+          ticketNonce: marker(),
+          privacyAgreedAt: new Date().toISOString(),
+        }
+      },
+    }),
+    v1: [
+      { path: (id) => `/events/registrations/${id}`, membersOnly: true, sees: ownOrStaff },
+      { path: '/events/registrations/mine?pageSize=100', membersOnly: true, sees: ownForSignedIn },
+    ],
+  },
+  {
+    slug: 'event-seat-locks',
+    graphql: { one: 'EventSeatLock', many: 'EventSeatLocks' },
+    read: nobodySees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { seatKey: () => ({ seatKey: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        await eventRegistrations()
+        return [{ id: UNLISTED_ID }]
+      },
+      target: async () => UNLISTED_ID,
+      createData: async () => {
+        const { eventId, mine } = await eventRegistrations()
+        return { seatKey: marker(), event: eventId, registration: mine }
+      },
+    }),
+    // Both members still hold their seats: two of ten are taken.
+    intact: async () => {
+      const { body } = await eventDetail(null, (await eventRegistrations()).eventId)
+      expect(body.data!.seatsLeft).toBe(8)
+    },
   },
   {
     slug: 'transfer-requests',
@@ -2827,6 +2920,24 @@ describe('the technology catalogue through /api/v1: the NDA is a member’s call
       const response = await fetch(`${portalUrl()}/api/v1/tech-transfer/import`, { method: 'POST', body: form, headers })
       // Staff get past the guard to the file's own problem (no rows): 400.
       expect(response.status).toBe(per(401, 403, 400, 400)[caller])
+    })
+  }
+})
+
+describe('events through /api/v1: registering is a member’s call, check-in, its counts and the CSV staff’s', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets past the guards of registering, the ticket, check-in, the counts and the CSV as the rules say`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      // Past the guard an unknown event or registration is 404.
+      const registering = await v1('/events/999999/registrations', { method: 'POST', headers, body: JSON.stringify(registrationInput()) })
+      expect(registering.httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      expect((await v1('/events/registrations/999999/ticket', { headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      expect((await v1('/events/registrations/999999/certificate', { headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      const checkIn = await v1('/events/999999/check-in', { method: 'POST', headers, body: JSON.stringify({ token: 'EVT1.x.y' }) })
+      expect(checkIn.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+      expect((await v1('/events/999999/check-in/counts', { headers })).httpStatus).toBe(per(401, 403, 200, 200)[caller])
+      const csv = await v1(withDownloadReason('/events/999999/registrations/export', '통계·보고', ''), { headers })
+      expect(csv.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
 })

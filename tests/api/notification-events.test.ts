@@ -10,6 +10,7 @@ import { filedAdvisory, moveApplication } from '../helpers/applications'
 import { waitForValue } from '../helpers/backdate'
 import { appliedToCourse, createCourse, dayFrom, moveCourseApplication } from '../helpers/education'
 import { book, bookingFor, cancel, createTestEquipment, memberToken, moveState, nextHalfHourSlots, staffToken, today, workingDay } from '../helpers/equipment'
+import { cancelRegistration, createEvent, registered } from '../helpers/events'
 import { createMembership, createTier } from '../helpers/family'
 import { firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
 import { createCompany, createMember, putInCompany, type TestMember } from '../helpers/members'
@@ -84,6 +85,13 @@ const happenings: Record<NotificationEvent, (member: TestMember) => Promise<unkn
     const courseId = await createCourse(null, { title: `내일 과정 ${Date.now().toString(36)}`, applyEnd: dayFrom(0), eduStart: dayFrom(1), eduEnd: dayFrom(2) })
     const application: ApplicationCreated = await appliedToCourse(await memberToken(member), courseId)
     expectOk(await moveCourseApplication(staff, application.id, 'approved'))
+  },
+  'event.seat-given': async (member) => {
+    const eventId = await createEvent(1)
+    const holder = await createMember('evholder')
+    const taken = await registered(await memberToken(holder), eventId)
+    await registered(await memberToken(member), eventId)
+    expectOk(await cancelRegistration(await memberToken(holder), taken.id))
   },
   'qna.answered': async (member) => expectOk(await staffAnswer(staff, 'inquiries', await qnaPostOf(member), '답변드립니다.')),
   'post.commented': async (member) =>

@@ -66,6 +66,12 @@ export const defaultTemplates: Record<NotificationEvent, TemplateSeed> = {
     alimtalk: '#{이름}님, 신청하신 교육이 내일 시작됩니다.\n\n교육명: #{교육명}\n교육 시작일: #{교육일시}\n장소: #{장소}',
     sms: '[산학협력단] 내일 교육 시작 #{교육명} #{장소}',
   },
+  'event.seat-given': {
+    code: 'SANHAK_EVENT_SEAT_GIVEN',
+    alimtalk:
+      '#{이름}님, 대기하신 행사에 자리가 나서 참가가 확정되었습니다.\n\n행사명: #{행사명}\n일시: #{행사일시}\n장소: #{장소}\n\n입장권은 마이페이지에서 확인해 주세요.',
+    sms: '[산학협력단] 행사 참가 확정 #{행사명}',
+  },
   'qna.answered': {
     code: 'SANHAK_QNA_ANSWERED',
     alimtalk: '#{이름}님, #{게시판}에 남기신 글에 답변이 등록되었습니다.\n\n제목: #{제목}',

@@ -22,6 +22,7 @@ export type SystemReason =
   | 'equipment billing'
   | 'equipment of own bookings'
   | 'equipment rates'
+  | 'event registrations'
   | 'family membership'
   | 'health check'
   | 'join checks'

@@ -20,10 +20,17 @@ export const sendMailTask: TaskConfig<{ input: OutgoingMail; output: object }> =
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
+    { name: 'inlineImages', type: 'json' },
   ],
   retries: { attempts: RETRIES, backoff: { type: 'exponential', delay: firstRetryDelayMs() } },
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text, html: input.html })
+    const attachments = (input.inlineImages ?? []).map((image) => ({
+      cid: image.cid,
+      filename: image.filename,
+      contentType: image.contentType,
+      content: Buffer.from(image.contentBase64, 'base64'),
+    }))
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text, html: input.html, ...(attachments.length ? { attachments } : {}) })
     return { output: {} }
   },
 }

@@ -3,8 +3,11 @@ import { site } from '../../../contract/site'
 import { systemAccess } from '../access/system-access'
 import { escapeHtml } from '../text/escape-html'
 
+/** An image the mail's HTML shows inline (`<img src="cid:…">`), kept in the job as base64. */
+export type InlineImage = { cid: string; filename: string; contentType: string; contentBase64: string }
+
 /** A mail as composed when something happened; the job that sends it keeps exactly this. */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string }
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; inlineImages?: InlineImage[] }
 
 /** Every mail's subject, whichever part of the portal sends it: the sender's name in brackets, then what happened. */
 export const mailSubject = (headline: string) => `[${site.organizationName}] ${headline}`

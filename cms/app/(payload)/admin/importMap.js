@@ -39,6 +39,7 @@ import { TestSendButton as TestSendButton_3cda3cd6a003633da11c43bd853c0aca } fro
 import { ResendButton as ResendButton_fb5418c096b522c8a72be74997130819 } from '../../../domains/notifications/admin/resend-button'
 import { TechnologyInterestPanel as TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df } from '../../../domains/tech-transfer/admin/technology-interest-panel'
 import { TechnologyImport as TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba } from '../../../domains/tech-transfer/admin/technology-import'
+import { EventRegistrationsBox as EventRegistrationsBox_db047e1829a6a5c8a4039cebc6626391 } from '../../../domains/events/admin/event-registrations-box'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
@@ -101,6 +102,7 @@ export const importMap = {
   "/domains/notifications/admin/resend-button#ResendButton": ResendButton_fb5418c096b522c8a72be74997130819,
   "/domains/tech-transfer/admin/technology-interest-panel#TechnologyInterestPanel": TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df,
   "/domains/tech-transfer/admin/technology-import#TechnologyImport": TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba,
+  "/domains/events/admin/event-registrations-box#EventRegistrationsBox": EventRegistrationsBox_db047e1829a6a5c8a4039cebc6626391,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,
