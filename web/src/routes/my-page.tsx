@@ -17,6 +17,8 @@ import { notificationPreferencesQueryOptions } from '@/features/notifications/ap
 import { notificationTitles } from '@/features/notifications/titles'
 import { matchesQueryOptions } from '@/features/tech-transfer/api/technologies'
 import { techTransferTitles } from '@/features/tech-transfer/titles'
+import { mySurveysQueryOptions, surveyFormQueryOptions } from '@/features/surveys/api/surveys'
+import { surveyTitles } from '@/features/surveys/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
@@ -35,6 +37,8 @@ import {
   MonthlyStatementPage,
   PasswordGatePage,
   SecessionPage,
+  MySurveysPage,
+  SurveyPage,
   withPage,
 } from './pages'
 
@@ -242,6 +246,30 @@ const notificationSettingsRoute = createRoute({
   component: NotificationPreferencesPage,
 })
 
+const mySurveysRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/surveys',
+  staticData: { title: surveyTitles.mine },
+  loader: ({ context }) => context.queryClient.ensureQueryData(mySurveysQueryOptions()),
+  component: MySurveysPage,
+})
+
+/** One survey to answer; without an id the list is where to pick one. */
+const surveyRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/survey',
+  staticData: { title: surveyTitles.answer },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/surveys', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(surveyFormQueryOptions(deps.id)),
+  component: withPage(function SurveyRoute() {
+    return <SurveyPage id={useDetailId()} />
+  }, SurveyPage),
+})
+
 /** Pages under /myPage that a guest may open. */
 export const myPagePublicRoutes = [companyInviteRoute]
 
@@ -263,4 +291,6 @@ export const myPageRoutes = [
   matchRoute,
   notificationsRoute,
   notificationSettingsRoute,
+  mySurveysRoute,
+  surveyRoute,
 ]

@@ -66,6 +66,10 @@ export const queryKeys = {
     suspension: () => ['mypage', 'equ', 'suspension'] as const,
     consents: () => ['mypage', 'consents'] as const,
   },
+  surveys: {
+    mine: () => ['surveys', 'mine'] as const,
+    form: (id: number) => ['surveys', 'form', id] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     list: (pageNum: number, pageSize: number) => ['notifications', 'list', pageNum, pageSize] as const,
