@@ -74,7 +74,7 @@ export type SurveyQuestionResult = {
   distribution: { label: string; count: number }[]
   /** The scale's mean to two decimals; null for other types or no answers. */
   average: number | null
-  /** Text answers, oldest first. */
+  /** Text answers by the day they came; within a day in no set order, so none can be matched to a respondent by position. */
   texts: string[]
 }
 
