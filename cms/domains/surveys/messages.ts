@@ -28,6 +28,7 @@ export const surveyMessages = {
   targetHelp: '행사 또는 교육과정 중 하나만 고르세요. 행사는 종료 후 참석(입장)한 회원에게, 교육과정은 수료(완료)한 회원에게 열립니다.',
   targetExactlyOne: '대상 행사와 대상 교육과정 중 하나만 선택해 주세요.',
   optionsRequired: '선택형 문항에는 선택지를 두 개 이상 입력해 주세요.',
+  keepWhileAnswered: '응답이 있는 설문은 삭제할 수 없습니다. 더 받지 않으려면 응답 마감 일시를 앞당겨 주세요.',
   surveyNotFound: '설문을 찾을 수 없습니다.',
   notEligible: '이 설문의 응답 대상이 아닙니다. 행사에 참석했거나 교육을 수료한 회원만 응답할 수 있습니다.',
   alreadyAnswered: '이미 응답한 설문입니다. 설문은 한 번만 응답할 수 있습니다.',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { surveyQuestionTypes } from '../../../../contract/surveys'
 import { isStaff } from '../../../platform/access/is-staff'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
+import { keepWhileApplied } from '../../../platform/hooks/keep-while-applied'
 import { surveyLabels as label, surveyMessages as msg } from '../messages'
 
 /** Exactly one of the two targets: a survey about both, or about nothing, would open for nobody it should. */
@@ -34,6 +35,8 @@ export const Surveys: CollectionConfig = {
     group: label.group,
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Answers belong to their survey: deleting it would orphan them. Closing it early is the way to stop.
+  hooks: { beforeDelete: [keepWhileApplied('survey-respondents', 'survey', msg.keepWhileAnswered)] },
   fields: [
     { name: 'title', label: label.title, type: 'text', required: true, maxLength: 200 },
     { name: 'intro', label: label.intro, type: 'textarea', maxLength: 1000 },
