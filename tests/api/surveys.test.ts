@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { portalUrl } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
 import { withDownloadReason } from '../../contract/access-log'
-import { memberToken, staffToken } from '../helpers/equipment'
+import { memberToken, seedMemberToken, staffToken } from '../helpers/equipment'
+import { seedUsernames } from '../../seed/data/accounts'
 import { createMember, type TestMember } from '../helpers/members'
 import {
   answersTo,
@@ -197,5 +198,13 @@ describe('results for staff', () => {
     expect(lines).toHaveLength(4)
     // Rows of one day come in no particular order: a stable order would give away who answered when.
     expect(lines.find((line) => line.includes(members[12]!.username))).toContain('"AI, 창업"')
+  })
+})
+
+describe('the seeded demo', () => {
+  it('member1 has the AI 반도체 세미나 survey to answer, and the course survey they answered shows as 응답 완료', async () => {
+    const mine = (await mySurveys(await seedMemberToken(seedUsernames.member1))).body.data!
+    expect(mine.find((row) => row.title === 'AI 반도체 기술 세미나 만족도 조사')).toMatchObject({ state: 'open', target: { kind: 'event' } })
+    expect(mine.find((row) => row.title === '시니어 디지털 역량 강화 과정 수강 만족도')).toMatchObject({ state: 'answered', anonymous: true })
   })
 })

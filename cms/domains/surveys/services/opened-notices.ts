@@ -1,12 +1,29 @@
 import type { PayloadRequest } from 'payload'
 import { formatSeoulDate } from '../../../../contract/date-format'
+import { systemAccess } from '../../../platform/access/system-access'
+import { relationId } from '../../../platform/data/relation-id'
 import { publicOrigin } from '../../../platform/http/public-origin'
+import type { SurveyRespondent } from '../../../payload-types'
 import { notifyOfNotice } from '../../notifications'
 import { surveyLabels as label, surveyMessages as msg } from '../messages'
 import { eligibleMembers, hasOpened } from './eligibility'
 import { findPublishedSurveys, surveysWithTargets } from './survey-doc'
 
 export const surveyLink = (id: number) => `/myPage/survey?id=${id}`
+
+/** Members who already answered need no invitation (seeded answers, or an answer before the run came). */
+const respondentsOf = async (req: PayloadRequest, surveyId: number) => {
+  const { docs } = await req.payload.find({
+    collection: 'survey-respondents',
+    where: { survey: { equals: surveyId } },
+    select: { member: true },
+    pagination: false,
+    depth: 0,
+    ...systemAccess('survey eligibility'),
+    req,
+  })
+  return new Set((docs as Pick<SurveyRespondent, 'member'>[]).map((row) => relationId(row.member)))
+}
 
 /**
  * 만족도 설문 안내: every member a published, not yet closed survey is open to gets its link — once
@@ -22,7 +39,8 @@ export const sendSurveyOpenedNotices = async (req: PayloadRequest, now = new Dat
     const { survey, target } = found
     const closes = formatSeoulDate(survey.closesAt)
     const link = surveyLink(survey.id)
-    for (const member of await eligibleMembers(req, survey)) {
+    const answered = await respondentsOf(req, survey.id)
+    for (const member of (await eligibleMembers(req, survey)).filter((id) => !answered.has(id))) {
       await notifyOfNotice(req, {
         event: 'survey.opened',
         member,
