@@ -17,14 +17,17 @@ import {
   testQuestions,
   updateSurvey,
 } from '../helpers/surveys'
-import { createEvent, hoursFrom, registered, updateEvent } from '../helpers/events'
+import { checkIn, createEvent, hoursFrom, registered, tokenOf, updateEvent } from '../helpers/events'
+import { appliedToCourse, moveCourseApplication } from '../helpers/education'
+import { deliveriesOf } from '../helpers/notifications'
+import { waitForValue } from '../helpers/backdate'
 
 let members: TestMember[]
 let tokens: string[]
 let staff: string
 
 beforeAll(async () => {
-  members = await Promise.all(Array.from({ length: 16 }, (_, index) => createMember(`srv${index}`)))
+  members = await Promise.all(Array.from({ length: 19 }, (_, index) => createMember(`srv${index}`)))
   tokens = await Promise.all(members.map(memberToken))
   staff = await staffToken()
 }, 120_000)
@@ -198,6 +201,37 @@ describe('results for staff', () => {
     expect(lines).toHaveLength(4)
     // Rows of one day come in no particular order: a stable order would give away who answered when.
     expect(lines.find((line) => line.includes(members[12]!.username))).toContain('"AI, 창업"')
+  })
+})
+
+describe('telling members', () => {
+  it('sends the link once per member when the survey opens for them, and not before the event ends', { timeout: 90_000 }, async () => {
+    const [early, first, later] = [16, 17, 18]
+    // An attendee of an event still going on: its survey has not opened for them.
+    const runningEvent = await createEvent(null)
+    const registration = await registered(tokens[early]!, runningEvent)
+    await checkIn(staff, runningEvent, await tokenOf(tokens[early]!, registration.id))
+    await createSurvey({ event: runningEvent })
+
+    const courseId = await completedCourse([tokens[first]!])
+    const survey = await createSurvey({ course: courseId })
+    const sentTo = async (index: number) =>
+      (await deliveriesOf(staff, members[index]!.id, 'survey.opened')).filter((row) => row.channel === 'email' && row.state === 'sent')
+    await waitForValue(async () => ((await sentTo(first)).length ? true : undefined), 'the first completer invited')
+
+    // Completed after the survey was made: a later run finds them too, which proves it ran again.
+    const application = await appliedToCourse(tokens[later]!, courseId)
+    await moveCourseApplication(staff, application.id, 'approved')
+    await moveCourseApplication(staff, application.id, 'done')
+    await waitForValue(async () => ((await sentTo(later)).length ? true : undefined), 'the later completer invited')
+
+    expect(await sentTo(first)).toHaveLength(1)
+    expect(await deliveriesOf(staff, members[early]!.id, 'survey.opened')).toEqual([])
+    const { body } = await rest<{ docs: { link: string }[] }>(
+      staff,
+      `/notifications?where[member][equals]=${members[first]!.id}&where[event][equals]=survey.opened&depth=0`,
+    )
+    expect(body.docs.map((row) => row.link)).toEqual([`/myPage/survey?id=${survey.id}`])
   })
 })
 
