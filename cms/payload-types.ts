@@ -96,6 +96,9 @@ export interface Config {
     events: Event;
     'event-registrations': EventRegistration;
     'event-seat-locks': EventSeatLock;
+    surveys: Survey;
+    'survey-respondents': SurveyRespondent;
+    'survey-responses': SurveyResponse;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -184,6 +187,9 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'event-seat-locks': EventSeatLocksSelect<false> | EventSeatLocksSelect<true>;
+    surveys: SurveysSelect<false> | SurveysSelect<true>;
+    'survey-respondents': SurveyRespondentsSelect<false> | SurveyRespondentsSelect<true>;
+    'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -253,6 +259,7 @@ export interface Config {
       sendEquipmentReminders: TaskSendEquipmentReminders;
       advanceEquipmentWaitlist: TaskAdvanceEquipmentWaitlist;
       sendCourseStartReminders: TaskSendCourseStartReminders;
+      sendSurveyOpenedNotices: TaskSendSurveyOpenedNotices;
       sendNotification: TaskSendNotification;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2619,6 +2626,7 @@ export interface Notification {
     | 'application.rejected'
     | 'course.starting-tomorrow'
     | 'event.seat-given'
+    | 'survey.opened'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2651,6 +2659,7 @@ export interface NotificationTemplate {
     | 'application.rejected'
     | 'course.starting-tomorrow'
     | 'event.seat-given'
+    | 'survey.opened'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2695,6 +2704,7 @@ export interface NotificationDelivery {
     | 'application.rejected'
     | 'course.starting-tomorrow'
     | 'event.seat-given'
+    | 'survey.opened'
     | 'qna.answered'
     | 'post.commented'
     | 'family.expiring'
@@ -2870,6 +2880,71 @@ export interface EventSeatLock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  title: string;
+  intro?: string | null;
+  /**
+   * 선택하면 답변이 회원 정보 없이 저장되며, 응답 화면에 익명 설문임이 표시됩니다.
+   */
+  anonymous?: boolean | null;
+  /**
+   * 행사 또는 교육과정 중 하나만 고르세요. 행사는 종료 후 참석(입장)한 회원에게, 교육과정은 수료(완료)한 회원에게 열립니다.
+   */
+  event?: (number | null) | Event;
+  course?: (number | null) | Course;
+  closesAt: string;
+  questions: {
+    label: string;
+    type: 'scale5' | 'single' | 'multiple' | 'shortText' | 'longText';
+    required?: boolean | null;
+    options?:
+      | {
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-respondents".
+ */
+export interface SurveyRespondent {
+  id: number;
+  survey: number | Survey;
+  member: number | User;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-responses".
+ */
+export interface SurveyResponse {
+  id: string;
+  survey: number | Survey;
+  member?: (number | null) | User;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  answeredOn: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2952,6 +3027,7 @@ export interface PayloadJob {
           | 'sendEquipmentReminders'
           | 'advanceEquipmentWaitlist'
           | 'sendCourseStartReminders'
+          | 'sendSurveyOpenedNotices'
           | 'sendNotification'
           | 'schedulePublish';
         taskID: string;
@@ -2995,6 +3071,7 @@ export interface PayloadJob {
         | 'sendEquipmentReminders'
         | 'advanceEquipmentWaitlist'
         | 'sendCourseStartReminders'
+        | 'sendSurveyOpenedNotices'
         | 'sendNotification'
         | 'schedulePublish'
       )
@@ -3324,6 +3401,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-seat-locks';
         value: number | EventSeatLock;
+      } | null)
+    | ({
+        relationTo: 'surveys';
+        value: number | Survey;
+      } | null)
+    | ({
+        relationTo: 'survey-respondents';
+        value: number | SurveyRespondent;
+      } | null)
+    | ({
+        relationTo: 'survey-responses';
+        value: string | SurveyResponse;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -5126,6 +5215,57 @@ export interface EventSeatLocksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  anonymous?: T;
+  event?: T;
+  course?: T;
+  closesAt?: T;
+  questions?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        required?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-respondents_select".
+ */
+export interface SurveyRespondentsSelect<T extends boolean = true> {
+  survey?: T;
+  member?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-responses_select".
+ */
+export interface SurveyResponsesSelect<T extends boolean = true> {
+  id?: T;
+  survey?: T;
+  member?: T;
+  answers?: T;
+  answeredOn?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -6279,6 +6419,14 @@ export interface TaskAdvanceEquipmentWaitlist {
  * via the `definition` "TaskSendCourseStartReminders".
  */
 export interface TaskSendCourseStartReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSurveyOpenedNotices".
+ */
+export interface TaskSendSurveyOpenedNotices {
   input?: unknown;
   output?: unknown;
 }

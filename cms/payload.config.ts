@@ -72,6 +72,7 @@ import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings
 import { searchEndpoints } from './domains/search'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
 import { EventRegistrations, Events, EventSeatLocks, eventsEndpoints } from './domains/events'
+import { SurveyRespondents, SurveyResponses, Surveys, surveyOpenedTask, surveysEndpoints } from './domains/surveys'
 import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews, techTransferEndpoints } from './domains/tech-transfer'
 import { Terms, termsEndpoints } from './domains/terms'
 import {
@@ -145,6 +146,11 @@ export default buildConfig({
           Component: '/domains/notifications/admin/counts-view#NotificationCountsView',
           path: '/notification-counts',
           meta: { title: '채널별 월간 알림 발송 건수' },
+        },
+        surveyResults: {
+          Component: '/domains/surveys/admin/survey-results-view#SurveyResultsView',
+          path: '/survey-results',
+          meta: { title: '설문 결과' },
         },
         accessLogReview: {
           Component: '/domains/access-log/admin/access-log-review-view#AccessLogReviewView',
@@ -236,6 +242,9 @@ export default buildConfig({
     Events,
     EventRegistrations,
     EventSeatLocks,
+    Surveys,
+    SurveyRespondents,
+    SurveyResponses,
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
@@ -278,6 +287,7 @@ export default buildConfig({
     ...techTransferEndpoints,
     ...statisticsEndpoints,
     ...eventsEndpoints,
+    ...surveysEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {
@@ -289,6 +299,7 @@ export default buildConfig({
       equipmentReminderTask,
       equipmentWaitlistTask,
       courseReminderTask,
+      surveyOpenedTask,
       sendNotificationTask,
     ],
   },

@@ -55,6 +55,7 @@ export const notificationEvents = [
   { value: 'application.rejected', label: '신청 반려', group: 'applications', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'course.starting-tomorrow', label: '교육 시작 하루 전 안내', group: 'applications', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'event.seat-given', label: '행사 대기 → 참가 확정', group: 'applications', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
+  { value: 'survey.opened', label: '만족도 설문 안내', group: 'applications', defaults: ['email', 'portal'] },
   { value: 'qna.answered', label: 'Q&A 답변 등록', group: 'boards', defaults: ['email', 'alimtalk', 'sms', 'portal'] },
   { value: 'post.commented', label: '내 글에 새 댓글', group: 'boards', defaults: ['portal'] },
   { value: 'family.expiring', label: '가족회사 회원 만료 30일 전', group: 'family', defaults: ['email', 'alimtalk', 'portal'] },

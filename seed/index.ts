@@ -19,6 +19,7 @@ import { projectCalls } from './data/projects'
 import { seedProjects } from './projects'
 import { seedEquipment } from './equipment'
 import { seedEventsAndRegistrations } from './events'
+import { seedSurveyData } from './surveys'
 import { seedCompanyData, stampSeededFilings } from './companies'
 import { seedFamily } from './family'
 import { seedMemberBoards } from './member-boards'
@@ -345,6 +346,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
     await seedTransferRequests(ctx, users)
     await seedCourseApplications(ctx, users)
     await seedEventsAndRegistrations(ctx, users)
+    await seedSurveyData(ctx, users)
     await seedProjects(ctx, users, files)
     await stampSeededFilings(ctx, users)
     await seedFamily(ctx, users)

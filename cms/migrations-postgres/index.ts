@@ -13,6 +13,7 @@ import * as migration_20261127_001927_notification_service from './20261127_0019
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
 import * as migration_20261127_090808_events from './20261127_090808_events';
+import * as migration_20261127_092226_surveys from './20261127_092226_surveys';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_090808_events.up,
     down: migration_20261127_090808_events.down,
-    name: '20261127_090808_events'
+    name: '20261127_090808_events',
+  },
+  {
+    up: migration_20261127_092226_surveys.up,
+    down: migration_20261127_092226_surveys.down,
+    name: '20261127_092226_surveys'
   },
 ];

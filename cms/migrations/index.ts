@@ -22,6 +22,7 @@ import * as migration_20261126_223216_notifications from './20261126_223216_noti
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
 import * as migration_20261127_090758_events from './20261127_090758_events';
+import * as migration_20261127_092214_surveys from './20261127_092214_surveys';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_090758_events.up,
     down: migration_20261127_090758_events.down,
-    name: '20261127_090758_events'
+    name: '20261127_090758_events',
+  },
+  {
+    up: migration_20261127_092214_surveys.up,
+    down: migration_20261127_092214_surveys.down,
+    name: '20261127_092214_surveys'
   },
 ];

@@ -29,6 +29,7 @@ import { bearer, portalUrl, requestJson, v1 } from '../helpers/api'
 import { advisoryInput, filedAdvisory } from '../helpers/applications'
 import { appliedToCourse, courseDetail, courseInput, createCourse } from '../helpers/education'
 import { createEvent, eventDetail, registered, registrationInput } from '../helpers/events'
+import { answersTo, answerSurvey, completedCourse, createSurvey } from '../helpers/surveys'
 import { uploaded } from '../helpers/member-boards'
 import { createCall, proposalInput, propose } from '../helpers/projects'
 import { createTechnology, fileTransfer, transferInput } from '../helpers/tech-transfer-requests'
@@ -61,16 +62,16 @@ type Kit = {
   /** The rows the read cells look for, made once. */
   rows: () => Promise<Row[]>
   /** A row to change or delete; `fresh` when the attempt is expected to succeed and so uses it up. */
-  target: (fresh: boolean, role?: Role) => Promise<number>
+  target: (fresh: boolean, role?: Role) => Promise<number | string>
   createData: () => Promise<Record<string, unknown>>
 }
 
 type V1Read = {
-  path: string | ((id: number) => string)
+  path: string | ((id: number | string) => string)
   /** requireMember endpoints answer a guest 401 before anything else. */
   membersOnly?: boolean
   sees: Record<Caller, Sees>
-  ids?: (data: unknown, rows: Row[]) => number[]
+  ids?: (data: unknown, rows: Row[]) => (number | string)[]
   /** What a detail answers for a row the caller may not read (404 unless the portal says why, e.g. 403 for a secret post). */
   refusal?: number
 }
@@ -143,7 +144,7 @@ const adminUpload = async (slug: string, { file, filename }: { file: Blob; filen
 }
 
 /** What the admin sees of a row; a refused write must leave it exactly so. */
-const snapshot = async (slug: string, id: number) => {
+const snapshot = async (slug: string, id: number | string) => {
   const { httpStatus, body } = await rest(admin(), `/${slug}/${id}?depth=0`)
   return { httpStatus, body }
 }
@@ -434,6 +435,34 @@ const eventRegistrations = () =>
     const eventId = await createEvent(10, { title: marker() })
     return { eventId, mine: (await registered(tokens.member!, eventId)).id, theirs: (await registered(otherToken, eventId)).id }
   })())
+
+/**
+ * One course both members completed, with a named survey each answered: a respondent row and an
+ * answer of each. Surveys with answers are never deleted, so neither are these.
+ */
+let surveyRows:
+  Promise<{ courseId: number; surveyId: number; respondents: { mine: number; theirs: number }; responses: { mine: string; theirs: string } }> | undefined
+const surveyAnswers = () =>
+  (surveyRows ??= (async () => {
+    const courseId = await completedCourse([tokens.member!, otherToken])
+    const survey = await createSurvey({ course: courseId })
+    for (const token of [tokens.member!, otherToken]) await answerSurvey(token, survey.id, answersTo(survey, 4))
+    const ownRow = async <T extends number | string>(slug: string, member: number) =>
+      (await rest<{ docs: { id: T }[] }>(admin(), `/${slug}?where[survey][equals]=${survey.id}&where[member][equals]=${member}&depth=0`)).body.docs[0]!.id
+    return {
+      courseId,
+      surveyId: survey.id,
+      respondents: { mine: await ownRow<number>('survey-respondents', userIds.member), theirs: await ownRow<number>('survey-respondents', userIds.other) },
+      responses: { mine: await ownRow<string>('survey-responses', userIds.member), theirs: await ownRow<string>('survey-responses', userIds.other) },
+    }
+  })())
+
+const surveyData = async (title: string) => ({
+  title,
+  closesAt: '2090-01-01T00:00:00.000Z',
+  course: (await surveyAnswers()).courseId,
+  questions: [{ label: '전반적으로 만족하셨습니까?', type: 'scale5', required: true }],
+})
 
 /** One open call with a proposal of each member; proposals are never deleted. */
 let proposalRows: Promise<{ callId: number; mine: number; theirs: number }> | undefined
@@ -1015,6 +1044,66 @@ const matrix: MatrixRow[] = [
       const { body } = await eventDetail(null, (await eventRegistrations()).eventId)
       expect(body.data!.seatsLeft).toBe(8)
     },
+  },
+  {
+    slug: 'surveys',
+    graphql: { one: 'Survey', many: 'Surveys' },
+    // Members see a survey only through /api/v1, and only one open to them (tests/api/surveys.test.ts).
+    read: staffSees,
+    create: staffAndAdmin,
+    update: staffAndAdmin,
+    delete: staffAndAdmin,
+    changes: newTitle,
+    kit: () => {
+      const make = async (status: 'published' | 'draft') =>
+        adminCreate('surveys', { ...(await surveyData(marker())), _status: status }, status === 'draft' ? '?draft=true' : '')
+      return {
+        rows: async () => [
+          { id: await make('published'), published: true },
+          { id: await make('draft'), published: false },
+        ],
+        target: reusable(() => make('published')),
+        createData: async () => ({ ...(await surveyData(marker())), _status: 'published' }),
+      }
+    },
+  },
+  {
+    slug: 'survey-respondents',
+    graphql: { one: 'SurveyRespondent', many: 'SurveyRespondents' },
+    read: ownOrStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { key: () => ({ key: marker() }) },
+    kit: () => ({
+      rows: async () => {
+        const { respondents } = await surveyAnswers()
+        return [
+          { id: respondents.mine, owner: 'member' },
+          { id: respondents.theirs, owner: 'other' },
+        ]
+      },
+      // Only the answering service writes them, so one row serves every attempt.
+      target: async () => (await surveyAnswers()).respondents.theirs,
+      createData: async () => ({ survey: (await surveyAnswers()).surveyId, member: userIds.member, key: marker() }),
+    }),
+  },
+  {
+    slug: 'survey-responses',
+    graphql: { one: 'SurveyResponse', many: 'SurveyResponses', idType: 'String' },
+    read: staffSees,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    changes: { answeredOn: () => ({ answeredOn: '2090-01-01' }) },
+    kit: () => ({
+      rows: async () => {
+        const { responses } = await surveyAnswers()
+        return [{ id: responses.mine }, { id: responses.theirs }]
+      },
+      target: async () => (await surveyAnswers()).responses.theirs,
+      createData: async () => ({ id: crypto.randomUUID(), survey: (await surveyAnswers()).surveyId, answers: {}, answeredOn: '2090-01-01' }),
+    }),
   },
   {
     slug: 'transfer-requests',
@@ -2427,7 +2516,7 @@ for (const row of matrix) {
     )
 
     /** Attempts a write and checks the outcome: done when allowed, otherwise refused with the row as it was. */
-    const attempt = async (allowed: boolean, id: number, send: () => Promise<boolean>) => {
+    const attempt = async (allowed: boolean, id: number | string, send: () => Promise<boolean>) => {
       const before = adminReads ? await snapshot(row.slug, id) : null
       const done = await send()
       expect(done, allowed ? 'the write should go through' : 'the write should be refused').toBe(allowed)
@@ -2940,4 +3029,28 @@ describe('events through /api/v1: registering is a member’s call, check-in, it
       expect(csv.httpStatus).toBe(per(401, 403, 404, 404)[caller])
     })
   }
+})
+
+describe('surveys through /api/v1: answering is a member’s call, the results and their CSV staff’s', () => {
+  for (const caller of callers) {
+    it(`${who[caller]} gets past the guards of the member's surveys, the form, answering, the results and the CSV as the rules say`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/surveys/mine', { headers })).httpStatus).toBe(per(401, 200, 200, 200)[caller])
+      // Past the guard an unknown survey is 404.
+      expect((await v1('/surveys/999999', { headers })).httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      const answering = await v1('/surveys/999999/responses', { method: 'POST', headers, body: JSON.stringify({ answers: {} }) })
+      expect(answering.httpStatus).toBe(per(401, 404, 404, 404)[caller])
+      expect((await v1('/surveys/999999/results', { headers })).httpStatus).toBe(per(401, 403, 404, 404)[caller])
+      const csv = await v1(withDownloadReason('/surveys/999999/responses/export', '통계·보고', ''), { headers })
+      expect(csv.httpStatus).toBe(per(401, 403, 404, 404)[caller])
+    })
+  }
+
+  it('a member who took part sees the survey in their list; staff who did not, do not', async () => {
+    const { surveyId } = await surveyAnswers()
+    const listed = async (caller: Caller) =>
+      ((await v1<{ id: number }[]>('/surveys/mine', { headers: { Authorization: `Bearer ${tokens[caller]}` } })).body.data ?? []).map((row) => row.id)
+    expect(await listed('member')).toContain(surveyId)
+    expect(await listed('staff')).not.toContain(surveyId)
+  })
 })

@@ -15,6 +15,7 @@ import { createMembership, createTier } from '../helpers/family'
 import { firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
 import { createCompany, createMember, putInCompany, type TestMember } from '../helpers/members'
 import { deliveriesOf, memberWithPhone, noQuietHours, phoneMessagesTo, uniqueMobile } from '../helpers/notifications'
+import { completedCourse, createSurvey } from '../helpers/surveys'
 
 /**
  * Issue 32: every event of the catalogue, made to happen the way it happens on the portal, reaches a
@@ -92,6 +93,9 @@ const happenings: Record<NotificationEvent, (member: TestMember) => Promise<unkn
     const taken = await registered(await memberToken(holder), eventId)
     await registered(await memberToken(member), eventId)
     expectOk(await cancelRegistration(await memberToken(holder), taken.id))
+  },
+  'survey.opened': async (member) => {
+    await createSurvey({ course: await completedCourse([await memberToken(member)]) })
   },
   'qna.answered': async (member) => expectOk(await staffAnswer(staff, 'inquiries', await qnaPostOf(member), '답변드립니다.')),
   'post.commented': async (member) =>

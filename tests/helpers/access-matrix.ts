@@ -15,7 +15,7 @@ export type Sees = 'all' | 'published' | 'own' | 'openOrOwn' | 'none'
  * A row made for the read cells: a draft or not, whose it is when the rule looks at owners, and for
  * member-board rows whom it is open to beyond its owner (a secret post's rows are open to nobody).
  */
-export type Row = { id: number; published?: boolean; owner?: Caller | 'other'; openTo?: 'everyone' | 'members'; key?: string }
+export type Row = { id: number | string; published?: boolean; owner?: Caller | 'other'; openTo?: 'everyone' | 'members'; key?: string }
 
 const isOpenTo = (caller: Caller, row: Row) => row.openTo === 'everyone' || (row.openTo === 'members' && caller !== 'guest')
 
@@ -80,13 +80,18 @@ export const expectNoSuchMutation = (answer: GraphQLAnswer<unknown>, mutation: s
 }
 
 /** The GraphQL names Payload derives from a slug (Media/allMedia: it prefixes `all` when both match). */
-export type GraphQLNames = { one: string; many: string }
+export type GraphQLNames = {
+  one: string
+  many: string
+  /** A collection with its own text ids (survey-responses) takes them as String. */ idType?: 'Int' | 'String'
+}
 
-export const graphqlOps = ({ one, many }: GraphQLNames) => ({
+export const graphqlOps = ({ one, many, idType = 'Int' }: GraphQLNames) => ({
   // Payload's GraphQL has no `in` for ids, so the list asks for each id with OR.
-  list: (ids: number[]) => `{ ${many}(where: { OR: [${ids.map((id) => `{ id: { equals: ${id} } }`).join(', ')}] }, limit: 100) { docs { id } } }`,
-  read: `query ($id: Int!) { ${one}(id: $id) { id } }`,
+  list: (ids: (number | string)[]) =>
+    `{ ${many}(where: { OR: [${ids.map((id) => `{ id: { equals: ${JSON.stringify(id)} } }`).join(', ')}] }, limit: 100) { docs { id } } }`,
+  read: `query ($id: ${idType}!) { ${one}(id: $id) { id } }`,
   create: `mutation ($data: mutation${one}Input!) { create${one}(data: $data) { id } }`,
-  update: `mutation ($id: Int!, $data: mutation${one}UpdateInput!) { update${one}(id: $id, data: $data) { id } }`,
-  delete: `mutation ($id: Int!) { delete${one}(id: $id) { id } }`,
+  update: `mutation ($id: ${idType}!, $data: mutation${one}UpdateInput!) { update${one}(id: $id, data: $data) { id } }`,
+  delete: `mutation ($id: ${idType}!) { delete${one}(id: $id) { id } }`,
 })

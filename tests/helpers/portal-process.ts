@@ -63,6 +63,7 @@ export const apiTestEnv = {
   EQUIPMENT_REMINDER_CRON: '*/2 * * * * *',
   EQUIPMENT_WAITLIST_CRON: '*/2 * * * * *',
   COURSE_REMINDER_CRON: '*/2 * * * * *',
+  SURVEY_OPENED_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
 }
 

@@ -96,6 +96,9 @@ const myPagePaths = [
   // Issue 32: the member's notifications and their channels.
   '/notifications',
   '/notifications/settings',
+  // Issue 34: the member's satisfaction surveys.
+  '/surveys',
+  '/survey',
   // Issue 33: the 기술상담 신청 and the matching.
   '/transfer',
   '/match',

@@ -87,6 +87,15 @@ describe('ids and queries before they reach the database', () => {
   ])('%j is well formed: %j', (where, expected) => {
     expect(isWellFormedWhere(where, fields)).toBe(expected)
   })
+
+  it('a collection with UUID ids takes a UUID, and only a UUID, as an id', () => {
+    const uuid = '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60'
+    expect(isRecordId(uuid, true)).toBe(true)
+    expect(isRecordId('42', true)).toBe(false)
+    expect(isRecordId(uuid)).toBe(false)
+    const uuidFields = [{ name: 'id', type: 'text' }, ...fields] as unknown as FlattenedField[]
+    expect(isWellFormedWhere({ id: { in: uuid } }, uuidFields)).toBe(true)
+  })
 })
 
 describe('an upload’s content against its name', () => {

@@ -72,6 +72,11 @@ export const defaultTemplates: Record<NotificationEvent, TemplateSeed> = {
       '#{이름}님, 대기하신 행사에 자리가 나서 참가가 확정되었습니다.\n\n행사명: #{행사명}\n일시: #{행사일시}\n장소: #{장소}\n\n입장권은 마이페이지에서 확인해 주세요.',
     sms: '[산학협력단] 행사 참가 확정 #{행사명}',
   },
+  'survey.opened': {
+    code: 'SANHAK_SURVEY_OPENED',
+    alimtalk: '#{이름}님, 참여하신 #{대상}의 만족도 설문이 열렸습니다.\n\n설문: #{설문명}\n응답 마감: #{마감일}\n\n마이페이지 설문 조사에서 응답해 주세요.',
+    sms: '[산학협력단] 만족도 설문 #{설문명} 마감 #{마감일}',
+  },
   'qna.answered': {
     code: 'SANHAK_QNA_ANSWERED',
     alimtalk: '#{이름}님, #{게시판}에 남기신 글에 답변이 등록되었습니다.\n\n제목: #{제목}',

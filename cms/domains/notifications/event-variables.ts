@@ -18,6 +18,7 @@ export const eventVariables: Record<NotificationEvent, readonly string[]> = {
   'application.rejected': ['이름', '구분', '신청번호', '제목', '사유'],
   'course.starting-tomorrow': ['이름', '교육명', '교육일시', '장소'],
   'event.seat-given': ['이름', '행사명', '행사일시', '장소'],
+  'survey.opened': ['이름', '설문명', '대상', '마감일'],
   'qna.answered': ['이름', '게시판', '제목'],
   'post.commented': ['이름', '게시판', '제목'],
   'family.expiring': ['이름', '기업', '종료일'],

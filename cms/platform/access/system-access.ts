@@ -39,6 +39,8 @@ export type SystemReason =
   | 'technology matching'
   | 'technology views'
   | 'social sign-in'
+  | 'survey answers'
+  | 'survey eligibility'
   | 'safety training check'
   | 'unused uploads'
   | 'waiting list'

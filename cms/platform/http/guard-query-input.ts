@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, NotFound, type Sort, type Where } from 'payload'
 import { asksForMemberIdentity } from '../access/member-identity'
 import type { User } from '../../payload-types'
-import { fitsWhereLimits, isRecordId, isWellFormedWhere } from './query-input'
+import { fitsWhereLimits, hasUuidIds, isRecordId, isWellFormedWhere } from './query-input'
 
 export const queryInputMessages = {
   badWhere: '검색 조건이 올바르지 않습니다.',
@@ -17,9 +17,10 @@ export const queryInputMessages = {
  */
 export const guardQueryInput: CollectionBeforeOperationHook = ({ args, collection, overrideAccess, req }) => {
   const { id, where, sort } = args as { id?: unknown; where?: unknown; sort?: Sort }
-  if (id !== undefined && !isRecordId(id)) throw new NotFound(req.t)
+  const uuidIds = hasUuidIds(collection.flattenedFields)
+  if (id !== undefined && !isRecordId(id, uuidIds)) throw new NotFound(req.t)
   // Payload's REST hands the operation parseFloat(id) of the path, so `/api/notices/1abc` would read notice 1.
-  if (id !== undefined && typeof req.routeParams?.id === 'string' && !isRecordId(req.routeParams.id)) throw new NotFound(req.t)
+  if (id !== undefined && typeof req.routeParams?.id === 'string' && !isRecordId(req.routeParams.id, uuidIds)) throw new NotFound(req.t)
   if (!fitsWhereLimits(where)) throw new APIError(queryInputMessages.tooLarge, 400, null, true)
   if (!isWellFormedWhere(where, collection.flattenedFields)) throw new APIError(queryInputMessages.badWhere, 400, null, true)
   // A deliberate bypass (systemAccess) reads every field anyway, so there is nothing its query could reveal.

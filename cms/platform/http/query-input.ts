@@ -1,9 +1,19 @@
 import type { FlattenedField, Where } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
-/** Every collection here keys its rows by an integer; anything else can only miss. */
-export const isRecordId = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value))
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Collections key their rows by an integer, except the few with a random UUID of their own (an
+ * anonymous survey answer: a counter would follow the order of the respondents).
+ */
+export const hasUuidIds = (fields: FlattenedField[]) => fields.some((field) => field.name === 'id' && field.type === 'text')
+
+/** Whether a value can be a row's id at all; anything else can only miss. */
+export const isRecordId = (value: unknown, uuidIds = false): boolean =>
+  uuidIds
+    ? typeof value === 'string' && UUID.test(value)
+    : (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value))
 
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -54,8 +64,8 @@ export const fitsWhereLimits = (where: unknown): boolean => {
 }
 
 /** Whether a value the database compares with a number column is a number, as the column needs. */
-const holdsNumbers = (field: FlattenedField | undefined, path: string) =>
-  path === 'id' || (field !== undefined && NUMERIC_FIELD_TYPES.has(field.type) && !('relationTo' in field && Array.isArray(field.relationTo)))
+const holdsNumbers = (field: FlattenedField | undefined, path: string, uuidIds: boolean) =>
+  (path === 'id' && !uuidIds) || (field !== undefined && NUMERIC_FIELD_TYPES.has(field.type) && !('relationTo' in field && Array.isArray(field.relationTo)))
 
 /**
  * Checks a `where` query before it reaches the database, where an unknown operator, a geo operator
@@ -65,6 +75,7 @@ const holdsNumbers = (field: FlattenedField | undefined, path: string) =>
 export const isWellFormedWhere = (where: unknown, fields: FlattenedField[]): boolean => {
   if (where === undefined || where === null) return true
   if (typeof where !== 'object' || Array.isArray(where)) return false
+  const uuidIds = hasUuidIds(fields)
   return Object.entries(where as Where).every(([path, condition]) => {
     // Payload reads and/or in any case; GraphQL sends AND/OR.
     if (['and', 'or'].includes(path.toLowerCase())) return Array.isArray(condition) && condition.every((inner) => isWellFormedWhere(inner, fields))
@@ -73,7 +84,7 @@ export const isWellFormedWhere = (where: unknown, fields: FlattenedField[]): boo
     return Object.entries(condition).every(([operator, value]) => {
       if (!validOperatorSet.has(operator as never)) return false
       if (GEO_OPERATORS.has(operator)) return field?.type === 'point'
-      if (operator === 'exists' || !holdsNumbers(field, path)) return true
+      if (operator === 'exists' || !holdsNumbers(field, path, uuidIds)) return true
       return operands(operator, value).every(isNumeric)
     })
   })

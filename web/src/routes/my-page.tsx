@@ -20,6 +20,8 @@ import { techTransferTitles } from '@/features/tech-transfer/titles'
 import { attendanceCertificateQueryOptions, eventTicketQueryOptions, myEventRegistrationsQueryOptions } from '@/features/events/api/events'
 import { validateIdSearch } from '@/features/events/lib/event-search'
 import { eventTitles } from '@/features/events/titles'
+import { mySurveysQueryOptions, surveyFormQueryOptions } from '@/features/surveys/api/surveys'
+import { surveyTitles } from '@/features/surveys/titles'
 import { defaultLayoutRoute, memberGuardRoute } from './layouts'
 import {
   CompletionCertificatePage,
@@ -41,6 +43,8 @@ import {
   MonthlyStatementPage,
   PasswordGatePage,
   SecessionPage,
+  MySurveysPage,
+  SurveyPage,
   withPage,
 } from './pages'
 
@@ -288,6 +292,28 @@ const eventCertificateRoute = createRoute({
   component: withPage(function EventCertificateRoute() {
     return <EventCertificatePage id={useDetailId()} />
   }, EventCertificatePage),
+const mySurveysRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/surveys',
+  staticData: { title: surveyTitles.mine },
+  loader: ({ context }) => context.queryClient.ensureQueryData(mySurveysQueryOptions()),
+  component: MySurveysPage,
+})
+
+/** One survey to answer; without an id the list is where to pick one. */
+const surveyRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/survey',
+  staticData: { title: surveyTitles.answer },
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/myPage/surveys', replace: true })
+  },
+  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(surveyFormQueryOptions(deps.id)),
+  component: withPage(function SurveyRoute() {
+    return <SurveyPage id={useDetailId()} />
+  }, SurveyPage),
 })
 
 /** Pages under /myPage that a guest may open. */
@@ -314,4 +340,6 @@ export const myPageRoutes = [
   matchRoute,
   notificationsRoute,
   notificationSettingsRoute,
+  mySurveysRoute,
+  surveyRoute,
 ]

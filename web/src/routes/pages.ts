@@ -62,6 +62,8 @@ export const NotificationPreferencesPage = page(
   () => import('@/features/notifications/components/notification-preferences-page'),
   'NotificationPreferencesPage',
 )
+export const MySurveysPage = page(() => import('@/features/surveys/components/my-surveys-page'), 'MySurveysPage')
+export const SurveyPage = page(() => import('@/features/surveys/components/survey-page'), 'SurveyPage')
 export const MyCompanyPage = page(() => import('@/features/companies/components/my-company-page'), 'MyCompanyPage')
 export const InvitePage = page(() => import('@/features/companies/components/invite-page'), 'InvitePage')
 export const FamilyDirectoryPage = page(() => import('@/features/family/components/family-directory-page'), 'FamilyDirectoryPage')

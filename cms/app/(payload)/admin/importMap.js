@@ -40,6 +40,7 @@ import { ResendButton as ResendButton_fb5418c096b522c8a72be74997130819 } from '.
 import { TechnologyInterestPanel as TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df } from '../../../domains/tech-transfer/admin/technology-interest-panel'
 import { TechnologyImport as TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba } from '../../../domains/tech-transfer/admin/technology-import'
 import { EventRegistrationsBox as EventRegistrationsBox_db047e1829a6a5c8a4039cebc6626391 } from '../../../domains/events/admin/event-registrations-box'
+import { SurveyResultsLink as SurveyResultsLink_75ca4416c5b16ab823f94bfbef805567 } from '../../../domains/surveys/admin/results-link'
 import { AdminIcon as AdminIcon_8e0906e5a76501d8e0129d2aa34c2498 } from '../../../platform/admin/brand/admin-icon'
 import { AdminLogo as AdminLogo_d077df92d3d359cfa5440217a71101aa } from '../../../platform/admin/brand/admin-logo'
 import { DayViewNavLink as DayViewNavLink_1dbec7032143af300e11812f7e940e26 } from '../../../domains/equipment/admin/day-view-nav-link'
@@ -56,6 +57,7 @@ import { EquipmentSettlementView as EquipmentSettlementView_989a1ee65fa4ed861bb1
 import { EquipmentUtilisationView as EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f } from '../../../domains/equipment/admin/equipment-utilisation-view'
 import { StatisticsView as StatisticsView_d444fab914239138ffefb4519733dba8 } from '../../../domains/statistics/admin/statistics-view'
 import { NotificationCountsView as NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9 } from '../../../domains/notifications/admin/counts-view'
+import { SurveyResultsView as SurveyResultsView_2feb6b6eaa639f5990b08c206fca65c7 } from '../../../domains/surveys/admin/survey-results-view'
 import { AccessLogReviewView as AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3 } from '../../../domains/access-log/admin/access-log-review-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -103,6 +105,7 @@ export const importMap = {
   "/domains/tech-transfer/admin/technology-interest-panel#TechnologyInterestPanel": TechnologyInterestPanel_86deafe9e525e60cded0a647986b64df,
   "/domains/tech-transfer/admin/technology-import#TechnologyImport": TechnologyImport_9737d5d42104c028b0dcf7f944cf12ba,
   "/domains/events/admin/event-registrations-box#EventRegistrationsBox": EventRegistrationsBox_db047e1829a6a5c8a4039cebc6626391,
+  "/domains/surveys/admin/results-link#SurveyResultsLink": SurveyResultsLink_75ca4416c5b16ab823f94bfbef805567,
   "/platform/admin/brand/admin-icon#AdminIcon": AdminIcon_8e0906e5a76501d8e0129d2aa34c2498,
   "/platform/admin/brand/admin-logo#AdminLogo": AdminLogo_d077df92d3d359cfa5440217a71101aa,
   "/domains/equipment/admin/day-view-nav-link#DayViewNavLink": DayViewNavLink_1dbec7032143af300e11812f7e940e26,
@@ -119,6 +122,7 @@ export const importMap = {
   "/domains/equipment/admin/equipment-utilisation-view#EquipmentUtilisationView": EquipmentUtilisationView_c1debd9e2c944462a4f75666d0b6943f,
   "/domains/statistics/admin/statistics-view#StatisticsView": StatisticsView_d444fab914239138ffefb4519733dba8,
   "/domains/notifications/admin/counts-view#NotificationCountsView": NotificationCountsView_b078f28e72b9be48968c1b4830c74bd9,
+  "/domains/surveys/admin/survey-results-view#SurveyResultsView": SurveyResultsView_2feb6b6eaa639f5990b08c206fca65c7,
   "/domains/access-log/admin/access-log-review-view#AccessLogReviewView": AccessLogReviewView_5a43fb3b86d3f96538b0d792f2df45f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -75,6 +75,10 @@ export const queryKeys = {
     certificate: (registrationId: number) => ['events', 'certificate', registrationId] as const,
     checkInCounts: (eventId: number) => ['events', 'check-in', eventId] as const,
   },
+  surveys: {
+    mine: () => ['surveys', 'mine'] as const,
+    form: (id: number) => ['surveys', 'form', id] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     list: (pageNum: number, pageSize: number) => ['notifications', 'list', pageNum, pageSize] as const,

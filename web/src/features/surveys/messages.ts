@@ -1,0 +1,21 @@
+/** What the member's survey pages say. */
+export const surveyMessages = {
+  caption: '나의 설문 목록',
+  empty: '응답할 설문이 없습니다. 행사에 참석하거나 교육을 수료하면 만족도 설문이 여기에 열립니다.',
+  targetEvent: '행사',
+  targetCourse: '교육과정',
+  closesAt: (date: string) => `응답 마감 ${date}`,
+  answer: '응답하기',
+  anonymousBadge: '익명',
+  anonymousNotice: '익명 설문입니다. 답변은 회원 정보 없이 저장되어 누가 응답했는지 알 수 없습니다.',
+  namedNotice: '기명 설문입니다. 답변은 회원 정보와 함께 저장됩니다.',
+  required: '필수',
+  requiredHint: '* 표시는 필수 문항입니다.',
+  requiredMissing: '필수 문항에 답해 주세요.',
+  submit: '설문 제출',
+  thanks: '설문에 응답해 주셔서 감사합니다. 보내 주신 의견은 더 나은 행사와 교육을 준비하는 데 쓰겠습니다.',
+  answered: '이미 응답한 설문입니다. 참여해 주셔서 감사합니다.',
+  closed: '응답이 마감된 설문입니다.',
+  backToList: '설문 목록으로',
+  textCount: (length: number, max: number) => `${length}/${max}자`,
+} as const
