@@ -2795,7 +2795,7 @@ export interface Event {
   organiser: string;
   contact?: string | null;
   /**
-   * 비워 두면 정원 제한이 없습니다. 정원을 늘리면 대기자가 순서대로 참가 확정됩니다.
+   * 비워 두면 정원 제한이 없습니다. 정원을 늘리면 다음 신청이나 취소 때 대기자부터 순서대로 참가 확정됩니다.
    */
   capacity?: number | null;
   registrationOpensAt: string;

@@ -12,8 +12,7 @@ import * as migration_20261126_223225_notifications from './20261126_223225_noti
 import * as migration_20261127_001927_notification_service from './20261127_001927_notification_service';
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
-import * as migration_20261127_090808_events from './20261127_090808_events';
-import * as migration_20261127_092226_surveys from './20261127_092226_surveys';
+import * as migration_20261127_095125_events_surveys from './20261127_095125_events_surveys';
 
 export const migrations = [
   {
@@ -87,13 +86,8 @@ export const migrations = [
     name: '20261127_063521_tech_transfer',
   },
   {
-    up: migration_20261127_090808_events.up,
-    down: migration_20261127_090808_events.down,
-    name: '20261127_090808_events',
-  },
-  {
-    up: migration_20261127_092226_surveys.up,
-    down: migration_20261127_092226_surveys.down,
-    name: '20261127_092226_surveys'
+    up: migration_20261127_095125_events_surveys.up,
+    down: migration_20261127_095125_events_surveys.down,
+    name: '20261127_095125_events_surveys'
   },
 ];

@@ -21,8 +21,7 @@ import * as migration_20261126_202938_equipment_operations from './20261126_2029
 import * as migration_20261126_223216_notifications from './20261126_223216_notifications';
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
-import * as migration_20261127_090758_events from './20261127_090758_events';
-import * as migration_20261127_092214_surveys from './20261127_092214_surveys';
+import * as migration_20261127_095106_events_surveys from './20261127_095106_events_surveys';
 
 export const migrations = [
   {
@@ -141,13 +140,8 @@ export const migrations = [
     name: '20261127_063517_tech_transfer',
   },
   {
-    up: migration_20261127_090758_events.up,
-    down: migration_20261127_090758_events.down,
-    name: '20261127_090758_events',
-  },
-  {
-    up: migration_20261127_092214_surveys.up,
-    down: migration_20261127_092214_surveys.down,
-    name: '20261127_092214_surveys'
+    up: migration_20261127_095106_events_surveys.up,
+    down: migration_20261127_095106_events_surveys.down,
+    name: '20261127_095106_events_surveys'
   },
 ];

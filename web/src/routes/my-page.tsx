@@ -292,6 +292,8 @@ const eventCertificateRoute = createRoute({
   component: withPage(function EventCertificateRoute() {
     return <EventCertificatePage id={useDetailId()} />
   }, EventCertificatePage),
+})
+
 const mySurveysRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/surveys',

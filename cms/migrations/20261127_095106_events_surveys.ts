@@ -1,6 +1,206 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`events_questions_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_questions_options_order_idx\` ON \`events_questions_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`events_questions_options_parent_id_idx\` ON \`events_questions_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`events_questions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`type\` text DEFAULT 'text',
+  	\`required\` integer DEFAULT false,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_questions_order_idx\` ON \`events_questions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`events_questions_parent_id_idx\` ON \`events_questions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`kind\` text,
+  	\`format\` text DEFAULT 'offline',
+  	\`summary\` text,
+  	\`body\` text,
+  	\`starts_at\` text,
+  	\`ends_at\` text,
+  	\`place\` text,
+  	\`map_url\` text,
+  	\`online_url\` text,
+  	\`organiser\` text DEFAULT '산학협력단',
+  	\`contact\` text,
+  	\`capacity\` numeric,
+  	\`registration_opens_at\` text,
+  	\`registration_closes_at\` text,
+  	\`registration_closed\` integer DEFAULT false,
+  	\`poster_id\` integer,
+  	\`published_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_kind_idx\` ON \`events\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`events_starts_at_idx\` ON \`events\` (\`starts_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_ends_at_idx\` ON \`events\` (\`ends_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_poster_idx\` ON \`events\` (\`poster_id\`);`)
+  await db.run(sql`CREATE INDEX \`events_published_at_idx\` ON \`events\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`events__status_idx\` ON \`events\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`events_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`files_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`files_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_rels_order_idx\` ON \`events_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_parent_idx\` ON \`events_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_path_idx\` ON \`events_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_files_id_idx\` ON \`events_rels\` (\`files_id\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v_version_questions_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_events_v_version_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_version_questions_options_order_idx\` ON \`_events_v_version_questions_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_questions_options_parent_id_idx\` ON \`_events_v_version_questions_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v_version_questions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`type\` text DEFAULT 'text',
+  	\`required\` integer DEFAULT false,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_version_questions_order_idx\` ON \`_events_v_version_questions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_questions_parent_id_idx\` ON \`_events_v_version_questions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_kind\` text,
+  	\`version_format\` text DEFAULT 'offline',
+  	\`version_summary\` text,
+  	\`version_body\` text,
+  	\`version_starts_at\` text,
+  	\`version_ends_at\` text,
+  	\`version_place\` text,
+  	\`version_map_url\` text,
+  	\`version_online_url\` text,
+  	\`version_organiser\` text DEFAULT '산학협력단',
+  	\`version_contact\` text,
+  	\`version_capacity\` numeric,
+  	\`version_registration_opens_at\` text,
+  	\`version_registration_closes_at\` text,
+  	\`version_registration_closed\` integer DEFAULT false,
+  	\`version_poster_id\` integer,
+  	\`version_published_at\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_kind_idx\` ON \`_events_v\` (\`version_kind\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_starts_at_idx\` ON \`_events_v\` (\`version_starts_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_ends_at_idx\` ON \`_events_v\` (\`version_ends_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_poster_idx\` ON \`_events_v\` (\`version_poster_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_published_at_idx\` ON \`_events_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version__status_idx\` ON \`_events_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_latest_idx\` ON \`_events_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`files_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`files_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_order_idx\` ON \`_events_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_parent_idx\` ON \`_events_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_path_idx\` ON \`_events_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_files_id_idx\` ON \`_events_v_rels\` (\`files_id\`);`)
+  await db.run(sql`CREATE TABLE \`event_registrations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` integer NOT NULL,
+  	\`member_id\` integer NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`affiliation\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`answers\` text,
+  	\`privacy_agreed_at\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`waiting_since\` text,
+  	\`cancelled_at\` text,
+  	\`checked_in_at\` text,
+  	\`checked_in_by_id\` integer,
+  	\`live_key\` text,
+  	\`ticket_nonce\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`member_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`checked_in_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`event_registrations_event_idx\` ON \`event_registrations\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_member_idx\` ON \`event_registrations\` (\`member_id\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_status_idx\` ON \`event_registrations\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_waiting_since_idx\` ON \`event_registrations\` (\`waiting_since\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_checked_in_by_idx\` ON \`event_registrations\` (\`checked_in_by_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`event_registrations_live_key_idx\` ON \`event_registrations\` (\`live_key\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`event_registrations_ticket_nonce_idx\` ON \`event_registrations\` (\`ticket_nonce\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_updated_at_idx\` ON \`event_registrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_created_at_idx\` ON \`event_registrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`event_seat_locks\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`seat_key\` text NOT NULL,
+  	\`event_id\` integer NOT NULL,
+  	\`registration_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`registration_id\`) REFERENCES \`event_registrations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`event_seat_locks_seat_key_idx\` ON \`event_seat_locks\` (\`seat_key\`);`)
+  await db.run(sql`CREATE INDEX \`event_seat_locks_event_idx\` ON \`event_seat_locks\` (\`event_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`event_seat_locks_registration_idx\` ON \`event_seat_locks\` (\`registration_id\`);`)
+  await db.run(sql`CREATE INDEX \`event_seat_locks_updated_at_idx\` ON \`event_seat_locks\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`event_seat_locks_created_at_idx\` ON \`event_seat_locks\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`surveys_questions_options\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -127,15 +327,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`survey_responses_survey_idx\` ON \`survey_responses\` (\`survey_id\`);`)
   await db.run(sql`CREATE INDEX \`survey_responses_member_idx\` ON \`survey_responses\` (\`member_id\`);`)
   await db.run(sql`CREATE INDEX \`survey_responses_answered_on_idx\` ON \`survey_responses\` (\`answered_on\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`events_id\` integer REFERENCES events(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`event_registrations_id\` integer REFERENCES event_registrations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`event_seat_locks_id\` integer REFERENCES event_seat_locks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`surveys_id\` integer REFERENCES surveys(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`survey_respondents_id\` integer REFERENCES survey_respondents(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`survey_responses_id\` text REFERENCES survey_responses(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_registrations_id_idx\` ON \`payload_locked_documents_rels\` (\`event_registrations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_seat_locks_id_idx\` ON \`payload_locked_documents_rels\` (\`event_seat_locks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_surveys_id_idx\` ON \`payload_locked_documents_rels\` (\`surveys_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_survey_respondents_id_idx\` ON \`payload_locked_documents_rels\` (\`survey_respondents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_survey_responses_id_idx\` ON \`payload_locked_documents_rels\` (\`survey_responses_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`events_questions_options\`;`)
+  await db.run(sql`DROP TABLE \`events_questions\`;`)
+  await db.run(sql`DROP TABLE \`events\`;`)
+  await db.run(sql`DROP TABLE \`events_rels\`;`)
+  await db.run(sql`DROP TABLE \`_events_v_version_questions_options\`;`)
+  await db.run(sql`DROP TABLE \`_events_v_version_questions\`;`)
+  await db.run(sql`DROP TABLE \`_events_v\`;`)
+  await db.run(sql`DROP TABLE \`_events_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`event_registrations\`;`)
+  await db.run(sql`DROP TABLE \`event_seat_locks\`;`)
   await db.run(sql`DROP TABLE \`surveys_questions_options\`;`)
   await db.run(sql`DROP TABLE \`surveys_questions\`;`)
   await db.run(sql`DROP TABLE \`surveys\`;`)
@@ -223,9 +439,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`technology_documents_id\` integer,
   	\`technology_nda_agreements_id\` integer,
   	\`technology_views_id\` integer,
-  	\`events_id\` integer,
-  	\`event_registrations_id\` integer,
-  	\`event_seat_locks_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`notices_id\`) REFERENCES \`notices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -299,13 +512,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`technologies_id\`) REFERENCES \`technologies\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`technology_documents_id\`) REFERENCES \`technology_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`technology_nda_agreements_id\`) REFERENCES \`technology_nda_agreements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`technology_views_id\`) REFERENCES \`technology_views\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`event_registrations_id\`) REFERENCES \`event_registrations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`event_seat_locks_id\`) REFERENCES \`event_seat_locks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`technology_views_id\`) REFERENCES \`technology_views\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "notices_id", "news_id", "faqs_id", "references_id", "sharing_programs_id", "esg_posts_id", "lifelong_posts_id", "center_activities_id", "courses_id", "course_applications_id", "course_seat_locks_id", "project_calls_id", "project_proposals_id", "advisory_experts_id", "advisory_requests_id", "transfer_requests_id", "equipment_id", "equipment_reservations_id", "equipment_waitlist_id", "equipment_calendar_feeds_id", "equipment_booking_series_id", "equipment_booking_suspensions_id", "safety_trainings_id", "holidays_id", "reservation_slot_locks_id", "banners_id", "media_id", "files_id", "users_id", "companies_id", "company_join_requests_id", "company_invites_id", "company_logos_id", "family_tiers_id", "family_applications_id", "family_memberships_id", "social_accounts_id", "refresh_tokens_id", "avatars_id", "phone_verifications_id", "post_types_id", "inquiries_id", "collaboration_requests_id", "post_comments_id", "post_files_id", "email_verifications_id", "used_oauth_states_id", "terms_id", "consent_records_id", "destruction_records_id", "travel_codes_id", "attractions_id", "attraction_interests_id", "recommended_tours_id", "passes_id", "pass_options_id", "coupons_id", "member_coupons_id", "pass_orders_id", "promotions_id", "travel_infos_id", "reservation_goods_id", "goods_reservations_id", "goods_day_counts_id", "access_logs_id", "access_log_reviews_id", "notifications_id", "notification_templates_id", "notification_deliveries_id", "technologies_id", "technology_documents_id", "technology_nda_agreements_id", "technology_views_id", "events_id", "event_registrations_id", "event_seat_locks_id") SELECT "id", "order", "parent_id", "path", "notices_id", "news_id", "faqs_id", "references_id", "sharing_programs_id", "esg_posts_id", "lifelong_posts_id", "center_activities_id", "courses_id", "course_applications_id", "course_seat_locks_id", "project_calls_id", "project_proposals_id", "advisory_experts_id", "advisory_requests_id", "transfer_requests_id", "equipment_id", "equipment_reservations_id", "equipment_waitlist_id", "equipment_calendar_feeds_id", "equipment_booking_series_id", "equipment_booking_suspensions_id", "safety_trainings_id", "holidays_id", "reservation_slot_locks_id", "banners_id", "media_id", "files_id", "users_id", "companies_id", "company_join_requests_id", "company_invites_id", "company_logos_id", "family_tiers_id", "family_applications_id", "family_memberships_id", "social_accounts_id", "refresh_tokens_id", "avatars_id", "phone_verifications_id", "post_types_id", "inquiries_id", "collaboration_requests_id", "post_comments_id", "post_files_id", "email_verifications_id", "used_oauth_states_id", "terms_id", "consent_records_id", "destruction_records_id", "travel_codes_id", "attractions_id", "attraction_interests_id", "recommended_tours_id", "passes_id", "pass_options_id", "coupons_id", "member_coupons_id", "pass_orders_id", "promotions_id", "travel_infos_id", "reservation_goods_id", "goods_reservations_id", "goods_day_counts_id", "access_logs_id", "access_log_reviews_id", "notifications_id", "notification_templates_id", "notification_deliveries_id", "technologies_id", "technology_documents_id", "technology_nda_agreements_id", "technology_views_id", "events_id", "event_registrations_id", "event_seat_locks_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "notices_id", "news_id", "faqs_id", "references_id", "sharing_programs_id", "esg_posts_id", "lifelong_posts_id", "center_activities_id", "courses_id", "course_applications_id", "course_seat_locks_id", "project_calls_id", "project_proposals_id", "advisory_experts_id", "advisory_requests_id", "transfer_requests_id", "equipment_id", "equipment_reservations_id", "equipment_waitlist_id", "equipment_calendar_feeds_id", "equipment_booking_series_id", "equipment_booking_suspensions_id", "safety_trainings_id", "holidays_id", "reservation_slot_locks_id", "banners_id", "media_id", "files_id", "users_id", "companies_id", "company_join_requests_id", "company_invites_id", "company_logos_id", "family_tiers_id", "family_applications_id", "family_memberships_id", "social_accounts_id", "refresh_tokens_id", "avatars_id", "phone_verifications_id", "post_types_id", "inquiries_id", "collaboration_requests_id", "post_comments_id", "post_files_id", "email_verifications_id", "used_oauth_states_id", "terms_id", "consent_records_id", "destruction_records_id", "travel_codes_id", "attractions_id", "attraction_interests_id", "recommended_tours_id", "passes_id", "pass_options_id", "coupons_id", "member_coupons_id", "pass_orders_id", "promotions_id", "travel_infos_id", "reservation_goods_id", "goods_reservations_id", "goods_day_counts_id", "access_logs_id", "access_log_reviews_id", "notifications_id", "notification_templates_id", "notification_deliveries_id", "technologies_id", "technology_documents_id", "technology_nda_agreements_id", "technology_views_id") SELECT "id", "order", "parent_id", "path", "notices_id", "news_id", "faqs_id", "references_id", "sharing_programs_id", "esg_posts_id", "lifelong_posts_id", "center_activities_id", "courses_id", "course_applications_id", "course_seat_locks_id", "project_calls_id", "project_proposals_id", "advisory_experts_id", "advisory_requests_id", "transfer_requests_id", "equipment_id", "equipment_reservations_id", "equipment_waitlist_id", "equipment_calendar_feeds_id", "equipment_booking_series_id", "equipment_booking_suspensions_id", "safety_trainings_id", "holidays_id", "reservation_slot_locks_id", "banners_id", "media_id", "files_id", "users_id", "companies_id", "company_join_requests_id", "company_invites_id", "company_logos_id", "family_tiers_id", "family_applications_id", "family_memberships_id", "social_accounts_id", "refresh_tokens_id", "avatars_id", "phone_verifications_id", "post_types_id", "inquiries_id", "collaboration_requests_id", "post_comments_id", "post_files_id", "email_verifications_id", "used_oauth_states_id", "terms_id", "consent_records_id", "destruction_records_id", "travel_codes_id", "attractions_id", "attraction_interests_id", "recommended_tours_id", "passes_id", "pass_options_id", "coupons_id", "member_coupons_id", "pass_orders_id", "promotions_id", "travel_infos_id", "reservation_goods_id", "goods_reservations_id", "goods_day_counts_id", "access_logs_id", "access_log_reviews_id", "notifications_id", "notification_templates_id", "notification_deliveries_id", "technologies_id", "technology_documents_id", "technology_nda_agreements_id", "technology_views_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -385,7 +595,4 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_technology_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`technology_documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_technology_nda_agreements__idx\` ON \`payload_locked_documents_rels\` (\`technology_nda_agreements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_technology_views_id_idx\` ON \`payload_locked_documents_rels\` (\`technology_views_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_registrations_id_idx\` ON \`payload_locked_documents_rels\` (\`event_registrations_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_seat_locks_id_idx\` ON \`payload_locked_documents_rels\` (\`event_seat_locks_id\`);`)
 }
