@@ -10,7 +10,7 @@ export const statisticsBlocks = [
   { label: '프로그램별 신청', value: 'applications' },
   { label: '장비 예약·가동률', value: 'equipment' },
   { label: '교육과정 충원·수료', value: 'courses' },
-  // 행사·만족도 join here when the events lane lands: registrations, attendance rate and survey averages.
+  { label: '행사·만족도', value: 'events' },
   { label: '게시판 문의·답변', value: 'boards' },
   { label: '신규 회원·기업', value: 'members' },
 ] as const
@@ -63,6 +63,27 @@ export type CourseFigures = {
   completionRate: number | null
 }
 
+export type EventFigures = {
+  eventId: number
+  title: string
+  kindLabel: string
+  /** The day it starts (Seoul), which puts it in the period. */
+  startsOn: string
+  /** null: no limit. */
+  capacity: number | null
+  /** Registrations holding a seat now: 참가 확정 or 참석. */
+  registered: number
+  attended: number
+  waiting: number
+  cancelled: number
+  /** attended ÷ registered in percent, one decimal; null without registrations. */
+  attendanceRate: number | null
+  /** Answers to the event's published surveys. */
+  surveyResponses: number
+  /** The mean of every 5점 척도 answer in them, two decimals; null without any. */
+  satisfaction: number | null
+}
+
 export const statisticsBoards = [
   { label: 'Q&A', value: 'inquiries' },
   { label: '협력지원 요청', value: 'collaboration-requests' },
@@ -96,6 +117,7 @@ export type StatisticsData = {
   applications: { byMonth: ApplicationMonthFigures[]; byProgramme: ApplicationFigures[] }
   equipment: EquipmentFigures[]
   courses: CourseFigures[]
+  events: EventFigures[]
   boards: { byMonth: BoardMonthFigures[]; byBoard: BoardFigures[] }
   members: MemberMonthFigures[]
 }

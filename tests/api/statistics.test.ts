@@ -7,6 +7,7 @@ import { bearer, portalUrl, requestJsonAt, v1 } from '../helpers/api'
 import { writeTestDatabase } from '../helpers/backdate'
 import { bulkMonths, insertBulkApplications } from '../helpers/bulk-applications'
 import { isPostgresUrl } from '../helpers/database-writes'
+import { answerSurvey, answersTo, createSurvey, endedEvent } from '../helpers/surveys'
 import { appliedToCourse, createCourse, moveCourseApplication } from '../helpers/education'
 import { book, bookingFor, createTestEquipment, memberToken, moveState, staffToken, workingDay } from '../helpers/equipment'
 import { collaborationContact, firstTypeId, postInput, staffAnswer, writePost } from '../helpers/member-boards'
@@ -38,6 +39,7 @@ const members: TestMember[] = []
 let courseId: number
 let equipmentId: number
 let companyId: number
+let eventId: number
 
 beforeAll(async () => {
   staff = await staffToken()
@@ -89,6 +91,15 @@ beforeAll(async () => {
 
   companyId = (await createCompany()).id
 
+  // 행사: two members checked in and one only registered; the two answer its survey with 5 and 4 points.
+  eventId = await endedEvent(tokens.slice(0, 2), tokens.slice(2))
+  const survey = await createSurvey({ event: eventId })
+  for (const [token, points] of [
+    [tokens[0]!, 5],
+    [tokens[1]!, 4],
+  ] as const)
+    expect((await answerSurvey(token, survey.id, answersTo(survey, points))).httpStatus).toBe(200)
+
   await writeTestDatabase([
     // April: filed the 10th (decided 3 days later; 완료 came later still and does not move the decision) and the 20th (1 day).
     set('course_applications', 'created_at', first, '2017-04-10T01:00:00.000Z'),
@@ -114,6 +125,8 @@ beforeAll(async () => {
     set('users', 'created_at', members[1]!.id, '2017-06-11T01:00:00.000Z'),
     set('users', 'created_at', members[2]!.id, '2017-04-30T15:30:00.000Z'),
     set('companies', 'created_at', companyId, '2017-06-01T00:00:00.000Z'),
+    set('events', 'starts_at', eventId, '2017-05-20T05:00:00.000Z'),
+    set('events', 'ends_at', eventId, '2017-05-20T08:00:00.000Z'),
   ])
 
   const answer = await summary(period, staff)
@@ -160,6 +173,19 @@ describe('운영 통계: equipment, courses, boards and members', () => {
       approved: 2,
       completed: 1,
       completionRate: 50,
+    })
+  })
+
+  it('gives the event’s registrations by state, 참석 ÷ those holding a seat, and the mean 5점 answer of its survey', () => {
+    expect(data.events.find((one) => one.eventId === eventId)).toMatchObject({
+      startsOn: '2017-05-20',
+      registered: 3,
+      attended: 2,
+      waiting: 0,
+      cancelled: 0,
+      attendanceRate: 66.7,
+      surveyResponses: 2,
+      satisfaction: 4.5,
     })
   })
 

@@ -59,7 +59,7 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
     await expect(door.getByRole('status').getByText('참석 처리')).toBeVisible({ timeout: 30_000 })
     await expect(door.getByRole('status')).toContainText('한가람')
     // The ticket stays in front of the camera: after the pause the next read is told it is already in.
-    await expect(door.getByRole('status').getByText('이미 입장')).toBeVisible({ timeout: 30_000 })
+    await expect(door.getByRole('status').getByText('이미 입장', { exact: true })).toBeVisible({ timeout: 30_000 })
     await expect(door.getByTestId('check-in-counts')).toContainText(/입장 [1-9]/)
   } finally {
     await phone.close()

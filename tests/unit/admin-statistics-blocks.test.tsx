@@ -30,6 +30,7 @@ const data: StatisticsData = {
   },
   equipment: [],
   courses: [],
+  events: [],
   boards: { byMonth: [], byBoard: [] },
   members: [],
 }

@@ -194,6 +194,60 @@ export const CoursesBlock = ({ data }: BlockProps) => {
   )
 }
 
+export const EventsBlock = ({ data }: BlockProps) => {
+  const t = text.events
+  return (
+    <Block block="events" title={t.title} note={t.note} data={data}>
+      {data.events.length === 0 ? (
+        <p>{text.none}</p>
+      ) : (
+        <>
+          <StatisticsChart
+            title={t.chartTitle}
+            data={data.events.map((row) => ({ label: row.title, attendance: row.attendanceRate }))}
+            series={[{ key: 'attendance', name: t.attendance }]}
+            unit="%"
+          />
+          <Table
+            label={t.title}
+            head={
+              <>
+                <th style={cell}>{t.event}</th>
+                <th style={cell}>{t.kind}</th>
+                <th style={cell}>{t.startsOn}</th>
+                <th style={numeric}>{t.capacity}</th>
+                <th style={numeric}>{t.registered}</th>
+                <th style={numeric}>{t.attended}</th>
+                <th style={numeric}>{t.waiting}</th>
+                <th style={numeric}>{t.attendance}</th>
+                <th style={numeric}>{t.responses}</th>
+                <th style={numeric}>{t.satisfaction}</th>
+              </>
+            }
+          >
+            {data.events.map((row) => (
+              <tr key={row.eventId}>
+                <th scope="row" style={{ ...cell, fontWeight: 600 }}>
+                  {row.title}
+                </th>
+                <td style={cell}>{row.kindLabel}</td>
+                <td style={cell}>{row.startsOn.replaceAll('-', '.')}</td>
+                <td style={numeric}>{row.capacity === null ? text.noLimit : text.people(row.capacity)}</td>
+                <td style={numeric}>{text.people(row.registered)}</td>
+                <td style={numeric}>{text.people(row.attended)}</td>
+                <td style={numeric}>{text.people(row.waiting)}</td>
+                <td style={numeric}>{text.percent(row.attendanceRate)}</td>
+                <td style={numeric}>{text.count(row.surveyResponses)}</td>
+                <td style={numeric}>{row.satisfaction === null ? '-' : text.score(row.satisfaction)}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      )}
+    </Block>
+  )
+}
+
 export const BoardsBlock = ({ data }: BlockProps) => {
   const t = text.boards
   const { byMonth, byBoard } = data.boards

@@ -8,7 +8,7 @@ import { isMonth } from '../../../platform/time/kst'
 import { statisticsMessages } from '../messages'
 import { loadStatistics } from '../services/load-statistics'
 import { statisticsAdminMessages as text } from './messages'
-import { ApplicationsBlock, BoardsBlock, CoursesBlock, EquipmentBlock, MembersBlock } from './statistics-blocks'
+import { ApplicationsBlock, BoardsBlock, CoursesBlock, EquipmentBlock, EventsBlock, MembersBlock } from './statistics-blocks'
 
 const monthParam = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
@@ -56,7 +56,7 @@ export const StatisticsView = async ({ initPageResult, params, searchParams }: A
           <ApplicationsBlock data={data} />
           <EquipmentBlock data={data} />
           <CoursesBlock data={data} />
-          {/* 행사·만족도 (the events lane) takes its place here, after the courses. */}
+          <EventsBlock data={data} />
           <BoardsBlock data={data} />
           <MembersBlock data={data} />
         </>

@@ -33,6 +33,20 @@ const linesOf: Record<StatisticsBlock, (data: StatisticsData) => string[][]> = {
       String(row.completed),
       figure(row.completionRate),
     ]),
+  events: ({ events }) =>
+    events.map((row) => [
+      row.title,
+      row.kindLabel,
+      row.startsOn,
+      figure(row.capacity),
+      String(row.registered),
+      String(row.attended),
+      String(row.waiting),
+      String(row.cancelled),
+      figure(row.attendanceRate),
+      String(row.surveyResponses),
+      figure(row.satisfaction),
+    ]),
   boards: ({ boards }) =>
     [...boards.byBoard.map((row) => ({ ...row, month: m.whole })), ...boards.byMonth].map((row) => [
       row.boardLabel,

@@ -5,6 +5,7 @@ import { applicationFigures } from './application-figures'
 import { boardsFigures } from './board-figures'
 import { courseFigures } from './course-figures'
 import { equipmentFigures } from './equipment-figures'
+import { eventFigures } from './event-figures'
 import { memberFigures } from './member-figures'
 import { type Period, periodOf } from './period'
 
@@ -16,13 +17,13 @@ import { type Period, periodOf } from './period'
 export const loadStatistics = async (req: PayloadRequest, asked: { from?: string; to?: string }): Promise<StatisticsData> => {
   requireStaff(req)
   const period: Period = periodOf(asked)
-  const [applications, equipment, courses, boards, members] = await Promise.all([
+  const [applications, equipment, courses, events, boards, members] = await Promise.all([
     applicationFigures(req, period),
     equipmentFigures(req, period),
     courseFigures(req, period),
+    eventFigures(req, period),
     boardsFigures(req, period),
     memberFigures(req, period),
   ])
-  // 행사·만족도 (the events lane) adds its block here and in contract/statistics.ts.
-  return { from: period.from, to: period.to, months: period.months.map((span) => span.month), applications, equipment, courses, boards, members }
+  return { from: period.from, to: period.to, months: period.months.map((span) => span.month), applications, equipment, courses, events, boards, members }
 }
