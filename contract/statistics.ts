@@ -76,7 +76,7 @@ export type EventFigures = {
   attended: number
   waiting: number
   cancelled: number
-  /** attended ÷ registered in percent, one decimal; null without registrations. */
+  /** attended ÷ registered in percent, one decimal, once the event has ended; null before, or without registrations. */
   attendanceRate: number | null
   /** Answers to the event's published surveys. */
   surveyResponses: number

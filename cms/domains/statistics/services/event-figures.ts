@@ -16,6 +16,7 @@ type Row = {
   kind: string
   capacity: number | string | null
   starts_at: string | Date
+  ends_at: string | Date
   confirmed: number | string | null
   attended: number | string | null
   waiting: number | string | null
@@ -26,7 +27,7 @@ const countOf = (status: EventRegistrationStatus) => sql`SUM(CASE WHEN status = 
 
 /**
  * Each published event starting in the period: its registrations by state now (one GROUP BY over the
- * registrations), 참석 ÷ those holding a seat, and what its surveys' answers say.
+ * registrations), 참석 ÷ those holding a seat once it has ended, and what its surveys' answers say.
  */
 export const eventFigures = async (req: PayloadRequest, period: Period): Promise<EventFigures[]> => {
   const { payload } = req
@@ -34,7 +35,7 @@ export const eventFigures = async (req: PayloadRequest, period: Period): Promise
   const registrations = sql.identifier(tableOf(payload, 'event-registrations').tableName)
   const rows = await allSql<Row>(
     payload,
-    sql`SELECT e.id, e.title, e.kind, e.capacity, e.starts_at, r.confirmed, r.attended, r.waiting, r.cancelled
+    sql`SELECT e.id, e.title, e.kind, e.capacity, e.starts_at, e.ends_at, r.confirmed, r.attended, r.waiting, r.cancelled
       FROM ${events} e
       LEFT JOIN (
         SELECT event_id, ${countOf('confirmed')} AS confirmed, ${countOf('attended')} AS attended,
@@ -62,7 +63,8 @@ export const eventFigures = async (req: PayloadRequest, period: Period): Promise
       attended,
       waiting: Number(row.waiting ?? 0),
       cancelled: Number(row.cancelled ?? 0),
-      attendanceRate: percentOf(attended, registered),
+      // An event still to come has nobody checked in yet: no rate rather than 0%.
+      attendanceRate: new Date(row.ends_at) <= new Date() ? percentOf(attended, registered) : null,
       surveyResponses: survey?.responses ?? 0,
       satisfaction: survey?.average ?? null,
     }
