@@ -64,7 +64,7 @@ export type MyPageSummary = {
 }
 
 /** /myPage's count per section: everything the member filed there, and how much is still under way. */
-export type MyPageCounts = Record<'edu' | 'equ' | 'tech' | 'assn' | 'transfer' | 'collabo' | 'qna', { total: number; open: number }>
+export type MyPageCounts = Record<'edu' | 'equ' | 'tech' | 'assn' | 'transfer' | 'events' | 'collabo' | 'qna', { total: number; open: number }>
 
 export type ProfileGateData = { profileToken: string; expiresAt: string }
 

@@ -4,6 +4,7 @@ import { bearer, v1 } from '../helpers/api'
 import { filedAdvisory, moveApplication } from '../helpers/applications'
 import { appliedToCourse, createCourse } from '../helpers/education'
 import { memberToken } from '../helpers/equipment'
+import { cancelRegistration, createEvent, registered } from '../helpers/events'
 import { createCompanyMember } from '../helpers/members'
 import { firstTypeId, postInput, writePost } from '../helpers/member-boards'
 
@@ -18,6 +19,7 @@ describe('the my-page counts', () => {
       tech: { total: 0, open: 0 },
       assn: { total: 0, open: 0 },
       transfer: { total: 0, open: 0 },
+      events: { total: 0, open: 0 },
       collabo: { total: 0, open: 0 },
       qna: { total: 0, open: 0 },
     })
@@ -25,10 +27,19 @@ describe('the my-page counts', () => {
     const withdrawn = await filedAdvisory(token)
     await moveApplication(token, withdrawn.id, 'withdrawn')
     await appliedToCourse(token, await createCourse(5))
+    await registered(token, await createEvent(null))
+    const cancelled = await registered(token, await createEvent(null))
+    expect((await cancelRegistration(token, cancelled.id)).httpStatus).toBe(200)
     expect((await writePost(token, 'qna', postInput(await firstTypeId(token, 'qna')))).httpStatus).toBe(200)
 
     const { body } = await counts(token)
-    expect(body.data).toMatchObject({ edu: { total: 1, open: 1 }, tech: { total: 2, open: 1 }, qna: { total: 1, open: 1 }, collabo: { total: 0, open: 0 } })
+    expect(body.data).toMatchObject({
+      edu: { total: 1, open: 1 },
+      tech: { total: 2, open: 1 },
+      qna: { total: 1, open: 1 },
+      events: { total: 2, open: 1 },
+      collabo: { total: 0, open: 0 },
+    })
   })
 
   it('are for members only', async () => {

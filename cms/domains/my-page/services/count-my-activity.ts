@@ -10,6 +10,8 @@ const sections: Record<keyof MyPageCounts, { collection: CollectionSlug; owner: 
   equ: { collection: 'equipment-reservations', owner: 'member', open: { state: { in: [...liveReservationStates] } } },
   tech: { collection: 'advisory-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
   transfer: { collection: 'transfer-requests', owner: 'member', open: { state: { in: [...openApplicationStates] } } },
+  // 참가 확정 or 대기: the event is still ahead of them (참석 and 취소 are done with).
+  events: { collection: 'event-registrations', owner: 'member', open: { status: { in: ['confirmed', 'waiting'] } } },
   collabo: { collection: 'collaboration-requests', owner: 'author', open: { answerState: { equals: 'waiting' } } },
   qna: { collection: 'inquiries', owner: 'author', open: { answerState: { equals: 'waiting' } } },
 }
