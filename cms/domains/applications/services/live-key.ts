@@ -1,5 +1,6 @@
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
+import { isUniqueFieldTaken } from '../../../platform/data/unique-field'
 
 /** Programmes that take one going application per member and thing applied to (a course, a call, a technology). */
 type KeyedCollection = 'course-applications' | 'project-proposals' | 'transfer-requests'
@@ -8,8 +9,7 @@ type KeyedCollection = 'course-applications' | 'project-proposals' | 'transfer-r
 export const liveKeyOf = (targetId: number, memberId: number) => `${targetId}:${memberId}`
 
 /** The database refused a second going application of the same member to the same thing. */
-export const isLiveKeyTaken = (error: unknown) =>
-  error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'liveKey')
+export const isLiveKeyTaken = (error: unknown) => isUniqueFieldTaken(error, 'liveKey')
 
 /** A dropped application (transitions.ts) no longer blocks the member from applying again. */
 export const releaseLiveKey = (req: PayloadRequest, collection: KeyedCollection, id: number) =>

@@ -1,7 +1,8 @@
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { CompanyJoinRequest, User } from '../../../payload-types'
 import { systemAccess } from '../../../platform/access/system-access'
 import { isUniqueViolation } from '../../../platform/data/raw-sql'
+import { isUniqueFieldTaken } from '../../../platform/data/unique-field'
 import { relationId } from '../../../platform/data/relation-id'
 import { AppError, notFound } from '../../../platform/http/errors'
 import { companyIdOf } from '../company-of'
@@ -12,8 +13,7 @@ import { joinCompany, managersOf } from './membership'
 import { findByBusinessNumber, requireCompanylessCompanyMember } from './register-company'
 
 /** Payload reports a taken UNIQUE field as a ValidationError on its path; the database as a violation. */
-const isPendingKeyTaken = (error: unknown) =>
-  (error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'pendingKey')) || isUniqueViolation(error)
+const isPendingKeyTaken = (error: unknown) => isUniqueFieldTaken(error, 'pendingKey') || isUniqueViolation(error)
 
 /**
  * POST /api/v1/companies/join-requests: a 기업회원 without a company asks to join one by its number;

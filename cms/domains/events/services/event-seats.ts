@@ -1,45 +1,23 @@
 import type { PayloadRequest } from 'payload'
-import { allSql, isUniqueViolation, runSql, sql } from '../../../platform/data/raw-sql'
+import { allSql, sql } from '../../../platform/data/raw-sql'
+import { releaseHeldSeat, type SeatTable, takeLowestFreeSeat } from '../../../platform/data/seat-locks'
 
 type WithPayload = Pick<PayloadRequest, 'payload'>
 
 const seatKey = (eventId: number, seat: number) => `${eventId}:${seat}`
 
-const holdsSeat = async (req: WithPayload, registrationId: number) =>
-  (await allSql(req.payload, sql`SELECT 1 FROM event_seat_locks WHERE registration_id = ${registrationId}`)).length > 0
+const eventSeats: SeatTable = { table: 'event_seat_locks', owner: 'event_id', holder: 'registration_id' }
 
 /**
  * Takes the lowest free seat of the event for the registration, or answers false when all its
  * `capacity` seats are held (null: no limit, a seat is still held so the count is right if staff set
- * one later). Each attempt is one INSERT of a UNIQUE seat key, as course seats are taken: of any number
- * of simultaneous registrations for the last seat exactly one gets it, also across processes; a loser
- * looks again, and a registration that already holds a seat keeps it (UNIQUE registration).
+ * one later): as course seats are taken, one UNIQUE seat row each, so no race overbooks.
  */
-export const takeEventSeat = async (req: WithPayload, eventId: number, registrationId: number, capacity: number | null): Promise<boolean> => {
-  for (;;) {
-    const held = await allSql<{ seat_key: string }>(req.payload, sql`SELECT seat_key FROM event_seat_locks WHERE event_id = ${eventId}`)
-    const taken = new Set(held.map((row) => row.seat_key))
-    let seat = 1
-    while (taken.has(seatKey(eventId, seat))) seat += 1
-    if (capacity != null && seat > capacity) return false
-    const now = new Date().toISOString()
-    try {
-      await runSql(
-        req.payload,
-        sql`INSERT INTO event_seat_locks (seat_key, event_id, registration_id, updated_at, created_at) VALUES (${seatKey(eventId, seat)}, ${eventId}, ${registrationId}, ${now}, ${now})`,
-      )
-      return true
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-      if (await holdsSeat(req, registrationId)) return true
-    }
-  }
-}
+export const takeEventSeat = (req: WithPayload, eventId: number, registrationId: number, capacity: number | null): Promise<boolean> =>
+  takeLowestFreeSeat(req.payload, eventSeats, eventId, registrationId, { key: (seat) => seatKey(eventId, seat), size: capacity })
 
 /** Frees the seat a registration holds, if any. */
-export const releaseEventSeat = async (req: WithPayload, registrationId: number) => {
-  await runSql(req.payload, sql`DELETE FROM event_seat_locks WHERE registration_id = ${registrationId}`)
-}
+export const releaseEventSeat = (req: WithPayload, registrationId: number) => releaseHeldSeat(req.payload, eventSeats, registrationId)
 
 /** Seats held and registrations waiting, per event of `eventIds`, in two grouped reads. */
 export const seatCounts = async (req: WithPayload, eventIds: number[]) => {

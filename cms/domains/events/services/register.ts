@@ -1,7 +1,8 @@
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { EventRegistration as EventRegistrationView } from '../../../../contract/events'
 import { systemAccess } from '../../../platform/access/system-access'
 import { compareAndSet } from '../../../platform/data/compare-and-set'
+import { isUniqueFieldTaken } from '../../../platform/data/unique-field'
 import { AppError } from '../../../platform/http/errors'
 import type { Event, EventRegistration, User } from '../../../payload-types'
 import { eventMessages as msg } from '../messages'
@@ -17,10 +18,6 @@ import { newTicketNonce } from './ticket-token'
 import { waitingNumberOf } from './waiting-number'
 
 export const liveKeyOf = (eventId: number, memberId: number) => `${eventId}:${memberId}`
-
-/** Payload answers a UNIQUE violation of the insert with a ValidationError naming the field. */
-const isLiveKeyTaken = (error: unknown) =>
-  error instanceof ValidationError && (error.data?.errors ?? []).some((issue: { path?: string }) => issue.path === 'liveKey')
 
 /**
  * POST /api/v1/events/:id/registrations: the member registers while the event takes registrations.
@@ -60,7 +57,7 @@ export const registerForEvent = async (req: PayloadRequest, user: User, eventId:
       req,
     })) as EventRegistration
   } catch (error) {
-    if (isLiveKeyTaken(error)) throw new AppError(409, msg.duplicate)
+    if (isUniqueFieldTaken(error, 'liveKey')) throw new AppError(409, msg.duplicate)
     throw error
   }
   if (await takeEventSeat(req, event.id, created.id, event.capacity ?? null)) {
