@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core'
-import { IconPrinter } from '@tabler/icons-react'
+import { Alert, Button, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { formatDateRange } from '@/utils/format-date'
 import { courseApplicationQueryOptions } from '../api/course-applications'
 import { educationMessages } from '../messages'
-import classes from './completion-certificate-page.module.css'
-import { FactList } from '@/components/fact-list'
+import { CertificateSheet } from '@/components/certificate-sheet'
 
 const messages = educationMessages.certificate
 
@@ -34,21 +32,15 @@ export function CompletionCertificatePage({ id }: { id: number }) {
     [messages.period, formatDateRange(data.eduStart, data.eduEnd)],
   ]
   return (
-    <Stack gap="md">
-      <Group justify="flex-end" className={classes.tools}>
-        {back}
-        <Button leftSection={<IconPrinter size={16} aria-hidden="true" />} onClick={() => window.print()}>
-          {messages.print}
-        </Button>
-      </Group>
-      <article className={classes.certificate} aria-label={messages.heading}>
-        <p className={classes.number}>{messages.number(data.applicationNo)}</p>
-        <h2 className={classes.heading}>{messages.heading}</h2>
-        <FactList rows={rows} className={classes.facts} />
-        <p className={classes.body}>{messages.body(data.title)}</p>
-        <p className={classes.date}>{dayjs(data.completedAt).format('YYYY년 M월 D일')}</p>
-        <p className={classes.issuer}>{messages.issuer}</p>
-      </article>
-    </Stack>
+    <CertificateSheet
+      heading={messages.heading}
+      number={messages.number(data.applicationNo)}
+      rows={rows}
+      body={messages.body(data.title)}
+      date={dayjs(data.completedAt).format('YYYY년 M월 D일')}
+      issuer={messages.issuer}
+      printLabel={messages.print}
+      back={back}
+    />
   )
 }

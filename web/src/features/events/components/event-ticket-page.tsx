@@ -7,7 +7,7 @@ import { eventTicketQueryOptions } from '../api/events'
 import { eventWhen } from '../lib/event-time'
 import { eventMessages } from '../messages'
 import { placeLine } from './event-seats'
-import classes from './printable.module.css'
+import classes from './event-ticket.module.css'
 
 const messages = eventMessages.ticket
 
