@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type EventPeriod, eventKinds, eventPeriods, eventRegistrationLimits as limits } from '../../../contract/events'
-import { searchKeyword } from '../../platform/http/paging'
+import { catalogueQueryPaging, commaListOf, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
 import { normalizeKoreanMobile } from '../../platform/phone'
 import { eventMessages as msg } from './messages'
@@ -8,42 +8,16 @@ import { eventMessages as msg } from './messages'
 export const EVENT_PAGE_SIZE = 12
 export const EVENT_PAGE_SIZE_MAX = 48
 
-const knownKinds = new Set<string>(eventKinds.map((kind) => kind.value))
-
 export const eventListQuery = z.object({
   searchKeyword,
-  kind: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const kinds = [
-        ...new Set(
-          (value ?? '')
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean),
-        ),
-      ]
-      if (kinds.some((kind) => !knownKinds.has(kind))) {
-        ctx.addIssue({ code: 'custom', message: msg.badQuery('구분') })
-        return z.NEVER
-      }
-      return kinds.length ? kinds : undefined
-    }),
+  kind: commaListOf(eventKinds, msg.badQuery('구분')),
   period: z.enum(eventPeriods.map((period) => period.value) as [EventPeriod, ...EventPeriod[]], { error: msg.badQuery('기간') }).default('upcoming'),
-  pageIndex: plainInteger(
-    z
-      .number({ error: msg.badQuery('페이지 번호') })
-      .int({ error: msg.badQuery('페이지 번호') })
-      .min(1, { error: msg.badQuery('페이지 번호') }),
-  ).default(1),
-  pageSize: plainInteger(
-    z
-      .number({ error: msg.pageSizeMax(EVENT_PAGE_SIZE_MAX) })
-      .int({ error: msg.pageSizeMax(EVENT_PAGE_SIZE_MAX) })
-      .min(1, { error: msg.pageSizeMax(EVENT_PAGE_SIZE_MAX) })
-      .max(EVENT_PAGE_SIZE_MAX, { error: msg.pageSizeMax(EVENT_PAGE_SIZE_MAX) }),
-  ).default(EVENT_PAGE_SIZE),
+  ...catalogueQueryPaging({
+    size: EVENT_PAGE_SIZE,
+    max: EVENT_PAGE_SIZE_MAX,
+    badIndex: msg.badQuery('페이지 번호'),
+    badSize: msg.pageSizeMax(EVENT_PAGE_SIZE_MAX),
+  }),
 })
 export type EventListQuery = z.infer<typeof eventListQuery>
 

@@ -10,35 +10,14 @@ import {
   TRL_MIN,
 } from '../../../contract/tech-transfer'
 import { plainInteger } from '../../platform/http/plain-integer'
-import { searchKeyword } from '../../platform/http/paging'
+import { catalogueQueryPaging, commaListOf, searchKeyword } from '../../platform/http/paging'
 import { techMessages as msg } from './messages'
 import { subFieldOptions } from './vocabulary'
 
 export const TECHNOLOGY_PAGE_SIZE = 12
 export const TECHNOLOGY_PAGE_SIZE_MAX = 48
 
-/** A comma-separated filter: every value must be one of `options`; several match any of them. */
-const anyOf = (options: readonly { value: string }[], label: string) => {
-  const known = new Set(options.map((option) => option.value))
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const values = [
-        ...new Set(
-          (value ?? '')
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean),
-        ),
-      ]
-      if (values.some((part) => !known.has(part))) {
-        ctx.addIssue({ code: 'custom', message: msg.badQuery(label) })
-        return z.NEVER
-      }
-      return values.length ? values : undefined
-    })
-}
+const anyOf = (options: readonly { value: string }[], label: string) => commaListOf(options, msg.badQuery(label))
 
 const trlBound = plainInteger(
   z.number({ error: msg.trlRange }).int({ error: msg.trlRange }).min(TRL_MIN, { error: msg.trlRange }).max(TRL_MAX, { error: msg.trlRange }),
@@ -55,19 +34,12 @@ export const technologyListQuery = z
     trlMin: trlBound,
     trlMax: trlBound,
     sort: z.enum(technologySorts.map((sort) => sort.value) as [TechnologySort, ...TechnologySort[]], { error: msg.badQuery('정렬') }).default('newest'),
-    pageIndex: plainInteger(
-      z
-        .number({ error: msg.badQuery('페이지 번호') })
-        .int({ error: msg.badQuery('페이지 번호') })
-        .min(1, { error: msg.badQuery('페이지 번호') }),
-    ).default(1),
-    pageSize: plainInteger(
-      z
-        .number({ error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
-        .int({ error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
-        .min(1, { error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) })
-        .max(TECHNOLOGY_PAGE_SIZE_MAX, { error: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX) }),
-    ).default(TECHNOLOGY_PAGE_SIZE),
+    ...catalogueQueryPaging({
+      size: TECHNOLOGY_PAGE_SIZE,
+      max: TECHNOLOGY_PAGE_SIZE_MAX,
+      badIndex: msg.badQuery('페이지 번호'),
+      badSize: msg.pageSizeMax(TECHNOLOGY_PAGE_SIZE_MAX),
+    }),
   })
   .refine((query) => query.trlMin === undefined || query.trlMax === undefined || query.trlMin <= query.trlMax, { message: msg.trlOrder })
 

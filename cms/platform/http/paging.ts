@@ -31,3 +31,37 @@ export const searchKeyword = z
 export const idParam = plainInteger(
   z.number({ error: '잘못된 게시글 번호입니다.' }).int({ error: '잘못된 게시글 번호입니다.' }).positive({ error: '잘못된 게시글 번호입니다.' }),
 )
+
+/**
+ * A comma-separated filter of a catalogue's query (`kind=seminar,forum`): every value must be one of
+ * `options`, refused with `message` otherwise; several match any of them; none is no filter.
+ */
+export const commaListOf = (options: readonly { value: string }[], message: string) => {
+  const known = new Set(options.map((option) => option.value))
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const values = [
+        ...new Set(
+          (value ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]
+      if (values.some((part) => !known.has(part))) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return values.length ? values : undefined
+    })
+}
+
+/** A catalogue's 1-based `pageIndex` and its `pageSize` (up to `max`), each refused with its own Korean message. */
+export const catalogueQueryPaging = (page: { size: number; max: number; badIndex: string; badSize: string }) => ({
+  pageIndex: plainInteger(z.number({ error: page.badIndex }).int({ error: page.badIndex }).min(1, { error: page.badIndex })).default(1),
+  pageSize: plainInteger(
+    z.number({ error: page.badSize }).int({ error: page.badSize }).min(1, { error: page.badSize }).max(page.max, { error: page.badSize }),
+  ).default(page.size),
+})
