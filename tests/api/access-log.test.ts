@@ -11,8 +11,9 @@ import { adminLogin, createCompanyMember } from '../helpers/members'
 import { type RunningPortal, startPortal } from '../helpers/portal-process'
 
 /** The entries about one record or export, as the admin reads them through Payload REST. */
-const entriesAt = async (base: string, admin: string, where: Record<string, string | number>) => {
-  const query = new URLSearchParams({ sort: 'id', limit: '100', depth: '0' })
+/** The first 100 entries in order, or the newest 100 for a where that matches the whole suite's (staff's downloads). */
+const entriesAt = async (base: string, admin: string, where: Record<string, string | number>, newestFirst = false) => {
+  const query = new URLSearchParams({ sort: newestFirst ? '-id' : 'id', limit: '100', depth: '0' })
   for (const [field, value] of Object.entries(where)) query.set(`where[${field}][equals]`, String(value))
   const { httpStatus, body } = await requestJsonAt<{ docs: AccessLog[] }>(base, `/api/access-logs?${query}`, { headers: bearer(admin) })
   expect(httpStatus).toBe(200)
@@ -25,7 +26,7 @@ describe('개인정보 접속기록 (issue 29 §1)', () => {
   let admin: string
   let staff: string
   let member: { id: number; token: string; username: string }
-  const entries = (where: Record<string, string | number>) => entriesAt(portalUrl(), admin, where)
+  const entries = (where: Record<string, string | number>, newestFirst = false) => entriesAt(portalUrl(), admin, where, newestFirst)
 
   beforeAll(async () => {
     admin = await adminLogin()
@@ -84,12 +85,12 @@ describe('개인정보 접속기록 (issue 29 §1)', () => {
   it('a list page leaves one entry with the number of rows on it, not one per row', async () => {
     const marker = `접속기록목록${Date.now().toString(36)}`
     for (let n = 0; n < 3; n++) await filedAdvisory(member.token, { title: `${marker} ${n}` })
-    const before = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff, action: 'view' })
+    const before = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff, action: 'view' }, true)
     const page = await requestJson<{ docs: unknown[] }>(`/api/advisory-requests?where[title][like]=${encodeURIComponent(marker)}&limit=2&depth=0`, {
       headers: bearer(staff),
     })
     expect(page.body.docs).toHaveLength(2)
-    const after = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff, action: 'view' })
+    const after = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff, action: 'view' }, true)
     const added = after.filter((entry) => !before.some((old) => old.id === entry.id))
     expect(added).toHaveLength(1)
     // Every row on the page is this member's, so the entry names them.
@@ -120,14 +121,14 @@ describe('개인정보 접속기록 (issue 29 §1)', () => {
     const unknown = await exportCsv(staff, `${filter}&downloadReason=${encodeURIComponent('그냥')}`)
     expect(unknown.status).toBe(400)
 
-    const before = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff })
+    const before = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff }, true)
     const file = await exportCsv(
       staff,
       `${filter}&downloadReason=${encodeURIComponent('기타')}&downloadReasonDetail=${encodeURIComponent('국정감사 자료 요청')}`,
     )
     expect(file.status).toBe(200)
     expect((await file.text()).trim().split('\r\n')).toHaveLength(3)
-    const after = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff })
+    const after = await entries({ collection: 'advisory-requests', loginId: seedUsernames.staff }, true)
     const added = after.filter((entry) => !before.some((old) => old.id === entry.id))
     expect(added).toHaveLength(1)
     expect(added[0]).toMatchObject({ action: 'download', count: 2, reason: '기타: 국정감사 자료 요청', subjectId: null })
