@@ -20,8 +20,10 @@ const allowedTypes: Record<PostFileKind, { types: string[]; message: string }> =
  * here and again by the collection, so Payload's own routes hold the same rules.
  */
 export const uploadPostFile = async (req: PayloadRequest, user: User): Promise<UploadedPostFile> => {
-  await spendRateLimit(req, 'upload', `user:${user.id}`)
+  // The body is read before the budget may refuse it: a 429 sent while the client still sends the file
+  // breaks its pipe (EPIPE) instead of giving it the Korean answer. The body limits bound what is read.
   await addDataAndFileToRequest(req)
+  await spendRateLimit(req, 'upload', `user:${user.id}`)
   // Payload's multipart reader keeps only `file` and the `_payload` JSON, so the kind comes as `?kind=`
   // (or inside `_payload`, as Payload's own upload forms send their fields).
   const kind = String(req.searchParams.get('kind') ?? req.data?.kind ?? '') as PostFileKind
