@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { staffLogin } from '../helpers/accounts'
+import { openFromAdminList } from '../helpers/admin-form'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { createMember } from '../helpers/e2e-session'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
@@ -55,10 +56,7 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
   const admin = await staff.newPage()
   await submitAdminLogin(admin, staffLogin)
   await expect(admin.getByRole('heading', { name: /처리를 기다리는 일/ })).toBeVisible()
-  await admin
-    .getByRole('table', { name: /처리를 기다리는 일/ })
-    .getByRole('link', { name: title })
-    .click()
+  await openFromAdminList(admin, 'project-proposals', title)
   const box = admin.getByRole('region', { name: '신청 처리' })
   await box.getByRole('textbox', { name: '사유' }).fill('기업 부담금 계획을 보완해 주세요.')
   const beforeRevision = await lastMailId(baseURL!, email)
@@ -77,11 +75,7 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
   await page.getByRole('button', { name: '보완 제출' }).click()
   await expect(page.getByRole('dialog', { name: '공동기술개발 제안서' }).getByText('재제출').first()).toBeVisible()
 
-  await admin.goto('/admin')
-  await admin
-    .getByRole('table', { name: /처리를 기다리는 일/ })
-    .getByRole('link', { name: title })
-    .click()
+  await openFromAdminList(admin, 'project-proposals', title)
   await admin.getByRole('region', { name: '신청 처리' }).getByRole('button', { name: '승인', exact: true }).click()
   await expect(admin.locator('#field-state')).toContainText('승인', { timeout: 30_000 })
   await admin.goto('/admin')
