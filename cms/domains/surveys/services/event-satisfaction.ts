@@ -5,9 +5,6 @@ import { relationId } from '../../../platform/data/relation-id'
 import type { Survey, SurveyResponse } from '../../../payload-types'
 import { questionsOf } from './survey-doc'
 
-/** More answers than a year of events gets; a period's figures read them all. */
-const RESPONSE_LIMIT = 100_000
-
 export type EventSatisfaction = { responses: number; average: number | null }
 
 /**
@@ -29,7 +26,6 @@ export const eventSatisfaction = async (req: PayloadRequest, eventIds: number[])
   const { docs: responses } = await req.payload.find({
     collection: 'survey-responses',
     where: { survey: { in: surveys.map((survey) => survey.id) } },
-    limit: RESPONSE_LIMIT,
     select: { survey: true, answers: true },
     ...read,
   })
@@ -40,12 +36,14 @@ export const eventSatisfaction = async (req: PayloadRequest, eventIds: number[])
       .filter((question) => question.type === 'scale5')
       .map((question) => question.id)
     const answered = (responses as SurveyResponse[]).filter((response) => relationId(response.survey) === survey.id)
-    const points = answered.flatMap((response) => scaleIds.map((id) => (response.answers as SurveyAnswers)[id]).filter((value) => typeof value === 'number'))
-    const so = tally.get(eventId) ?? { responses: 0, sum: 0, points: 0 }
+    const points = answered.flatMap((response) =>
+      scaleIds.map((id) => (response.answers as SurveyAnswers)[id]).filter((value): value is number => typeof value === 'number'),
+    )
+    const before = tally.get(eventId) ?? { responses: 0, sum: 0, points: 0 }
     tally.set(eventId, {
-      responses: so.responses + answered.length,
-      sum: so.sum + points.reduce((total, value) => total + value, 0),
-      points: so.points + points.length,
+      responses: before.responses + answered.length,
+      sum: before.sum + points.reduce((total, value) => total + value, 0),
+      points: before.points + points.length,
     })
   }
   for (const [eventId, { responses: count, sum, points }] of tally) {
