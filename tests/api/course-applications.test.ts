@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bearer, portalUrl } from '../helpers/api'
+import { bearer, expectRefused, portalUrl } from '../helpers/api'
 import {
   applyToCourse,
   appliedToCourse,
@@ -13,24 +13,17 @@ import {
   resubmitCourseApplication,
   updateCourse,
 } from '../helpers/education'
-import { memberToken, staffToken } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
-import { createMember, type TestMember } from '../helpers/members'
+import { type TestMember } from '../helpers/members'
+import { signedInCast } from '../helpers/cast'
 
 let members: TestMember[]
 let tokens: string[]
 let staff: string
 
 beforeAll(async () => {
-  members = await Promise.all(Array.from({ length: 30 }, (_, index) => createMember(`edu${index}`)))
-  tokens = await Promise.all(members.map(memberToken))
-  staff = await staffToken()
+  ;({ members, tokens, staff } = await signedInCast(30, 'edu'))
 }, 120_000)
-
-const expectRefused = (response: { httpStatus: number; body: { status: { message: string } } }, httpStatus: number, message: string) => {
-  expect(response.body.status.message).toBe(message)
-  expect(response.httpStatus).toBe(httpStatus)
-}
 
 describe('the course list and detail', () => {
   it('shows the fee, the seats left, the button and the state the dates give', async () => {

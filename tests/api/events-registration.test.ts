@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { withDownloadReason } from '../../contract/access-log'
-import { portalUrl } from '../helpers/api'
+import { expectRefused, portalUrl } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
 import {
   cancelRegistration,
@@ -16,9 +16,10 @@ import {
   registrationInput,
   updateEvent,
 } from '../helpers/events'
-import { memberToken, seedMemberToken, staffToken } from '../helpers/equipment'
+import { seedMemberToken } from '../helpers/equipment'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
-import { createMember, type TestMember } from '../helpers/members'
+import { type TestMember } from '../helpers/members'
+import { signedInCast } from '../helpers/cast'
 import { deliveriesOf } from '../helpers/notifications'
 
 let members: TestMember[]
@@ -26,15 +27,8 @@ let tokens: string[]
 let staff: string
 
 beforeAll(async () => {
-  members = await Promise.all(Array.from({ length: 20 }, (_, index) => createMember(`ev${index}`)))
-  tokens = await Promise.all(members.map(memberToken))
-  staff = await staffToken()
+  ;({ members, tokens, staff } = await signedInCast(20, 'ev'))
 }, 120_000)
-
-const expectRefused = (response: { httpStatus: number; body: { status: { message: string } } }, httpStatus: number, message: string) => {
-  expect(response.body.status.message).toBe(message)
-  expect(response.httpStatus).toBe(httpStatus)
-}
 
 describe('the event list and page', () => {
   it('shows an open event with its seats left and registration state, and hides drafts', async () => {

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { portalUrl } from '../helpers/api'
+import { expectRefused, portalUrl } from '../helpers/api'
 import { rest } from '../helpers/access-matrix'
 import { withDownloadReason } from '../../contract/access-log'
-import { memberToken, seedMemberToken, staffToken } from '../helpers/equipment'
+import { seedMemberToken } from '../helpers/equipment'
 import { seedUsernames } from '../../seed/data/accounts'
-import { createMember, type TestMember } from '../helpers/members'
+import { type TestMember } from '../helpers/members'
+import { signedInCast } from '../helpers/cast'
 import {
   answersTo,
   answerSurvey,
@@ -27,15 +28,8 @@ let tokens: string[]
 let staff: string
 
 beforeAll(async () => {
-  members = await Promise.all(Array.from({ length: 19 }, (_, index) => createMember(`srv${index}`)))
-  tokens = await Promise.all(members.map(memberToken))
-  staff = await staffToken()
+  ;({ members, tokens, staff } = await signedInCast(19, 'srv'))
 }, 120_000)
-
-const expectRefused = (response: { httpStatus: number; body: { status: { message: string } } }, httpStatus: number, message: string) => {
-  expect(response.body.status.message).toBe(message)
-  expect(response.httpStatus).toBe(httpStatus)
-}
 
 const notEligible = '이 설문의 응답 대상이 아닙니다. 행사에 참석했거나 교육을 수료한 회원만 응답할 수 있습니다.'
 

@@ -56,3 +56,9 @@ export const refreshCookieOf = (headers: Headers) =>
     .getSetCookie()
     .find((line) => line.startsWith('portal_refresh='))
     ?.split(';')[0] ?? null
+
+/** A refusal: its Korean message first (it says why when the status is not the one expected), then its status. */
+export const expectRefused = (response: { httpStatus: number; body: { status: { message: string } } }, httpStatus: number, message: string) => {
+  expect(response.body.status.message).toBe(message)
+  expect(response.httpStatus).toBe(httpStatus)
+}
