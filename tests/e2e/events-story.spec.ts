@@ -56,7 +56,12 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
     const door = await (await phone.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 390, height: 844 } })).newPage()
     await logInAs(door, seedUsernames.staff)
     await door.goto(`/staff/checkIn?eventId=${event!.id}`)
-    await expect(door.getByRole('status').getByText('참석 처리')).toBeVisible({ timeout: 30_000 })
+    // The failure report shows the test's own page, not this second browser's: name what the door shows.
+    await expect(door.getByRole('status').getByText('참석 처리'))
+      .toBeVisible({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n\nThe door page showed:\n${await door.locator('main').innerText()}`)
+      })
     await expect(door.getByRole('status')).toContainText('한가람')
     // The ticket stays in front of the camera: after the pause the next read is told it is already in.
     await expect(door.getByRole('status').getByText('이미 입장', { exact: true })).toBeVisible({ timeout: 30_000 })

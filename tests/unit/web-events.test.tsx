@@ -1,6 +1,7 @@
 import type { CheckInResult, EventDetail, EventRegistration, EventSummary, EventTicket } from '@contract/events'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SCAN_PAUSE_MS } from '@/features/events/components/check-in-page'
 import { eventWhen } from '@/features/events/lib/event-time'
 import { authStore } from '@/lib/auth-store'
 import { fakeApi } from '../helpers/fake-api'
@@ -105,6 +106,7 @@ afterEach(() => {
   cleanup()
   authStore.logout()
   restoreBrowser()
+  vi.restoreAllMocks()
 })
 
 const member = () => authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, 'access-token')
@@ -367,6 +369,25 @@ describe('the check-in page', () => {
     for (let read = 0; read < 20; read += 1) scanner.read!('evt1.abcdef')
     await screen.findByRole('status')
     expect(api.sentTo('POST', '/events/7/check-in')).toHaveLength(1)
+  })
+
+  it('keeps the answer on screen for the pause after it arrives, however slowly it came', async () => {
+    staff()
+    let clock = Date.now()
+    vi.spyOn(Date, 'now').mockImplementation(() => clock)
+    api.answers['POST /events/7/check-in'] = () => {
+      clock += 3000
+      return { data: answer({}) }
+    }
+    await renderRouteAt('/staff/checkIn?eventId=7')
+    await waitFor(() => expect(scanner.read).not.toBeNull())
+    scanner.read!('evt1.abcdef')
+    await screen.findByRole('status')
+    scanner.read!('evt1.abcdef')
+    expect(api.sentTo('POST', '/events/7/check-in')).toHaveLength(1)
+    clock += SCAN_PAUSE_MS
+    scanner.read!('evt1.abcdef')
+    await waitFor(() => expect(api.sentTo('POST', '/events/7/check-in')).toHaveLength(2))
   })
 
   it('says 이미 입장 in amber with the first time, for a typed code too', async () => {

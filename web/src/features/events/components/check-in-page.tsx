@@ -13,8 +13,8 @@ import classes from './check-in.module.css'
 const messages = eventMessages.checkIn
 
 /**
- * How long the camera's reads are ignored after one: a QR code held in front of the camera is read
- * many times a second, and the staff need a moment to read the banner before the next guest.
+ * How long the camera's reads are ignored after an answer: a QR code held in front of the camera is
+ * read many times a second, and the staff need a moment to read the banner before the next guest.
  */
 export const SCAN_PAUSE_MS = 2500
 
@@ -112,10 +112,16 @@ function EventCheckIn({ eventId }: { eventId: number }) {
   const counts = useQuery(checkInCountsQueryOptions(eventId))
   const checkIn = useCheckIn(eventId)
   const pausedUntil = useRef(0)
+  // The pause runs from the answer, not from the read: on a slow connection the banner would otherwise
+  // be replaced by the next read of the same ticket the moment it arrived.
   const onScan = (token: string) => {
-    if (checkIn.isPending || Date.now() < pausedUntil.current) return
-    pausedUntil.current = Date.now() + SCAN_PAUSE_MS
-    checkIn.mutate(token)
+    if (Date.now() < pausedUntil.current) return
+    pausedUntil.current = Number.POSITIVE_INFINITY
+    checkIn.mutate(token, {
+      onSettled: () => {
+        pausedUntil.current = Date.now() + SCAN_PAUSE_MS
+      },
+    })
   }
   return (
     <Stack gap="md">
