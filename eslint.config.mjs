@@ -65,6 +65,7 @@ export default tseslint.config(
       '.migrate-tmp/**',
       'cms/.next/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       'cms/payload-types.ts',
       'cms/migrations/**',
       'cms/migrations-postgres/**',

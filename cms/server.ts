@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { shareUserRowTurns, userRowWritesInTurn } from './domains/account'
 import { approvedAlimtalkTemplates } from './domains/notifications'
 import { stampClientIp } from './platform/http/client-ip'
+import { loadPageRenderer } from './platform/http/page-render'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
 import { dataDir, rootDir, uploadsDir, usesPostgres, webDistDir } from './platform/config/paths'
@@ -38,6 +39,12 @@ const USER_ROWS_PATH = /^\/api\/users(\/|$)/
 const API_PATH = /^\/api(\/|$)/
 
 const KEEP_ALIVE_MS = 65_000
+
+/** PUBLIC_URL in production; otherwise the address the browser asked for (canonical links, Open Graph). */
+const requestOrigin = (req: Request) => process.env.PUBLIC_URL?.replace(/\/+$/, '') || `${req.protocol}://${req.get('host') ?? 'localhost'}`
+
+/** Where this process reaches itself: a wildcard listen address answers on the loopback. */
+const loopbackHost = (host: string | undefined) => (!host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host)
 
 const isProductionMode = () => process.env.NODE_ENV === 'production'
 
@@ -187,13 +194,25 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   // starts, so the file never changes under a running server.
   const indexHtml = path.join(webDistDir, 'index.html')
   let indexPage: Buffer | undefined
-  app.get('/{*splat}', (_req, res) => {
+  // A guest's public page comes rendered with its content (page-render.ts); the rest is the SPA's shell.
+  const pages = await loadPageRenderer()
+  app.get('/{*splat}', async (req, res) => {
     if (!indexPage && fs.existsSync(indexHtml)) indexPage = fs.readFileSync(indexHtml)
     if (!indexPage) {
       res.status(503).type('text/plain; charset=utf-8').send('포털 화면이 아직 빌드되지 않았습니다. npm run build 후 다시 시작해 주세요.')
       return
     }
     res.setHeader('Cache-Control', 'no-cache')
+    const rendered =
+      pages && req.accepts('html')
+        ? await pages.render(req, requestOrigin(req)).catch((error: unknown) => {
+            // The browser can still draw the page: a failed server render costs the first paint, not the page.
+            payload.logger.error({ err: error, msg: 'server render failed', url: req.originalUrl })
+            return null
+          })
+        : null
+    if (rendered && 'redirect' in rendered) return res.redirect(rendered.status, rendered.redirect)
+    if (rendered) return res.status(rendered.status).type('html').send(rendered.body)
     res.type('html').send(indexPage)
   })
 
@@ -225,6 +244,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host ?? 'localhost'}:${actualPort}`
+  pages?.listening(`http://${loopbackHost(host)}:${actualPort}`)
   payload.logger.info(`산학협력단 포털: ${url} (관리자 ${url}/admin, 데이터 ${dataDir})`)
 
   return {

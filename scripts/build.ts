@@ -55,7 +55,7 @@ const bundleServer = async () => {
   })
 }
 
-const ignoredDirs = new Set(['node_modules', '.next', 'dist'])
+const ignoredDirs = new Set(['node_modules', '.next', 'dist', 'dist-ssr'])
 
 const listFiles = (entry: string): string[] => {
   const full = path.join(rootDir, entry)
@@ -100,6 +100,14 @@ const targets: Target[] = [
     stampFile: 'web/dist/portal-build-stamp',
     command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
     expected: '약 20~40초',
+  },
+  {
+    name: '포털 화면 서버 렌더링(Vite SSR)',
+    inputs: ['web', 'contract', 'package-lock.json'],
+    stampFile: 'web/dist-ssr/portal-build-stamp',
+    // The same pages as one module for node (web/src/entry-server.tsx), read by cms/platform/http/page-render.ts.
+    command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+    expected: '약 5~20초',
   },
 ]
 

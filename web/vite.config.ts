@@ -3,16 +3,18 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { site } from '../contract/site'
+import { pageModules } from './build/page-modules'
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs'
 
 const webDir = import.meta.dirname
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   base: '/',
   plugins: [
     react(),
     scrollAreaMergeRefs(),
+    pageModules(path.join(webDir, 'src')),
     {
       name: 'portal-title',
       // index.html carries a placeholder so the name is configured in contract/site.ts only.
@@ -31,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,
+    // The server links a rendered page's chunks and styles from it (cms/platform/http/page-render.ts).
+    manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
@@ -49,4 +53,11 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-})
+  // The server build carries its own production React and every package that renders with it: the
+  // server process has loaded React already (Payload's admin, in whatever mode NODE_ENV said then),
+  // and a second copy, or the same one in another mode, breaks rendering.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+}))

@@ -1,8 +1,9 @@
 import '@mantine/core/styles.css'
 import './styles/global.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProvider, loadFirstPage } from './app/provider'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppProvider, loadFirstPage, takeServerData } from './app/provider'
+import { authStore } from './lib/auth-store'
 import { installChunkErrorReload } from './lib/chunk-reload'
 import { restoreSession } from './lib/restore-session'
 
@@ -11,11 +12,30 @@ installChunkErrorReload()
 const container = document.getElementById('root')
 if (!container) throw new Error('#root element is missing from index.html')
 
-void restoreSession().finally(() => {
-  void loadFirstPage()
-  createRoot(container).render(
+const serverRendered = takeServerData()
+const desktopGuess = container.dataset.desktop ? container.dataset.desktop === 'true' : null
+
+void restoreSession().finally(async () => {
+  const firstPage = loadFirstPage()
+  // The server renders public pages for guests only: a signed-in visitor's page is drawn anew.
+  if (!serverRendered || authStore.getState().isLogin) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider />
+      </StrictMode>,
+    )
+    return
+  }
+  // Hydrated once the page's code and data are in, so the first render is the server's markup.
+  await firstPage
+  hydrateRoot(
+    container,
     <StrictMode>
-      <AppProvider />
+      <AppProvider desktopGuess={desktopGuess} />
     </StrictMode>,
+    {
+      // Named so a test (and a developer's console) can tell a mismatch from other errors.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    },
   )
 })

@@ -26,3 +26,5 @@ export const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir
 export const usesPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl)
 
 export const webDistDir = path.join(rootDir, 'web', 'dist')
+/** The server-rendering build of the same pages (`vite build --ssr`, scripts/build.ts). */
+export const webSsrDir = path.join(rootDir, 'web', 'dist-ssr')

@@ -37,13 +37,19 @@ export type RequestOptions = {
   headers?: Record<string, string>
 }
 
+/** Empty in the browser (same origin); the server's own address when it renders a page (entry-server.tsx). */
+let apiOrigin = ''
+export const setApiOrigin = (origin: string) => {
+  apiOrigin = origin
+}
+
 export const buildApiUrl = (path: string, query?: Record<string, QueryValue>) => {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   }
   const search = params.toString()
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+  return `${apiOrigin}${API_BASE}${path}${search ? `?${search}` : ''}`
 }
 
 const readEnvelope = async <T>(response: Response): Promise<ApiEnvelope<T> | null> => {

@@ -6,7 +6,13 @@ import { lazyRouteComponent } from '@tanstack/react-router'
  * route whose component wraps these hands the router their chunks with `withPage`, so the chunks and
  * the loader's data are fetched together.
  */
-const page = lazyRouteComponent
+const page = <T extends Parameters<typeof lazyRouteComponent>[0] extends () => Promise<infer M> ? M : never, TKey extends keyof T>(
+  load: () => Promise<T>,
+  name: TKey,
+  module?: string,
+) =>
+  // `module` is written in at build time (web/build/page-modules.ts).
+  Object.assign(lazyRouteComponent(load, name), { modules: module ? [module] : [] })
 
 export const HomePage = page(() => import('@/features/home/components/home-page'), 'HomePage')
 
@@ -96,8 +102,12 @@ export const TermsPage = page(() => import('@/features/terms/components/terms-pa
 export const CheckPage = page(() => import('@/features/system/components/check-page'), 'CheckPage')
 export const LoadPage = page(() => import('@/features/system/components/load-page'), 'LoadPage')
 
-export type PageChunk = { preload?: () => Promise<void> | undefined }
+/** A page's chunk: its loader, and its source files as keys of Vite's manifest (empty outside a build). */
+export type PageChunk = { preload?: () => Promise<void> | undefined; modules?: string[] }
 
 /** Gives a route's own component (which passes the pages their props) the chunks of the pages it renders. */
 export const withPage = <T extends object>(component: T, ...pages: PageChunk[]): T & PageChunk =>
-  Object.assign(component, { preload: () => Promise.all(pages.map((page) => page.preload?.())).then(() => undefined) })
+  Object.assign(component, {
+    preload: () => Promise.all(pages.map((page) => page.preload?.())).then(() => undefined),
+    modules: pages.flatMap((page) => page.modules ?? []),
+  })

@@ -15,7 +15,8 @@ export const prefetchBanners = async (queryClient: QueryClient) => {
   const options = bannersQueryOptions()
   await queryClient.prefetchQuery(options)
   const first = queryClient.getQueryData(options.queryKey)?.[0]
-  if (!first?.imageUrl) return
+  // A server render has no Image; the slide's <img> is in its markup from the start.
+  if (!first?.imageUrl || typeof Image === 'undefined') return
   const image = new Image()
   image.fetchPriority = 'high'
   image.src = first.imageUrl

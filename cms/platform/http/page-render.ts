@@ -1,0 +1,136 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Request } from 'express'
+import { webDistDir, webSsrDir } from '../config/paths'
+import { escapeHtml } from '../text/escape-html'
+
+/** What web/src/entry-server.tsx answers (the server reaches the web build only at run time). */
+type PageHead = { title?: string; description?: string; image?: string }
+type RenderResult = { status: number; html: string; head: PageHead; data: unknown; modules: string[] } | { redirect: string; status: number } | null
+type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; useServerApi: (origin: string) => void }
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
+
+/** The readable cookie that says the browser holds a sign-in (the portal renders for guests only). */
+const SESSION_HINT_COOKIE = /(?:^|;\s*)portal_session=[^;]/
+
+/** Phones and tablets name themselves so; the page is drawn for a desktop otherwise (crawlers included). */
+const HANDHELD = /Mobi|Android|iPhone|iPad|iPod/i
+
+/** The id main.tsx looks for (web/src/app/server-data.ts). */
+const SERVER_DATA_ID = 'portal-server-data'
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/**
+ * One address per page for search engines: the two spellings of a detail (noticeDetail and
+ * notice_detail) name the first, and only the query that picks the content (a post's id, a list's
+ * page) is kept.
+ */
+export const canonicalPath = (url: string) => {
+  const parsed = new URL(url, 'http://portal')
+  const pathname = parsed.pathname.replace(/_detail$/i, 'Detail')
+  const kept = new URLSearchParams()
+  for (const key of ['id', 'page']) {
+    const value = parsed.searchParams.get(key)
+    if (value && !(key === 'page' && value === '1')) kept.set(key, value)
+  }
+  const query = kept.toString()
+  return `${pathname}${query ? `?${query}` : ''}`
+}
+
+/** The chunk and style files a page's modules need, beyond what index.html already links. */
+const assetsOf = (manifest: Record<string, ManifestChunk>, modules: string[], linked: Set<string>) => {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    chunk.css?.forEach((file) => styles.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  modules.forEach(visit)
+  return {
+    scripts: [...scripts].filter((file) => !linked.has(file)),
+    styles: [...styles].filter((file) => !linked.has(file)),
+  }
+}
+
+type PageRenderer = {
+  /** After the server listens: where the page loaders' /api/v1 calls go. */
+  listening: (origin: string) => void
+  /** The page for a guest's request, or null when the browser is to draw it (member, non-public route). */
+  render: (req: Request, origin: string) => Promise<{ status: number; body: string } | { redirect: string; status: number } | null>
+}
+
+/**
+ * Public pages rendered on the server (docs/decisions.md "서버 렌더링"): the built index.html with
+ * the page's markup in #root, its head (title, description, canonical, Open Graph), its chunks and
+ * styles linked, and its query cache for the browser to hydrate. Null when the web build has no
+ * server entry (a build without it still serves the browser-drawn portal).
+ */
+export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
+  const entryFile = path.join(webSsrDir, 'entry-server.js')
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
+  const indexFile = path.join(webDistDir, 'index.html')
+  if (![entryFile, manifestFile, indexFile].every((file) => fs.existsSync(file))) return null
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const template = fs.readFileSync(indexFile, 'utf8')
+  const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!))
+  const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? ''
+
+  const headTags = (head: PageHead, url: string, origin: string, modules: string[]) => {
+    const canonical = `${origin}${canonicalPath(url)}`
+    const description = head.description ? escapeHtml(head.description) : defaultDescription
+    const title = escapeHtml(head.title ?? '')
+    const image = head.image ? escapeHtml(new URL(head.image, origin).href) : `${origin}/og-image.png`
+    const { scripts, styles } = assetsOf(manifest, modules, linked)
+    return [
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:locale" content="ko_KR" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta property="og:image" content="${image}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      `<meta name="twitter:title" content="${title}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ].join('\n    ')
+  }
+
+  return {
+    listening: (origin) => entry.useServerApi(origin),
+    render: async (req, origin) => {
+      if (SESSION_HINT_COOKIE.test(req.headers.cookie ?? '')) return null
+      const desktop = !HANDHELD.test(req.get('user-agent') ?? '')
+      const result = await entry.renderPage(req.originalUrl, { desktop })
+      if (!result || 'redirect' in result) return result
+      const head = result.head
+      // Replaced by functions: a page's own text may hold `$&` and the like, which a replacement string would expand.
+      const body = template
+        .replace('<html lang="ko">', () => '<html lang="ko" data-mantine-color-scheme="light">')
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? '')}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*"/,
+          () => `<meta name="description" content="${head.description ? escapeHtml(head.description) : defaultDescription}"`,
+        )
+        .replace('</head>', () => `    ${headTags(head, req.originalUrl, origin, result.modules)}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
+        )
+      return { status: result.status, body }
+    },
+  }
+}
