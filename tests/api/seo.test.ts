@@ -16,8 +16,12 @@ const run = `seo${Date.now().toString(36)}`
 let staff: string
 let member: string
 
-const listed = ['url', 'sitemap', 'item', 'entry', 'category', 'link']
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => listed.includes(name) })
+const listed = ['url', 'sitemap', 'item', 'entry', 'category']
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name, jpath) => listed.includes(name) || jpath === 'feed.entry.link',
+})
 
 const get = async (path: string) => {
   const response = await fetch(`${portalUrl()}${path}`)
