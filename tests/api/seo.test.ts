@@ -6,7 +6,7 @@ import { rest } from '../helpers/access-matrix'
 import { loginToken, portalUrl, v1 } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { createEvent } from '../helpers/events'
-import { firstTypeId, postInput, writePost } from '../helpers/member-boards'
+import { collaborationContact, firstTypeId, postInput, writePost } from '../helpers/member-boards'
 
 /**
  * What search engines and feed readers get: robots.txt, the sitemap and the RSS/Atom feeds, built
@@ -110,8 +110,11 @@ describe('sitemap.xml', () => {
   it('leaves out Q&A posts, which only members read, and secret collaboration requests; lists the open ones', async () => {
     expect((await writePost(member, 'qna', postInput(await firstTypeId(member, 'qna'), { title: `${run} 회원 문의` }))).httpStatus).toBe(200)
     const collabo = await firstTypeId(member, 'collabo')
-    const open = (await writePost(member, 'collabo', postInput(collabo, { title: `${run} 공개 협업` }))).body.data!.id
-    const secret = (await writePost(member, 'collabo', postInput(collabo, { title: `${run} 비밀 협업`, secret: true }))).body.data!.id
+    const open = (await writePost(member, 'collabo', postInput(collabo, { title: `${run} 공개 협업`, contact: collaborationContact, privacyConsent: true })))
+      .body.data!.id
+    const secret = (
+      await writePost(member, 'collabo', postInput(collabo, { title: `${run} 비밀 협업`, secret: true, contact: collaborationContact, privacyConsent: true }))
+    ).body.data!.id
     const locs = (await sitemapUrls()).map((url) => url.loc)
     expect(locs.filter((loc) => /qna/i.test(loc))).toEqual([])
     expect(locs).toContain(detailUrl('/cooperation/collaboDetail', open))
@@ -235,11 +238,12 @@ describe('site verification and the page head', () => {
     expect((await head('/')).verification).toEqual({ naver: null, google: null })
   })
 
-  it('refuses a pasted meta tag with a Korean message, and a member cannot set the codes', async () => {
+  it('refuses a pasted meta tag, naming the field, and a member cannot set the codes', async () => {
     const pasted = await setCodes(staff, '<meta name="naver-site-verification" content="abc" />', null)
     expect(pasted.httpStatus).toBe(400)
-    expect(JSON.stringify(pasted.body)).toContain('인증 코드만 붙여 넣어 주세요')
+    expect(JSON.stringify(pasted.body)).toContain('네이버 사이트 인증 코드')
     expect((await setCodes(member, 'abc', null)).httpStatus).toBe(403)
+    expect((await head('/')).verification.naver).toBeNull()
   })
 
   it('links the feeds a page belongs to: all on the home page, a board its own', async () => {
