@@ -5817,6 +5817,14 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 네이버 서치어드바이저(searchadvisor.naver.com) → 웹마스터 도구 → 사이트 등록 → 소유 확인에서 "HTML 태그"를 고르면 보이는 <meta name="naver-site-verification" content="…"> 의 content 값만 붙여 넣으세요.
+   */
+  naverSiteVerification?: string | null;
+  /**
+   * Google Search Console(search.google.com/search-console) → 속성 추가 → URL 접두어 → 다른 확인 방법의 "HTML 태그"에 보이는 <meta name="google-site-verification" content="…"> 의 content 값만 붙여 넣으세요.
+   */
+  googleSiteVerification?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6232,6 +6240,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  naverSiteVerification?: T;
+  googleSiteVerification?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

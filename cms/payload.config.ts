@@ -70,6 +70,7 @@ import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, 
 import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
 import { searchEndpoints } from './domains/search'
+import { seoEndpoints } from './domains/seo'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
 import { EventRegistrations, Events, EventSeatLocks, eventsEndpoints } from './domains/events'
 import { SurveyRespondents, SurveyResponses, Surveys, surveyOpenedTask, surveysEndpoints } from './domains/surveys'
@@ -271,6 +272,7 @@ export default buildConfig({
     ...snsLoginEndpoints,
     ...searchEndpoints,
     ...contentEndpoints,
+    ...seoEndpoints,
     ...termsEndpoints,
     ...boardsEndpoints,
     ...memberBoardsEndpoints,

@@ -5,6 +5,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { shareUserRowTurns, userRowWritesInTurn } from './domains/account'
 import { approvedAlimtalkTemplates } from './domains/notifications'
+import { seoRouter } from './domains/seo'
 import { stampClientIp } from './platform/http/client-ip'
 import { loadPageRenderer } from './platform/http/page-render'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
@@ -186,6 +187,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   app.use(compression())
   app.use(portalHeaders)
+  app.use(seoRouter(payload))
   app.use('/assets', express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
   app.use(express.static(webDistDir, { index: false, maxAge: '1h' }))
 

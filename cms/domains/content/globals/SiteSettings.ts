@@ -12,6 +12,10 @@ const isWebAddress = (value: unknown, { required }: { required?: boolean }) => {
   }
 }
 
+/** A site-verification code as the search engine hands it: staff sometimes paste the whole meta tag. */
+const isVerificationCode = (value: unknown) =>
+  !value || /^[\w-]{1,100}$/.test(String(value)) ? true : '인증 코드만 붙여 넣어 주세요. 메타 태그 전체가 아니라 content="…" 안의 값(영문·숫자·-·_)입니다.'
+
 /**
  * What every page of the portal shows around its content: the browser tab's title and the footer.
  * Changes apply at once (no drafts): a wrong phone number should be fixable in one save.
@@ -61,6 +65,35 @@ export const SiteSettings: GlobalConfig = {
             { name: 'label', label: '기관명', type: 'text', required: true, maxLength: 40, admin: { width: '40%' } },
             { name: 'url', label: '주소', type: 'text', required: true, maxLength: 300, validate: isWebAddress, admin: { width: '60%' } },
           ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: '검색엔진 사이트 인증',
+      admin: { description: '네이버·구글에 이 포털을 등록할 때 받은 인증 코드입니다. 저장하면 모든 화면의 머리말(<head>)에 인증 메타 태그로 들어갑니다.' },
+      fields: [
+        {
+          name: 'naverSiteVerification',
+          label: '네이버 사이트 인증 코드',
+          type: 'text',
+          maxLength: 100,
+          validate: isVerificationCode,
+          admin: {
+            description:
+              '네이버 서치어드바이저(searchadvisor.naver.com) → 웹마스터 도구 → 사이트 등록 → 소유 확인에서 "HTML 태그"를 고르면 보이는 <meta name="naver-site-verification" content="…"> 의 content 값만 붙여 넣으세요.',
+          },
+        },
+        {
+          name: 'googleSiteVerification',
+          label: '구글 사이트 인증 코드',
+          type: 'text',
+          maxLength: 100,
+          validate: isVerificationCode,
+          admin: {
+            description:
+              'Google Search Console(search.google.com/search-console) → 속성 추가 → URL 접두어 → 다른 확인 방법의 "HTML 태그"에 보이는 <meta name="google-site-verification" content="…"> 의 content 값만 붙여 넣으세요.',
+          },
         },
       ],
     },

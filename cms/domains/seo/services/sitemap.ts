@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import { detailPath, publicPagePaths } from '../../../../contract/seo'
+import { escapeHtml } from '../../../platform/text/escape-html'
+import { SITEMAP_URL_LIMIT } from '../rules'
+import { listPublicDocuments } from './public-documents'
+
+export type SitemapUrl = { path: string; lastmod?: string }
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/** The public pages (no lastmod: their content comes from several places) and every public detail page with its last change. */
+export const listSitemapUrls = async (payload: Payload): Promise<SitemapUrl[]> => [
+  ...publicPagePaths.map((path) => ({ path })),
+  ...(await listPublicDocuments(payload)).map((doc) => ({ path: detailPath(doc.kind, doc.id), lastmod: doc.updatedAt })),
+]
+
+const element = (name: string, value: string | undefined) => (value ? `<${name}>${escapeHtml(value)}</${name}>` : '')
+
+const urlset = (urls: SitemapUrl[], origin: string) =>
+  `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls
+    .map((url) => `<url>${element('loc', origin + url.path)}${element('lastmod', url.lastmod)}</url>`)
+    .join('\n')}\n</urlset>\n`
+
+const newest = (urls: SitemapUrl[]) =>
+  urls.reduce<string | undefined>((latest, { lastmod }) => (lastmod && (!latest || lastmod > latest) ? lastmod : latest), undefined)
+
+export const sitemapPagePath = (page: number) => `/sitemap-${page}.xml`
+
+/**
+ * One sitemap file. `/sitemap.xml` (page undefined) lists every address while they fit in one file,
+ * and otherwise is an index of `/sitemap-1.xml`, `/sitemap-2.xml`… of `limit` addresses each. A
+ * numbered file exists only in the index form; null is a 404.
+ */
+export const renderSitemap = (urls: SitemapUrl[], origin: string, page: number | undefined, limit = SITEMAP_URL_LIMIT): string | null => {
+  const pages = Math.ceil(urls.length / limit)
+  if (page === undefined) {
+    if (pages <= 1) return urlset(urls, origin)
+    const entries = Array.from({ length: pages }, (_, index) => {
+      const chunk = urls.slice(index * limit, (index + 1) * limit)
+      return `<sitemap>${element('loc', origin + sitemapPagePath(index + 1))}${element('lastmod', newest(chunk))}</sitemap>`
+    })
+    return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`
+  }
+  if (pages <= 1 || page < 1 || page > pages) return null
+  return urlset(urls.slice((page - 1) * limit, page * limit), origin)
+}
