@@ -13,6 +13,7 @@ import * as migration_20261127_001927_notification_service from './20261127_0019
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
 import * as migration_20261127_095125_events_surveys from './20261127_095125_events_surveys';
+import * as migration_20261127_120056_board_conveniences from './20261127_120056_board_conveniences';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_095125_events_surveys.up,
     down: migration_20261127_095125_events_surveys.down,
-    name: '20261127_095125_events_surveys'
+    name: '20261127_095125_events_surveys',
+  },
+  {
+    up: migration_20261127_120056_board_conveniences.up,
+    down: migration_20261127_120056_board_conveniences.down,
+    name: '20261127_120056_board_conveniences'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261126_223216_notifications from './20261126_223216_noti
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
 import * as migration_20261127_095106_events_surveys from './20261127_095106_events_surveys';
+import * as migration_20261127_120043_board_conveniences from './20261127_120043_board_conveniences';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_095106_events_surveys.up,
     down: migration_20261127_095106_events_surveys.down,
-    name: '20261127_095106_events_surveys'
+    name: '20261127_095106_events_surveys',
+  },
+  {
+    up: migration_20261127_120043_board_conveniences.up,
+    down: migration_20261127_120043_board_conveniences.down,
+    name: '20261127_120043_board_conveniences'
   },
 ];
