@@ -16,6 +16,7 @@ import { PostImages } from './post-files'
 import { PostAttachments } from '@/components/upload/post-attachments'
 import { PostComments } from './post-comments'
 import classes from './member-post-detail-page.module.css'
+import { PrintButton } from '@/components/board/print-button'
 import { formatNumber } from '@contract/format-number'
 
 const messages = memberBoardMessages.detail
@@ -95,6 +96,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
         <Button variant="default" leftSection={<IconList size={16} aria-hidden="true" />} renderRoot={(props) => <Link to={view.list} {...props} />}>
           {messages.backToList}
         </Button>
+        <PrintButton />
         {post.canEdit && (
           <Button
             leftSection={<IconPencil size={16} aria-hidden="true" />}
