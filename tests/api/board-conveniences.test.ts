@@ -7,7 +7,10 @@ import { graphql, rest } from '../helpers/access-matrix'
 import { bearer, portalUrl, v1 } from '../helpers/api'
 import { lexical } from '../helpers/content'
 import { seedMemberToken, staffToken } from '../helpers/equipment'
+import { firstTypeId } from '../helpers/member-boards'
+import { callDetail, callList, createCall } from '../helpers/projects'
 import { uploadToCollection } from '../helpers/uploads'
+import type { MemberPostSummary } from '../../contract/member-boards'
 
 const run = `편의${Date.now().toString(36)}`
 let markers = 0
@@ -113,6 +116,35 @@ describe('고정 종료일', () => {
   it('drops the pin mark from the detail of a notice whose pin has ended', async () => {
     const { body } = await v1<BoardPostDetail>(`/boards/notice/${ids.endedYesterday}`)
     expect(body.data!.pinned).toBe(false)
+  })
+})
+
+describe('the N mark and 고정 종료일 beyond notices', () => {
+  it('marks a 과제 공고 written just now as new, in its list and its detail', async () => {
+    const id = await createCall()
+    const { body } = await callList('?pageSize=100')
+    expect(body.data!.list.find((call) => call.id === id)!.isNew).toBe(true)
+    expect((await callDetail(null, id)).body.data!.isNew).toBe(true)
+  })
+
+  it('lists a 협력지원 staff notice whose pin ended yesterday as an ordinary post, and one pinned until tomorrow on top', async () => {
+    const postType = await firstTypeId(null, 'collabo')
+    const write = async (title: string, pinnedUntil: string) => {
+      const { httpStatus, body } = await rest<{ doc: { id: number } }>(staff, '/collaboration-requests', {
+        method: 'POST',
+        body: JSON.stringify({ postType, title, content: lexical('안내'), pinned: true, pinnedUntil }),
+      })
+      expect(httpStatus, JSON.stringify(body)).toBe(201)
+      return body.doc.id
+    }
+    const ended = await write(`${marker()} 고정 끝난 안내`, kstDayFromToday(-1))
+    const holding = await write(`${marker()} 고정 중인 안내`, kstDayFromToday(1))
+    const { body } = await v1<ListData<MemberPostSummary>>('/member-boards/collabo/list?pageSize=100')
+    const posts = body.data!.list
+    const firstOrdinary = posts.findIndex((post) => !post.pinned)
+    expect(posts.findIndex((post) => post.id === holding)).toBeLessThan(firstOrdinary)
+    expect(posts.find((post) => post.id === ended)).toMatchObject({ pinned: false, isNew: true })
+    expect(posts.findIndex((post) => post.id === ended)).toBeGreaterThanOrEqual(firstOrdinary)
   })
 })
 
