@@ -143,7 +143,7 @@ describe('the N mark and 고정 종료일 beyond notices', () => {
     const posts = body.data!.list
     const firstOrdinary = posts.findIndex((post) => !post.pinned)
     expect(posts.findIndex((post) => post.id === holding)).toBeLessThan(firstOrdinary)
-    expect(posts.find((post) => post.id === ended)).toMatchObject({ pinned: false, isNew: true })
+    expect(posts.find((post) => post.id === ended)).toMatchObject({ pinned: false, staffNotice: true, isNew: true })
     expect(posts.findIndex((post) => post.id === ended)).toBeGreaterThanOrEqual(firstOrdinary)
   })
 })

@@ -38,6 +38,7 @@ export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, u
     secret: Boolean(row.secret),
     readable,
     pinned: isPinnedNow(row, marks.now),
+    staffNotice: Boolean(row.pinned),
     isNew: marks.isNew(row.createdAt),
     author: shownAuthorName(name, { own: mine, staffReader: hasStaffRole(user) }),
     answerState: (row.answerState ?? 'waiting') as AnswerState,
