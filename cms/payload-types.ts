@@ -296,9 +296,13 @@ export interface Notice {
   title: string;
   category: 'general' | 'recruit' | 'event' | 'bid';
   /**
-   * 고정된 공지는 목록 맨 위에 항상 표시됩니다.
+   * 고정된 공지는 고정 종료일까지 목록 맨 위에 표시됩니다.
    */
   pinned?: boolean | null;
+  /**
+   * 이 날까지 목록 맨 위에 고정되고, 다음 날부터는 일반 글처럼 날짜순으로 보입니다. 비워 두면 고정을 풀 때까지 계속 고정됩니다.
+   */
+  pinnedUntil?: string | null;
   content: {
     root: {
       type: string;
@@ -340,6 +344,10 @@ export interface File {
   id: number;
   originalName?: string | null;
   title?: string | null;
+  /**
+   * 포털과 관리자 화면에서 이 파일을 내려받은 횟수입니다. 직원에게만 보입니다.
+   */
+  downloadCount?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2007,9 +2015,13 @@ export interface Inquiry {
   } | null;
   secret?: boolean | null;
   /**
-   * 직원이 쓴 안내 글을 목록 맨 위에 둡니다.
+   * 직원이 쓴 안내 글을 고정 종료일까지 목록 맨 위에 둡니다.
    */
   pinned?: boolean | null;
+  /**
+   * 이 날까지 목록 맨 위에 고정되고, 다음 날부터는 일반 글처럼 날짜순으로 보입니다. 비워 두면 고정을 풀 때까지 계속 고정됩니다.
+   */
+  pinnedUntil?: string | null;
   answerState: 'waiting' | 'answered';
   answeredAt?: string | null;
   answeredBy?: (number | null) | User;
@@ -2079,9 +2091,13 @@ export interface CollaborationRequest {
   } | null;
   secret?: boolean | null;
   /**
-   * 직원이 쓴 안내 글을 목록 맨 위에 둡니다.
+   * 직원이 쓴 안내 글을 고정 종료일까지 목록 맨 위에 둡니다.
    */
   pinned?: boolean | null;
+  /**
+   * 이 날까지 목록 맨 위에 고정되고, 다음 날부터는 일반 글처럼 날짜순으로 보입니다. 비워 두면 고정을 풀 때까지 계속 고정됩니다.
+   */
+  pinnedUntil?: string | null;
   answerState: 'waiting' | 'answered';
   answeredAt?: string | null;
   answeredBy?: (number | null) | User;
@@ -3464,6 +3480,7 @@ export interface NoticesSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   pinned?: T;
+  pinnedUntil?: T;
   content?: T;
   attachments?: T;
   publishedAt?: T;
@@ -4185,6 +4202,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface FilesSelect<T extends boolean = true> {
   originalName?: T;
   title?: T;
+  downloadCount?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -4507,6 +4525,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   answer?: T;
   secret?: T;
   pinned?: T;
+  pinnedUntil?: T;
   answerState?: T;
   answeredAt?: T;
   answeredBy?: T;
@@ -4540,6 +4559,7 @@ export interface CollaborationRequestsSelect<T extends boolean = true> {
   answer?: T;
   secret?: T;
   pinned?: T;
+  pinnedUntil?: T;
   answerState?: T;
   answeredAt?: T;
   answeredBy?: T;
@@ -5810,6 +5830,10 @@ export interface SiteSetting {
    * 대학 누리집의 개인정보처리방침 주소입니다. 비워 두면 포털의 /terms 개인정보처리방침을 엽니다.
    */
   privacyPolicyUrl?: string | null;
+  /**
+   * 게시일이 오늘부터 이 일수 안에 드는 글의 제목 옆에 "N" 표시가 붙습니다. 3이면 오늘·어제·그제 글입니다. 0이면 표시하지 않습니다.
+   */
+  newPostDays: number;
   institutions?:
     | {
         label: string;
@@ -6233,6 +6257,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   fax?: T;
   copyright?: T;
   privacyPolicyUrl?: T;
+  newPostDays?: T;
   institutions?:
     | T
     | {

@@ -201,6 +201,8 @@ export type ProjectCallSummary = {
   familyOnly: boolean
   /** 가족회사 우대: proposals of 가족회사 are flagged and read first. */
   familyPriority: boolean
+  /** The "N" (새 글) mark: written within 사이트 설정's 새 글 표시 기간, in Korean calendar days. */
+  isNew: boolean
 }
 
 /** The caller's own proposal to a call that is still going. */

@@ -19,6 +19,8 @@ export type Attachment = {
   url: string
   filesize: number
   mimeType: string
+  /** Staff only: how often the file was downloaded. Absent for everyone else (the server never sends it). */
+  downloadCount?: number
 }
 
 export type BoardPostSummary = {
@@ -30,7 +32,10 @@ export type BoardPostSummary = {
   author: string
   publishedAt: string
   viewCount: number
+  /** Pinned now: a notice's pin ends after its 고정 종료일 (Korean time). */
   pinned: boolean
+  /** The "N" (새 글) mark: posted within 사이트 설정's 새 글 표시 기간, counted in Korean calendar days. */
+  isNew: boolean
   attachmentCount: number
   /** Plain-text excerpt of the body, for cards and search results. */
   excerpt: string

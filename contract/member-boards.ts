@@ -55,7 +55,12 @@ export type MemberPostSummary = {
   secret: boolean
   /** Whether the caller may open it (secret posts: the author and staff only). */
   readable: boolean
+  /** A staff notice pinned now: the pin ends after its 고정 종료일 (Korean time). */
   pinned: boolean
+  /** The "N" (새 글) mark: written within 사이트 설정's 새 글 표시 기간, in Korean calendar days. */
+  isNew: boolean
+  /** A staff notice (pinned by staff, whether or not the pin still holds): it takes no answer. */
+  staffNotice: boolean
   /** 작성자, masked (김*수) for everyone but the author and staff. */
   author: string
   answerState: AnswerState

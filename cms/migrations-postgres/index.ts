@@ -13,7 +13,7 @@ import * as migration_20261127_001927_notification_service from './20261127_0019
 import * as migration_20261127_021108_delivery_sending from './20261127_021108_delivery_sending';
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
 import * as migration_20261127_095125_events_surveys from './20261127_095125_events_surveys';
-import * as migration_20261127_120244_seo_site_verification from './20261127_120244_seo_site_verification';
+import * as migration_20261127_123223_seo_board_conveniences from './20261127_123223_seo_board_conveniences';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261127_095125_events_surveys',
   },
   {
-    up: migration_20261127_120244_seo_site_verification.up,
-    down: migration_20261127_120244_seo_site_verification.down,
-    name: '20261127_120244_seo_site_verification'
+    up: migration_20261127_123223_seo_board_conveniences.up,
+    down: migration_20261127_123223_seo_board_conveniences.down,
+    name: '20261127_123223_seo_board_conveniences'
   },
 ];

@@ -22,7 +22,7 @@ import * as migration_20261126_223216_notifications from './20261126_223216_noti
 import * as migration_20261127_001846_notification_service from './20261127_001846_notification_service';
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
 import * as migration_20261127_095106_events_surveys from './20261127_095106_events_surveys';
-import * as migration_20261127_120233_seo_site_verification from './20261127_120233_seo_site_verification';
+import * as migration_20261127_123208_seo_board_conveniences from './20261127_123208_seo_board_conveniences';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261127_095106_events_surveys',
   },
   {
-    up: migration_20261127_120233_seo_site_verification.up,
-    down: migration_20261127_120233_seo_site_verification.down,
-    name: '20261127_120233_seo_site_verification'
+    up: migration_20261127_123208_seo_board_conveniences.up,
+    down: migration_20261127_123208_seo_board_conveniences.down,
+    name: '20261127_123208_seo_board_conveniences'
   },
 ];

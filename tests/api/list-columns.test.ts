@@ -7,6 +7,7 @@ import type { Banner } from '../../contract/main'
 import type { EquipmentSummary } from '../../contract/equipment'
 import type { Banner as BannerDoc, Course, Equipment, File, Media } from '../../cms/payload-types'
 import { staffLogin } from '../helpers/accounts'
+import { isPinnedNow } from '../../cms/platform/fields/pin'
 import { bearer, loginToken, requestJson, v1 } from '../helpers/api'
 
 /**
@@ -21,6 +22,7 @@ type RestDoc = {
   publishedAt: string
   viewCount?: number
   pinned?: boolean
+  pinnedUntil?: string | null
   attachments?: (number | File)[]
   image?: Media
   _status?: string
@@ -62,7 +64,8 @@ describe('board list columns', () => {
         author: doc.author ?? '',
         publishedAt: doc.publishedAt,
         viewCount: doc.viewCount ?? 0,
-        pinned: Boolean(doc.pinned),
+        // A pin ends after its 고정 종료일; the list says whether it holds now.
+        pinned: isPinnedNow(doc, new Date()),
         attachmentCount: doc.attachments?.length ?? 0,
         imageUrl: doc.image ? (doc.image.sizes?.card?.url ?? doc.image.url) : null,
         imageAlt: doc.image?.alt ?? null,

@@ -7,6 +7,7 @@ import { hasStaffRole } from '../../platform/access/roles'
 import { memberPostRead } from './access/member-post-read'
 import { staffOrOwnThroughPortalForm, staffOrPortalForm } from '../../platform/access/portal-form'
 import { viewCountField } from '../../platform/fields/board-post'
+import { pinnedUntilField } from '../../platform/fields/pin'
 import { dayAndTimeDate } from '../../platform/fields/date-display'
 import { fillPlainText } from '../../platform/hooks/fill-plain-text'
 import { maskAuthorName } from './hooks/mask-author-name'
@@ -89,8 +90,9 @@ export const memberBoardCollection = ({ slug, singular, board, fields = [] }: Me
       type: 'checkbox',
       defaultValue: false,
       access: staffOnly,
-      admin: { position: 'sidebar', description: '직원이 쓴 안내 글을 목록 맨 위에 둡니다.' },
+      admin: { position: 'sidebar', description: '직원이 쓴 안내 글을 고정 종료일까지 목록 맨 위에 둡니다.' },
     },
+    { ...pinnedUntilField, access: staffOnly } as Field,
     {
       name: 'answerState',
       label: '답변 상태',

@@ -31,6 +31,11 @@ export type PageRequest<F extends string, C extends string> = {
   /** Define the record once at module level: its identity is part of the kept query shape. */
   computed?: Partial<Record<C, ComputedColumn>>
   where?: Where
+  /**
+   * Rows matching this come before the rest, each part in `sort` order: for an order that changes
+   * with the clock (a pin that ends on a date), which a sort on stored columns cannot say.
+   */
+  orderFirst?: Where
   sort: Sort
   page: number
   limit: number
@@ -147,13 +152,19 @@ const compile = <F extends string, C extends string>(req: PayloadRequest, reques
   for (const [name, compute] of Object.entries(request.computed ?? {}) as [string, ComputedColumn][]) {
     columns[name] = compute({ column: qualifiedColumn(adapter), tableName }).as(name)
   }
+  const orderBy = built.orderBy.map(({ column, order }) => order(column))
+  if (request.orderFirst) {
+    const first = buildQuery({ adapter, fields: config.flattenedFields, sort: request.sort, tableName, where: request.orderFirst })
+    if (first.joins.length > 0 || !first.where) throw new Error(`readPage: ${request.collection} orderFirst needs joins or says nothing`)
+    orderBy.unshift(sql`case when ${first.where} then 0 else 1 end`)
+  }
   // The adapter's drizzle instance is typed per dialect; both statements are plain SQL both speak.
   const db = adapter.drizzle as unknown as SelectBuilder
   const page = db
     .select(columns)
     .from(table)
     .where(built.where)
-    .orderBy(...built.orderBy.map(({ column, order }) => order(column)))
+    .orderBy(...orderBy)
     .limit(request.limit)
     .offset((request.page - 1) * request.limit)
     .toSQL()
@@ -192,7 +203,7 @@ export const readPage = async <F extends string, C extends string = never>(req: 
   const { config } = req.payload.collections[request.collection]
   assertPlainColumns(request.collection, config.flattenedFields, config.hooks.afterRead.length, request.fields, request.storedRichText, request.selfMasked)
   const where = combineOnce(request.where ?? {}, request.listedRows ? request.listedRows(req) : await readAccess(req, request.collection))
-  const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.sort, request.page, request.limit, request.storedRichText])
+  const key = JSON.stringify([request.collection, request.fields, computedId(request.computed), where, request.orderFirst, request.sort, request.page, request.limit, request.storedRichText])
   let compiled = compiledQueries.get(key)
   if (!compiled) {
     compiled = compile(req, request, where)

@@ -1,4 +1,5 @@
 import { attachmentsField, categoryField, contentField, titleField } from '../../../platform/fields/board-post'
+import { pinnedUntilField } from '../../../platform/fields/pin'
 import { boardCollection } from '../board-collection'
 
 export const noticeCategories = [
@@ -12,7 +13,7 @@ export const Notices = boardCollection({
   slug: 'notices',
   singular: '공지사항',
   defaultSort: ['-pinned', '-publishedAt'],
-  defaultColumns: ['title', 'category', 'pinned', 'publishedAt', 'viewCount'],
+  defaultColumns: ['title', 'category', 'pinned', 'pinnedUntil', 'publishedAt', 'viewCount'],
   searchable: ['title'],
   fields: [
     titleField,
@@ -23,8 +24,9 @@ export const Notices = boardCollection({
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: '고정된 공지는 목록 맨 위에 항상 표시됩니다.' },
+      admin: { position: 'sidebar', description: '고정된 공지는 고정 종료일까지 목록 맨 위에 표시됩니다.' },
     },
+    pinnedUntilField,
     contentField,
     attachmentsField,
   ],

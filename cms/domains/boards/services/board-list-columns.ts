@@ -16,7 +16,7 @@ const tablePost = { fields: common, computed: { excerpt, attachmentCount } }
 
 /** The columns each board's list screen shows, read without Payload's per-document pipeline. */
 export const boardListColumns = {
-  notice: { fields: [...common, 'pinned'], computed: { excerpt, attachmentCount } },
+  notice: { fields: [...common, 'pinned', 'pinnedUntil'], computed: { excerpt, attachmentCount } },
   news: cardPost,
   reference: tablePost,
   sharing: {

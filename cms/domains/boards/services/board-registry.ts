@@ -15,14 +15,16 @@ type BoardDefinition = {
   collection: Extract<CollectionSlug, 'notices' | 'news' | 'faqs' | 'references' | 'sharing-programs' | 'esg-posts' | 'lifelong-posts' | 'center-activities'>
   label: string
   categories: BoardCategory[]
-  /** List order; notices keep pinned posts on top. */
+  /** List order after the pinned posts. */
   sort: string[]
+  /** Notices keep pinned posts on top until their 고정 종료일. */
+  pinnable?: true
 }
 
 const byDate = ['-publishedAt', '-id']
 
 export const boardRegistry: Record<BoardKey, BoardDefinition> = {
-  notice: { collection: 'notices', label: '공지사항', categories: noticeCategories, sort: ['-pinned', ...byDate] },
+  notice: { collection: 'notices', label: '공지사항', categories: noticeCategories, sort: byDate, pinnable: true },
   news: { collection: 'news', label: '뉴스', categories: newsCategories, sort: byDate },
   faq: { collection: 'faqs', label: 'FAQ', categories: faqCategories, sort: byDate },
   reference: { collection: 'references', label: '자료실', categories: referenceCategories, sort: byDate },

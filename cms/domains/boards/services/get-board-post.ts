@@ -7,8 +7,9 @@ import { notFound } from '../../../platform/http/errors'
 import type { Board } from './board-registry'
 import { readAttachedFiles } from '../../../platform/data/read-attached-files'
 import { boardDetailColumns } from './board-list-columns'
+import { readPostMarks } from '../../content'
 import { richTextToHtml } from '../../../platform/text/rich-text'
-import { type BoardDoc, type BoardListRow, summaryOfRow, toAttachments } from './to-board-post'
+import { type BoardDoc, type BoardListRow, attachmentsFor, summaryOfRow, toAttachments } from './to-board-post'
 
 type Neighbour = 'older' | 'newer'
 
@@ -97,15 +98,19 @@ export const getBoardPost = async (req: PayloadRequest, board: Board, id: number
   const populated = needsPopulation ? await findPopulated(req, board.collection, id) : undefined
   if (needsPopulation && !populated) throw notFound('게시글을 찾을 수 없습니다.')
   const [attachments] = await Promise.all([
-    populated ? toAttachments(populated) : hasAttachments(req, board.collection) ? readAttachedFiles(req.payload, board.collection, 'attachments', id) : [],
+    populated
+      ? toAttachments(populated)
+      : hasAttachments(req, board.collection)
+        ? readAttachedFiles(req.payload, board.collection, 'attachments', id).then((files) => attachmentsFor(req.user, files))
+        : [],
     incrementCounter(req.payload, board.collection, id, 'viewCount'),
   ])
   const [prev, next] = await Promise.all([findNeighbour(req, board, row, 'older'), findNeighbour(req, board, row, 'newer')])
-  const summary = summaryOfRow(board.key, {
-    ...row,
-    excerpt: board.key === 'sharing' ? (row.summary ?? row.plainText) : row.plainText,
-    attachmentCount: attachments.length,
-  })
+  const summary = summaryOfRow(
+    board.key,
+    { ...row, excerpt: board.key === 'sharing' ? (row.summary ?? row.plainText) : row.plainText, attachmentCount: attachments.length },
+    await readPostMarks(req.payload),
+  )
   return {
     ...summary,
     viewCount: summary.viewCount + 1,

@@ -2,7 +2,9 @@ import type { PayloadRequest, Where } from 'payload'
 import { published } from '../../../platform/data/published'
 import { readPage } from '../../../platform/data/read-page'
 import type { BoardFilter, BoardPostSummary, SearchType } from '../../../../contract/boards'
+import { pinnedNowWhere } from '../../../platform/fields/pin'
 import { boardListColumns } from './board-list-columns'
+import { type PostMarks, readPostMarks } from '../../content'
 import type { Board } from './board-registry'
 import { type BoardDoc, type BoardListRow, summaryOfRow, toBoardPostSummary } from './to-board-post'
 
@@ -27,7 +29,7 @@ type ListQuery = BoardFilter & { pageNum: number; pageSize: number }
  * FAQ answers open inline in the list, so its rows carry the answer: read through the Local API,
  * which renders rich text. FAQ pages are short; every other board reads only its list columns.
  */
-const listFaq = async (req: PayloadRequest, board: Board, query: ListQuery) => {
+const listFaq = async (req: PayloadRequest, board: Board, query: ListQuery, marks: PostMarks) => {
   const result = await req.payload.find({
     collection: board.collection,
     where: buildBoardWhere(query),
@@ -41,21 +43,23 @@ const listFaq = async (req: PayloadRequest, board: Board, query: ListQuery) => {
     user: req.user,
     req,
   })
-  return { list: result.docs.map((doc) => toBoardPostSummary('faq', doc as BoardDoc)), total: result.totalDocs }
+  return { list: result.docs.map((doc) => toBoardPostSummary('faq', doc as BoardDoc, marks)), total: result.totalDocs }
 }
 
 /** One page of a board's published posts, as the caller's read access allows. */
 export const listBoardPosts = async (req: PayloadRequest, board: Board, query: ListQuery): Promise<{ list: BoardPostSummary[]; total: number }> => {
-  if (board.key === 'faq') return listFaq(req, board, query)
+  const marks = await readPostMarks(req.payload)
+  if (board.key === 'faq') return listFaq(req, board, query, marks)
   const columns = boardListColumns[board.key]
   const { rows, total } = await readPage(req, {
     collection: board.collection,
     fields: columns.fields,
     computed: columns.computed,
     where: buildBoardWhere(query),
+    orderFirst: board.pinnable ? pinnedNowWhere(marks.now) : undefined,
     sort: board.sort,
     page: query.pageNum,
     limit: query.pageSize,
   })
-  return { list: rows.map((row) => summaryOfRow(board.key, row as unknown as BoardListRow)), total }
+  return { list: rows.map((row) => summaryOfRow(board.key, row as unknown as BoardListRow, marks)), total }
 }

@@ -1,7 +1,11 @@
 import type { Attachment, BoardKey, BoardPostSummary } from '../../../../contract/boards'
 import { displayName } from '../../../platform/uploads/upload-original-name'
-import type { File, Media } from '../../../payload-types'
+import type { File, Media, User } from '../../../payload-types'
+import type { AttachedFile } from '../../../platform/data/read-attached-files'
+import { hasStaffRole } from '../../../platform/access/roles'
 import { richTextToHtml } from '../../../platform/text/rich-text'
+import { isPinnedNow } from '../../../platform/fields/pin'
+import type { PostMarks } from '../../content'
 import { boardRegistry, categoryLabel } from './board-registry'
 
 /** The columns every board list shows. */
@@ -13,6 +17,7 @@ type BoardColumns = {
   publishedAt: string
   viewCount?: number | null
   pinned?: boolean | null
+  pinnedUntil?: string | null
   /** 공유협업 프로그램 only. */
   host?: string | null
   recruitStart?: string | null
@@ -44,7 +49,13 @@ export const toAttachment = (file: File): Attachment => ({
   url: file.url ?? '',
   filesize: file.filesize ?? 0,
   mimeType: file.mimeType ?? 'application/octet-stream',
+  // Present only when the file was read under an access that lets the caller see it (staff).
+  ...(typeof file.downloadCount === 'number' ? { downloadCount: file.downloadCount } : {}),
 })
+
+/** Files read lean (without the field's read rule): the download count stays with staff. */
+export const attachmentsFor = (user: Pick<User, 'role'> | null, files: AttachedFile[]): Attachment[] =>
+  hasStaffRole(user) ? files : files.map(({ downloadCount: _staffOnly, ...file }) => file)
 
 /** A list row as the lean list query returns it (board-list-columns.ts). */
 export type BoardListRow = BoardColumns & {
@@ -54,7 +65,7 @@ export type BoardListRow = BoardColumns & {
   imageAlt?: string | null
 }
 
-export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, contentHtml: string | null = null): BoardPostSummary => ({
+export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, marks: PostMarks, contentHtml: string | null = null): BoardPostSummary => ({
   id: row.id,
   board: boardKey,
   category: row.category,
@@ -63,7 +74,8 @@ export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, contentHtml:
   author: row.author ?? '',
   publishedAt: row.publishedAt,
   viewCount: Number(row.viewCount ?? 0),
-  pinned: Boolean(row.pinned),
+  pinned: isPinnedNow(row, marks.now),
+  isNew: marks.isNew(row.publishedAt),
   attachmentCount: Number(row.attachmentCount ?? 0),
   excerpt: excerptOf(row.excerpt),
   imageUrl: row.imageUrl ?? null,
@@ -73,7 +85,7 @@ export const summaryOfRow = (boardKey: BoardKey, row: BoardListRow, contentHtml:
 })
 
 /** A document read through the Local API (detail, FAQ) in the same summary shape. */
-export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc): BoardPostSummary => {
+export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc, marks: PostMarks): BoardPostSummary => {
   const image = populated(doc.image)
   return summaryOfRow(
     boardKey,
@@ -84,6 +96,7 @@ export const toBoardPostSummary = (boardKey: BoardKey, doc: BoardDoc): BoardPost
       imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
       imageAlt: image?.alt ?? null,
     },
+    marks,
     boardKey === 'faq' ? richTextToHtml(doc.content) : null,
   )
 }

@@ -53,6 +53,20 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: '대학 누리집의 개인정보처리방침 주소입니다. 비워 두면 포털의 /terms 개인정보처리방침을 엽니다.' },
     },
     {
+      name: 'newPostDays',
+      label: '새 글 표시 기간(일)',
+      type: 'number',
+      required: true,
+      defaultValue: 3,
+      min: 0,
+      max: 30,
+      admin: {
+        step: 1,
+        description: '게시일이 오늘부터 이 일수 안에 드는 글의 제목 옆에 "N" 표시가 붙습니다. 3이면 오늘·어제·그제 글입니다. 0이면 표시하지 않습니다.',
+      },
+      validate: (value: unknown) => (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= 30 ? true : '0부터 30까지의 정수로 입력해 주세요.'),
+    },
+    {
       name: 'institutions',
       label: '대학 기관 바로가기',
       labels: { singular: '기관', plural: '기관' },

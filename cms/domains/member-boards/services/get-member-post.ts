@@ -10,6 +10,7 @@ import { memberBoardMessages } from './messages'
 import { resolveMemberBoard } from './member-board-registry'
 import { readableFiles } from './to-post-file'
 import { isOwnPost, toMemberPostSummary } from './to-member-post'
+import { type PostMarks, readPostMarks } from '../../content'
 
 export type MemberPostDoc = Inquiry | CollaborationRequest
 
@@ -70,9 +71,9 @@ export const refuseUnreadable = async (req: PayloadRequest, boardKey: MemberBoar
 export const postWriterId = async (req: PayloadRequest, boardKey: MemberBoardKey, id: number): Promise<number | null> =>
   ((await postColumn(req, boardKey, id, 'author')) as number | null | undefined) ?? null
 
-export const toMemberPostDetail = (boardKey: MemberBoardKey, doc: MemberPostDoc, user: User | null): MemberPostDetail => {
+export const toMemberPostDetail = (boardKey: MemberBoardKey, doc: MemberPostDoc, user: User | null, marks: PostMarks): MemberPostDetail => {
   const postType = typeof doc.postType === 'object' ? (doc.postType as PostType) : null
-  const summary = toMemberPostSummary(boardKey, { ...doc, author: relationId(doc.author ?? null), typeLabel: postType?.label ?? '' }, user)
+  const summary = toMemberPostSummary(boardKey, { ...doc, author: relationId(doc.author ?? null), typeLabel: postType?.label ?? '' }, user, marks)
   const editable = isOwnPost(user, { author: relationId(doc.author ?? null) }) && doc.answerState !== 'answered'
   return {
     ...summary,
@@ -93,6 +94,6 @@ export const getMemberPost = async (req: PayloadRequest, boardKey: MemberBoardKe
   const doc = await findMemberPost(req, boardKey, id)
   if (!doc) return refuseUnreadable(req, boardKey, id)
   await incrementCounter(req.payload, resolveMemberBoard(boardKey).collection, id, 'viewCount')
-  const detail = toMemberPostDetail(boardKey, doc, req.user as User | null)
+  const detail = toMemberPostDetail(boardKey, doc, req.user as User | null, await readPostMarks(req.payload))
   return { ...detail, viewCount: detail.viewCount + 1 }
 }

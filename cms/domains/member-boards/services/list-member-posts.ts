@@ -3,6 +3,8 @@ import type { AnswerState, MemberBoardKey, MemberPostSummary, MemberSearchType }
 import { hasStaffRole } from '../../../platform/access/roles'
 import { relatedColumn } from '../../../platform/data/computed-columns'
 import { readPage } from '../../../platform/data/read-page'
+import { pinnedNowWhere } from '../../../platform/fields/pin'
+import { readPostMarks } from '../../content'
 import type { User } from '../../../payload-types'
 import { resolveMemberBoard } from './member-board-registry'
 import { type MemberPostRow, toMemberPostSummary } from './to-member-post'
@@ -21,7 +23,7 @@ export type MemberPostListQuery = {
 }
 
 const listColumns = {
-  fields: ['title', 'secret', 'pinned', 'author', 'authorName', 'answerState', 'commentCount', 'viewCount', 'createdAt'],
+  fields: ['title', 'secret', 'pinned', 'pinnedUntil', 'author', 'authorName', 'answerState', 'commentCount', 'viewCount', 'createdAt'],
   computed: { typeLabel: relatedColumn('postType', { table: 'post_types', column: 'label' }) },
   // The writer's id only tells "mine"; toMemberPostSummary masks the name as the fields' read rules do.
   selfMasked: ['author', 'authorName'],
@@ -71,14 +73,16 @@ export const listMemberPosts = async (
 ): Promise<{ list: MemberPostSummary[]; total: number }> => {
   const board = resolveMemberBoard(boardKey)
   const user = req.user as User | null
+  const marks = await readPostMarks(req.payload)
   const { rows, total } = await readPage(req, {
     collection: board.collection,
     ...listColumns,
     listedRows: everyRow,
     where: listWhere(user, query),
-    sort: ['-pinned', '-createdAt', '-id'],
+    orderFirst: pinnedNowWhere(marks.now),
+    sort: ['-createdAt', '-id'],
     page: query.pageNum,
     limit: query.pageSize,
   })
-  return { list: rows.map((row) => toMemberPostSummary(board.key, row as unknown as MemberPostRow, user)), total }
+  return { list: rows.map((row) => toMemberPostSummary(board.key, row as unknown as MemberPostRow, user, marks)), total }
 }

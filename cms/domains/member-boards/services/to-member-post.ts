@@ -1,6 +1,8 @@
 import { type AnswerState, type MemberBoardKey, type MemberPostSummary, SECRET_TITLE } from '../../../../contract/member-boards'
 import { hasStaffRole } from '../../../platform/access/roles'
 import type { User } from '../../../payload-types'
+import { isPinnedNow } from '../../../platform/fields/pin'
+import type { PostMarks } from '../../content'
 import { shownAuthorName } from './mask-name'
 
 /** The columns every member-board list shows, as the lean list query returns them. */
@@ -9,6 +11,7 @@ export type MemberPostRow = {
   title: string
   secret?: boolean | null
   pinned?: boolean | null
+  pinnedUntil?: string | null
   author?: number | null
   authorName?: string | null
   answerState?: string | null
@@ -23,7 +26,7 @@ export const isOwnPost = (user: User | null, row: Pick<MemberPostRow, 'author'>)
 /** Staff and the author open a secret post; everyone else sees that it exists. */
 export const mayOpen = (user: User | null, row: Pick<MemberPostRow, 'secret' | 'author'>) => !row.secret || hasStaffRole(user) || isOwnPost(user, row)
 
-export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, user: User | null): MemberPostSummary => {
+export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, user: User | null, marks: PostMarks): MemberPostSummary => {
   const readable = mayOpen(user, row)
   const mine = isOwnPost(user, row)
   const name = row.authorName ?? ''
@@ -34,7 +37,9 @@ export const toMemberPostSummary = (board: MemberBoardKey, row: MemberPostRow, u
     title: readable ? row.title : SECRET_TITLE,
     secret: Boolean(row.secret),
     readable,
-    pinned: Boolean(row.pinned),
+    pinned: isPinnedNow(row, marks.now),
+    staffNotice: Boolean(row.pinned),
+    isNew: marks.isNew(row.createdAt),
     author: shownAuthorName(name, { own: mine, staffReader: hasStaffRole(user) }),
     answerState: (row.answerState ?? 'waiting') as AnswerState,
     commentCount: Number(row.commentCount ?? 0),

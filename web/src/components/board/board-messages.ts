@@ -14,6 +14,10 @@ export const boardMessages = {
   pagination: '페이지 이동',
   noResults: '검색 결과가 없습니다.',
   empty: '등록된 게시물이 없습니다.',
+  newPostMark: 'N',
+  newPost: '새 글',
+  print: '인쇄',
+  downloadCount: (count: number) => `내려받기 ${formatNumber(count)}회`,
 } as const
 
 export const searchTypeOptions: { value: BoardSearchType; label: string }[] = [

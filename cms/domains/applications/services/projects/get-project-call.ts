@@ -6,6 +6,7 @@ import { notFound } from '../../../../platform/http/errors'
 import type { File, ProjectCall, ProjectProposal, User } from '../../../../payload-types'
 import { richTextToHtml } from '../../../../platform/text/rich-text'
 import { toAttachment } from '../../../boards'
+import { readPostMarks } from '../../../content'
 import { toCallSummary } from './list-project-calls'
 import { projectMessages } from './project-messages'
 
@@ -47,7 +48,7 @@ export const findPublishedCall = async (req: PayloadRequest, id: number, depth =
 export const getProjectCall = async (req: PayloadRequest, id: number): Promise<ProjectCallDetail> => {
   const call = await findPublishedCall(req, id, 1)
   return {
-    ...toCallSummary(call, new Date()),
+    ...toCallSummary(call, await readPostMarks(req.payload)),
     eligibility: call.eligibility,
     contentHtml: richTextToHtml(call.content),
     attachments: (call.attachments ?? []).filter((file): file is File => typeof file === 'object' && file !== null).map(toAttachment),

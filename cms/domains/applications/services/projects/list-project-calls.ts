@@ -4,9 +4,10 @@ import { published } from '../../../../platform/data/published'
 import type { ProjectCallState, ProjectCallSummary } from '../../../../../contract/applications'
 import type { ProjectCall } from '../../../../payload-types'
 import { callStateLabel, callStateOf, callStateWhere } from './call-window'
+import { type PostMarks, readPostMarks } from '../../../content'
 
-export const toCallSummary = (call: ProjectCall, now: Date): ProjectCallSummary => {
-  const state = callStateOf(call, now)
+export const toCallSummary = (call: ProjectCall, marks: PostMarks): ProjectCallSummary => {
+  const state = callStateOf(call, marks.now)
   return {
     id: call.id,
     title: call.title,
@@ -20,6 +21,8 @@ export const toCallSummary = (call: ProjectCall, now: Date): ProjectCallSummary 
     stateLabel: callStateLabel(state),
     familyOnly: Boolean(call.familyOnly),
     familyPriority: Boolean(call.familyPriority),
+    // A call has no publication date of its own: it is new from when staff wrote it.
+    isNew: marks.isNew(call.createdAt),
   }
 }
 
@@ -27,9 +30,9 @@ type CallQuery = { pageNum: number; pageSize: number; state?: ProjectCallState; 
 
 /** GET /api/v1/project-calls/list: the published calls, newest window first, by state and keyword. */
 export const listProjectCalls = async (req: PayloadRequest, query: CallQuery) => {
-  const now = new Date()
+  const marks = await readPostMarks(req.payload)
   const conditions: Where[] = [published]
-  if (query.state) conditions.push(callStateWhere(query.state, now))
+  if (query.state) conditions.push(callStateWhere(query.state, marks.now))
   if (query.searchKeyword) conditions.push(anyFieldLike(query.searchKeyword, ['title', 'summary']))
   const result = await req.payload.find({
     collection: 'project-calls',
@@ -49,10 +52,11 @@ export const listProjectCalls = async (req: PayloadRequest, query: CallQuery) =>
       applyEnd: true,
       familyOnly: true,
       familyPriority: true,
+      createdAt: true,
     },
     overrideAccess: false,
     user: req.user,
     req,
   })
-  return { list: (result.docs as ProjectCall[]).map((call) => toCallSummary(call, now)), total: result.totalDocs }
+  return { list: (result.docs as ProjectCall[]).map((call) => toCallSummary(call, marks)), total: result.totalDocs }
 }

@@ -10,6 +10,7 @@ import { projectCallQueryOptions } from '../api/project-calls'
 import { projectMessages } from '../messages'
 import { callStateColors } from './project-call-list'
 import { CallFamilyBadge } from './family-badges'
+import { PrintButton } from '@/components/board/print-button'
 import classes from './project-call-detail.module.css'
 
 const messages = projectMessages.detail
@@ -73,6 +74,7 @@ export function ProjectCallDetail({ id, onList }: Props) {
           <Button variant="default" onClick={onList}>
             {messages.toList}
           </Button>
+          <PrintButton />
           {call.state === 'open' &&
             !call.myProposal &&
             (auth.isLogin ? (

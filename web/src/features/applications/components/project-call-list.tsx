@@ -9,6 +9,7 @@ import { projectCallListQueryOptions } from '../api/project-calls'
 import { CallFamilyBadge } from './family-badges'
 import type { ProjectCallSearch } from '../lib/project-search'
 import { projectMessages } from '../messages'
+import { NewPostBadge } from '@/components/board/new-post-badge'
 import classes from './project-call-list.module.css'
 
 const messages = projectMessages.list
@@ -43,6 +44,7 @@ export function ProjectCallList({ intro, search, go }: Props) {
             <UnstyledButton onClick={() => open(call)} className={classes.title}>
               {call.title}
             </UnstyledButton>
+            <NewPostBadge isNew={call.isNew} />
           </Group>
           <Text size="sm" c="dimmed" className={classes.summary}>
             {call.summary}

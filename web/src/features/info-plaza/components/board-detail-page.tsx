@@ -13,6 +13,7 @@ import { infoPlazaMessages } from '../messages'
 import frame from '@/components/board/board-post.module.css'
 import classes from './board-detail-page.module.css'
 import { ProgrammeMeta } from './programme-facts'
+import { PrintButton } from '@/components/board/print-button'
 import { formatNumber } from '@contract/format-number'
 
 type BoardDetailPageProps = { board: BoardKey; id: number }
@@ -120,6 +121,7 @@ export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
       </nav>
 
       <div className={frame.actions}>
+        <PrintButton />
         <Button leftSection={<IconList size={16} aria-hidden="true" />} renderRoot={(props) => <Link to={boardPaths[board].list} {...props} />}>
           {infoPlazaMessages.backToList}
         </Button>

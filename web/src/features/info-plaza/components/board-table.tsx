@@ -6,6 +6,7 @@ import { formatDate } from '@/utils/format-date'
 import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
 import { BoardTableFrame } from '@/components/board/board-table-frame'
+import { NewPostBadge } from '@/components/board/new-post-badge'
 import list from '@/components/board/board-list.module.css'
 import classes from './board-table.module.css'
 import { formatNumber } from '@contract/format-number'
@@ -45,6 +46,7 @@ export function BoardTable({ board, caption, posts, firstNumber }: BoardRowsProp
             <Link to={boardPaths[board].detail} search={{ id: post.id }} className={list.titleLink}>
               {post.title}
             </Link>
+            <NewPostBadge isNew={post.isNew} />
             {post.attachmentCount > 0 && <IconPaperclip size={16} className={classes.attachment} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
           </Table.Td>
           <Table.Td className={classes.author}>{post.author}</Table.Td>
@@ -69,6 +71,7 @@ export function BoardMobileList({ board, caption, posts }: Omit<BoardRowsProps, 
               </Badge>
             )}
             <span className={classes.mobileTitle}>{post.title}</span>
+            <NewPostBadge isNew={post.isNew} />
             {post.attachmentCount > 0 && <IconPaperclip size={15} role="img" aria-label={infoPlazaMessages.hasAttachment} />}
           </Link>
           <p className={list.mobileMeta}>

@@ -9,6 +9,7 @@ import type { BoardListSearch } from '../boards'
 import { useBoardListNavigate } from '../hooks/use-board-list-navigate'
 import { infoPlazaMessages } from '../messages'
 import { BoardListToolbar } from './board-list-toolbar'
+import { NewPostBadge } from '@/components/board/new-post-badge'
 import classes from './faq-list-page.module.css'
 
 const ALL = 'all'
@@ -61,6 +62,7 @@ export function FaqListPage({ search }: { search: BoardListSearch }) {
                 <span>
                   <span className={classes.category}>[{post.categoryLabel}]</span>
                   <span className={classes.question}>{post.title}</span>
+                  <NewPostBadge isNew={post.isNew} />
                 </span>
               </Accordion.Control>
               <Accordion.Panel>

@@ -6,6 +6,7 @@ import { formatDate } from '@/utils/format-date'
 import { boardPaths } from '../boards'
 import { infoPlazaMessages } from '../messages'
 import { programmePeriod, ProgrammeStatusBadge } from './programme-facts'
+import { NewPostBadge } from '@/components/board/new-post-badge'
 import classes from './post-card.module.css'
 
 /** A board post as a card (뉴스, 공유협업 프로그램): image, category, title, excerpt, and its date or period. */
@@ -27,7 +28,10 @@ export function PostCard({ post }: { post: BoardPostSummary }) {
               {post.categoryLabel}
             </Badge>
           </span>
-          <h2 className={classes.title}>{post.title}</h2>
+          <h2 className={classes.title}>
+            {post.title}
+            <NewPostBadge isNew={post.isNew} />
+          </h2>
           <p className={classes.excerpt}>{post.excerpt}</p>
           <p className={classes.date}>
             {post.programme ? `${infoPlazaMessages.programme.period} ${programmePeriod(post.programme)}` : formatDate(post.publishedAt)}

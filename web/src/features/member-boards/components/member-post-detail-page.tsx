@@ -16,6 +16,7 @@ import { PostImages } from './post-files'
 import { PostAttachments } from '@/components/upload/post-attachments'
 import { PostComments } from './post-comments'
 import classes from './member-post-detail-page.module.css'
+import { PrintButton } from '@/components/board/print-button'
 import { formatNumber } from '@contract/format-number'
 
 const messages = memberBoardMessages.detail
@@ -26,7 +27,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const remove = useDeleteMemberPost(view.board)
-  const locked = post.answerState === 'answered' && post.mine && !post.pinned
+  const locked = post.answerState === 'answered' && post.mine && !post.staffNotice
 
   const facts = [
     [messages.meta.type, post.typeLabel],
@@ -50,7 +51,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
               <dd>{value}</dd>
             </div>
           ))}
-          {!post.pinned && (
+          {!post.staffNotice && (
             <div>
               <dt>{messages.meta.answerState}</dt>
               <dd>
@@ -68,7 +69,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
       <PostAttachments files={post.attachments} />
       {post.contact && <CollaborationContactView contact={post.contact} />}
 
-      {!post.pinned && (
+      {!post.staffNotice && (
         <section className={classes.answer} data-answered={post.answerHtml ? true : undefined} aria-labelledby="post-answer-title">
           <Group justify="space-between" className={classes.answerHead}>
             <h3 id="post-answer-title" className={classes.answerTitle}>
@@ -95,6 +96,7 @@ export function MemberPostDetailPage({ view, id }: { view: MemberBoardView; id: 
         <Button variant="default" leftSection={<IconList size={16} aria-hidden="true" />} renderRoot={(props) => <Link to={view.list} {...props} />}>
           {messages.backToList}
         </Button>
+        <PrintButton />
         {post.canEdit && (
           <Button
             leftSection={<IconPencil size={16} aria-hidden="true" />}

@@ -42,7 +42,7 @@ export function MemberPostTable({ caption, posts, detailPath, firstNumber }: Mem
             <MemberPostTitle post={post} detailPath={detailPath} />
           </Table.Td>
           <Table.Td className={classes.author}>{post.author}</Table.Td>
-          <Table.Td className={classes.state}>{post.pinned ? '-' : <AnswerStateBadge state={post.answerState} />}</Table.Td>
+          <Table.Td className={classes.state}>{post.staffNotice ? '-' : <AnswerStateBadge state={post.answerState} />}</Table.Td>
           <Table.Td className={classes.date}>{formatDate(post.createdAt)}</Table.Td>
           <Table.Td className={classes.views}>{formatNumber(post.viewCount)}</Table.Td>
         </Table.Tr>
@@ -66,7 +66,7 @@ export function MemberPostMobileList({ caption, posts, detailPath }: Omit<Member
             <span>{post.author}</span>
             <span>{formatDate(post.createdAt)}</span>
             <span>{memberBoardMessages.views(post.viewCount)}</span>
-            {!post.pinned && <AnswerStateBadge state={post.answerState} />}
+            {!post.staffNotice && <AnswerStateBadge state={post.answerState} />}
           </p>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { memberBoardMessages } from '../messages'
 import list from '@/components/board/board-list.module.css'
+import { NewPostBadge } from '@/components/board/new-post-badge'
 import classes from './member-post-table.module.css'
 
 type MemberPostTitleProps = { post: MemberPostSummary; detailPath: string }
@@ -31,6 +32,7 @@ export function MemberPostTitle({ post, detailPath }: MemberPostTitleProps) {
         </span>
       )}
       {comments}
+      <NewPostBadge isNew={post.isNew} />
     </span>
   )
 }
