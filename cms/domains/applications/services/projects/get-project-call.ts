@@ -43,14 +43,15 @@ export const findPublishedCall = async (req: PayloadRequest, id: number, depth =
   return call
 }
 
+/** A call read at depth 1 as its detail page shows it, published or (in staff's preview) a draft. */
+export const toProjectCallDetail = (call: ProjectCall, myProposal: MyProposal | null): ProjectCallDetail => ({
+  ...toCallSummary(call, new Date()),
+  eligibility: call.eligibility ?? '',
+  contentHtml: richTextToHtml(call.content),
+  attachments: (call.attachments ?? []).filter((file): file is File => typeof file === 'object' && file !== null).map(toAttachment),
+  myProposal,
+})
+
 /** GET /api/v1/project-calls/{id}: the call in full with its files and the caller's own proposal. */
-export const getProjectCall = async (req: PayloadRequest, id: number): Promise<ProjectCallDetail> => {
-  const call = await findPublishedCall(req, id, 1)
-  return {
-    ...toCallSummary(call, new Date()),
-    eligibility: call.eligibility,
-    contentHtml: richTextToHtml(call.content),
-    attachments: (call.attachments ?? []).filter((file): file is File => typeof file === 'object' && file !== null).map(toAttachment),
-    myProposal: await myProposal(req, id),
-  }
-}
+export const getProjectCall = async (req: PayloadRequest, id: number): Promise<ProjectCallDetail> =>
+  toProjectCallDetail(await findPublishedCall(req, id, 1), await myProposal(req, id))
