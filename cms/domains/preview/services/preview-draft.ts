@@ -18,12 +18,13 @@ const introGlobals = new Set<string>(introPageKeys.map(introGlobalSlug))
 const readCollectionDraft = async (req: PayloadRequest, slug: string, id: number, live: LiveData) => {
   // The stored document is read under the caller's own access whether or not live values come with
   // it; with them, Payload populates the live values (files, images) the way it would the saved ones.
+  // `draft` only without them: with it, Payload would swap the live values for the saved draft.
   const doc = await req.payload.findByID({
     collection: slug as CollectionSlug,
     id,
-    draft: true,
+    draft: !live,
     depth: 1,
-    data: live,
+    data: live && { ...live, id },
     flattenLocales: false,
     overrideAccess: false,
     user: req.user,
@@ -37,7 +38,7 @@ const readCollectionDraft = async (req: PayloadRequest, slug: string, id: number
 const readGlobalDraft = (req: PayloadRequest, slug: string, live: LiveData) =>
   req.payload.findGlobal({
     slug: slug as GlobalSlug,
-    draft: true,
+    draft: !live,
     depth: 1,
     data: live,
     flattenLocales: false,
