@@ -69,6 +69,7 @@ import { EmailVerifications, joinEndpoints } from './domains/join'
 import { CollaborationRequests, Inquiries, memberBoardsEndpoints, PostComments, PostFiles, PostTypes } from './domains/member-boards'
 import { Avatars, myPageEndpoints, PhoneVerifications } from './domains/my-page'
 import { ConsentRecords, DestructionRecords, privacyEndpoints, RetentionSettings, retentionTask } from './domains/privacy'
+import { previewEndpoints } from './domains/preview'
 import { searchEndpoints } from './domains/search'
 import { seoEndpoints } from './domains/seo'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
@@ -290,6 +291,7 @@ export default buildConfig({
     ...statisticsEndpoints,
     ...eventsEndpoints,
     ...surveysEndpoints,
+    ...previewEndpoints,
     ...notFoundEndpoints,
   ],
   jobs: {

@@ -2917,6 +2917,24 @@ describe('운영 통계 through /api/v1: the summary and its CSV are staff calls
   }
 })
 
+describe('live preview through /api/v1: reading or rendering a draft is a staff call', () => {
+  const expected = per(401, 403, 200, 200)
+  let draftNotice: Promise<number> | undefined
+  const draft = () =>
+    (draftNotice ??= adminCreate('notices', { title: marker(), category: 'general', content: lexical('미리보기 본문'), _status: 'draft' }, '?draft=true'))
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from GET and POST /preview for a draft notice and a draft introduction`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      const id = await draft()
+      expect((await v1(`/preview/notices/${id}`, { headers })).httpStatus).toBe(expected[caller])
+      expect((await v1(`/preview/notices/${id}`, { method: 'POST', headers, body: JSON.stringify({ data: { title: marker() } }) })).httpStatus).toBe(
+        expected[caller],
+      )
+      expect((await v1('/preview/intro-edu', { headers })).httpStatus).toBe(expected[caller])
+    })
+  }
+})
+
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {
   const expected = per(401, 403, 403, 200)
   for (const caller of callers) {

@@ -19,7 +19,8 @@ export type RenderResult = RenderedPage | { redirect: string; status: number } |
 
 /**
  * Public pages (under the home and default layouts) are rendered for guests; the members-only
- * branch, the account forms and the loading page stay drawn in the browser.
+ * branch, the account forms, the loading page and a route marked `ssr: false` (staff's live
+ * preview) stay drawn in the browser.
  */
 const isPublicRoute = (routeId: string) => (routeId === '__root__' || /^\/(home|default)-layout(\/|$)/.test(routeId)) && !routeId.includes('/members-only')
 
@@ -43,7 +44,8 @@ export async function renderPage(url: string, { desktop }: { desktop: boolean })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // Scroll restoration would write an inline script the portal's CSP refuses; a first page has no scroll to restore.
   router.update({ ...router.options, scrollRestoration: false })
-  if (!router.matchRoutes(router.state.location).every((match) => isPublicRoute(match.routeId))) return null
+  const drawnHere = (routeId: string) => isPublicRoute(routeId) && router.routesById[routeId]?.options.ssr !== false
+  if (!router.matchRoutes(router.state.location).every((match) => drawnHere(match.routeId))) return null
   // The footer and the document title read 사이트 설정; in the browser they fetch it after the first paint.
   await Promise.all([router.load(), queryClient.prefetchQuery(siteSettingsQueryOptions())])
   const result = (router as unknown as { _serverResult?: ServerResult })._serverResult

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field, Sort } from 'payload'
+import { livePreview } from '../../platform/admin/live-preview'
 import { isStaff } from '../../platform/access/is-staff'
 import { publishedOrStaff } from '../../platform/access/published-or-staff'
 import { authorField, publishedAtField, viewCountField } from '../../platform/fields/board-post'
@@ -31,6 +32,7 @@ export const boardCollection = ({ slug, singular, fields, defaultColumns, search
     defaultColumns: [...defaultColumns, '_status'],
     listSearchableFields: searchable,
     group,
+    livePreview,
   },
   access: {
     read: publishedOrStaff,

@@ -16,3 +16,5 @@ export const boardsEndpoints: Endpoint[] = [...boardEndpoints, ...postEndpoints]
 export { listBoardPosts } from './services/list-board-posts'
 export { resolveBoard } from './services/board-registry'
 export { toAttachment } from './services/to-board-post'
+export { boardOfCollection, toBoardPostPreview } from './services/preview-board-post'
+export type { BoardDoc } from './services/to-board-post'

@@ -10,7 +10,7 @@ export { VisionPage } from './globals/VisionPage'
 
 export { contentEndpoints } from './endpoints'
 export { getGreetingPage } from './services/get-greeting-page'
-export { getIntroPage } from './services/get-intro-page'
+export { getIntroPage, type IntroDoc, toIntroPage } from './services/get-intro-page'
 export { getOrgChart } from './services/get-org-chart'
 export { getVisionPage } from './services/get-vision-page'
 export { listBanners } from './services/list-banners'

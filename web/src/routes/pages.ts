@@ -56,6 +56,9 @@ export const BoardListPage = page(() => import('@/features/info-plaza/components
 export const CardListPage = page(() => import('@/features/info-plaza/components/card-list-page'), 'CardListPage')
 export const FaqListPage = page(() => import('@/features/info-plaza/components/faq-list-page'), 'FaqListPage')
 export const BoardDetailPage = page(() => import('@/features/info-plaza/components/board-detail-page'), 'BoardDetailPage')
+export const BoardPostView = page(() => import('@/features/info-plaza/components/board-detail-page'), 'BoardPostView')
+export const ProjectCallView = page(() => import('@/features/applications/components/project-call-detail'), 'ProjectCallView')
+export const DraftPreview = page(() => import('@/features/preview/components/draft-preview'), 'DraftPreview')
 
 export const MemberBoardListPage = page(() => import('@/features/member-boards/components/member-board-list-page'), 'MemberBoardListPage')
 export const MemberPostDetailPage = page(() => import('@/features/member-boards/components/member-post-detail-page'), 'MemberPostDetailPage')

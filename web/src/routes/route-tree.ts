@@ -10,6 +10,7 @@ import { cleanLayoutRoute, defaultLayoutRoute, homeLayoutRoute, loadLayoutRoute,
 import { loginRoute } from './login'
 import { memberBoardMemberRoutes, memberBoardPublicRoutes } from './member-boards'
 import { myPagePublicRoutes, myPageRoutes } from './my-page'
+import { previewRoutes } from './preview'
 import { rootRoute } from './root'
 import { snsLoginRoutes } from './sns-login'
 import { staffRoutes } from './staff'
@@ -28,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
     ...memberBoardPublicRoutes,
     ...myPagePublicRoutes,
     ...systemRoutes,
+    ...previewRoutes,
     memberGuardRoute.addChildren([...myPageRoutes, ...cooperationMemberRoutes, ...memberBoardMemberRoutes, ...staffRoutes]),
   ]),
   cleanLayoutRoute.addChildren([loginRoute, ...findAccountRoutes, ...snsLoginRoutes, ...joinRoutes]),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { livePreview } from '../../../platform/admin/live-preview'
 import { isStaff } from '../../../platform/access/is-staff'
 import { publishedOrStaff } from '../../../platform/access/published-or-staff'
 import { attachmentsField } from '../../../platform/fields/board-post'
@@ -19,6 +20,7 @@ export const ProjectCalls: CollectionConfig = {
     defaultColumns: ['title', 'host', 'applyStart', 'applyEnd', '_status'],
     listSearchableFields: ['title', 'host'],
     group: '산학지원',
+    livePreview,
     description: '공동기술개발과제 공고입니다. 접수 기간 동안 회원이 제안서를 제출할 수 있고, 기간은 날짜에 따라 저절로 열리고 닫힙니다.',
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { introGlobalSlug, introPageKeys, introPages } from '../../../../contract/pages'
+import { livePreview } from '../../../platform/admin/live-preview'
 import { pageGlobal } from '../page-global'
 
 /** One global per introduction (contract/pages.ts), each with its own drafts and history. */
@@ -8,6 +9,7 @@ export const IntroPages: GlobalConfig[] = introPageKeys.map((key) =>
     slug: introGlobalSlug(key),
     label: introPages[key].label,
     path: introPages[key].path,
+    livePreview,
     fields: [
       {
         name: 'lead',

@@ -40,6 +40,9 @@ export const queryKeys = {
     list: (search: object) => ['projects', 'list', search] as const,
     detail: (id: number, loginId: string | null) => ['projects', 'detail', id, loginId] as const,
   },
+  preview: {
+    draft: (slug: string, id: number | null) => ['preview', slug, id] as const,
+  },
   siteSearch: {
     all: (searchKeyword: string, loginId: string | null) => ['search', searchKeyword, loginId] as const,
     type: (type: string, searchKeyword: string, pageNum: number, loginId: string | null) => ['search', searchKeyword, loginId, type, pageNum] as const,

@@ -6,7 +6,7 @@ import { notFound } from '../../../../platform/http/errors'
 import type { File, ProjectCall, ProjectProposal, User } from '../../../../payload-types'
 import { richTextToHtml } from '../../../../platform/text/rich-text'
 import { toAttachment } from '../../../boards'
-import { readPostMarks } from '../../../content'
+import { type PostMarks, readPostMarks } from '../../../content'
 import { toCallSummary } from './list-project-calls'
 import { projectMessages } from './project-messages'
 
@@ -44,14 +44,15 @@ export const findPublishedCall = async (req: PayloadRequest, id: number, depth =
   return call
 }
 
+/** A call read at depth 1 as its detail page shows it, published or (in staff's preview) a draft. */
+export const toProjectCallDetail = (call: ProjectCall, myProposal: MyProposal | null, marks: PostMarks): ProjectCallDetail => ({
+  ...toCallSummary(call, marks),
+  eligibility: call.eligibility ?? '',
+  contentHtml: richTextToHtml(call.content),
+  attachments: (call.attachments ?? []).filter((file): file is File => typeof file === 'object' && file !== null).map(toAttachment),
+  myProposal,
+})
+
 /** GET /api/v1/project-calls/{id}: the call in full with its files and the caller's own proposal. */
-export const getProjectCall = async (req: PayloadRequest, id: number): Promise<ProjectCallDetail> => {
-  const call = await findPublishedCall(req, id, 1)
-  return {
-    ...toCallSummary(call, await readPostMarks(req.payload)),
-    eligibility: call.eligibility,
-    contentHtml: richTextToHtml(call.content),
-    attachments: (call.attachments ?? []).filter((file): file is File => typeof file === 'object' && file !== null).map(toAttachment),
-    myProposal: await myProposal(req, id),
-  }
-}
+export const getProjectCall = async (req: PayloadRequest, id: number): Promise<ProjectCallDetail> =>
+  toProjectCallDetail(await findPublishedCall(req, id, 1), await myProposal(req, id), await readPostMarks(req.payload))

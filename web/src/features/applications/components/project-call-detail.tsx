@@ -1,3 +1,4 @@
+import type { ProjectCallDetail as ProjectCallDetailData } from '@contract/applications'
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -22,6 +23,13 @@ type Props = { id: number; onList: () => void }
 export function ProjectCallDetail({ id, onList }: Props) {
   const auth = useAuth()
   const { data: call } = useSuspenseQuery(projectCallQueryOptions(id, auth.userInfo?.login_id ?? null))
+  return <ProjectCallView call={call} onList={onList} />
+}
+
+/** The call itself, from the public detail or from staff's live preview of a draft. */
+export function ProjectCallView({ call, onList }: { call: ProjectCallDetailData; onList: () => void }) {
+  const auth = useAuth()
+  const id = call.id
   const applyPath = `/cooperation/assn?id=${id}&apply=true`
 
   return (

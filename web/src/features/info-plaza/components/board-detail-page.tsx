@@ -1,4 +1,4 @@
-import type { AdjacentPost, BoardKey } from '@contract/boards'
+import type { AdjacentPost, BoardKey, BoardPostDetail } from '@contract/boards'
 import { Badge, Button } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconList, IconSend } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -52,6 +52,11 @@ function AdjacentLink({
 /** A post: title, 분류·작성자·등록일·조회수, body, attachments, 이전글/다음글 and 목록. */
 export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
   const { data: post } = useSuspenseQuery(boardDetailQueryOptions(board, id))
+  return <BoardPostView board={board} post={post} />
+}
+
+/** The post itself, from the public detail or from staff's live preview of a draft. */
+export function BoardPostView({ board, post }: { board: BoardKey; post: BoardPostDetail }) {
   const { meta } = infoPlazaMessages
 
   return (
