@@ -44,8 +44,9 @@ export async function renderPage(url: string, { desktop }: { desktop: boolean })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // Scroll restoration would write an inline script the portal's CSP refuses; a first page has no scroll to restore.
   router.update({ ...router.options, scrollRestoration: false })
-  const drawnHere = (routeId: string) => isPublicRoute(routeId) && router.looseRoutesById[routeId]?.options.ssr !== false
-  if (!router.matchRoutes(router.state.location).every((match) => drawnHere(match.routeId))) return null
+  const drawnHere = (match: { routeId: keyof typeof router.routesById }) =>
+    isPublicRoute(match.routeId) && router.routesById[match.routeId]?.options.ssr !== false
+  if (!router.matchRoutes(router.state.location).every(drawnHere)) return null
   // The footer and the document title read 사이트 설정; in the browser they fetch it after the first paint.
   await Promise.all([router.load(), queryClient.prefetchQuery(siteSettingsQueryOptions())])
   const result = (router as unknown as { _serverResult?: ServerResult })._serverResult
