@@ -5,9 +5,10 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { shareUserRowTurns, userRowWritesInTurn } from './domains/account'
 import { approvedAlimtalkTemplates } from './domains/notifications'
-import { seoRouter } from './domains/seo'
+import { seoRouter, siteHeadAdditions } from './domains/seo'
 import { stampClientIp } from './platform/http/client-ip'
 import { loadPageRenderer } from './platform/http/page-render'
+import { originOfHost } from './platform/http/public-origin'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
 import { dataDir, rootDir, uploadsDir, usesPostgres, webDistDir } from './platform/config/paths'
@@ -40,9 +41,6 @@ const USER_ROWS_PATH = /^\/api\/users(\/|$)/
 const API_PATH = /^\/api(\/|$)/
 
 const KEEP_ALIVE_MS = 65_000
-
-/** PUBLIC_URL in production; otherwise the address the browser asked for (canonical links, Open Graph). */
-const requestOrigin = (req: Request) => process.env.PUBLIC_URL?.replace(/\/+$/, '') || `${req.protocol}://${req.get('host') ?? 'localhost'}`
 
 /** Where this process reaches itself: a wildcard listen address answers on the loopback. */
 const loopbackHost = (host: string | undefined) => (!host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host)
@@ -197,7 +195,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   const indexHtml = path.join(webDistDir, 'index.html')
   let indexPage: Buffer | undefined
   // A guest's public page comes rendered with its content (page-render.ts); the rest is the SPA's shell.
-  const pages = await loadPageRenderer()
+  const pages = await loadPageRenderer((origin, pathname) => siteHeadAdditions(payload, { origin, pathname }))
   app.get('/{*splat}', async (req, res) => {
     if (!indexPage && fs.existsSync(indexHtml)) indexPage = fs.readFileSync(indexHtml)
     if (!indexPage) {
@@ -207,7 +205,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     res.setHeader('Cache-Control', 'no-cache')
     const rendered =
       pages && req.accepts('html')
-        ? await pages.render(req, requestOrigin(req)).catch((error: unknown) => {
+        ? await pages.render(req, originOfHost(req.get('host')) ?? 'http://localhost').catch((error: unknown) => {
             // The browser can still draw the page: a failed server render costs the first paint, not the page.
             payload.logger.error({ err: error, msg: 'server render failed', url: req.originalUrl })
             return null

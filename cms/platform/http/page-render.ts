@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request } from 'express'
+import type { SiteHead } from '../../../contract/seo'
 import { webDistDir, webSsrDir } from '../config/paths'
 import { escapeHtml } from '../text/escape-html'
 
@@ -75,7 +76,7 @@ type PageRenderer = {
  * styles linked, and its query cache for the browser to hydrate. Null when the web build has no
  * server entry (a build without it still serves the browser-drawn portal).
  */
-export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
+export const loadPageRenderer = async (siteHead: (origin: string, pathname: string) => Promise<SiteHead>): Promise<PageRenderer | null> => {
   const entryFile = path.join(webSsrDir, 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   const indexFile = path.join(webDistDir, 'index.html')
@@ -86,7 +87,7 @@ export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
   const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!))
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? ''
 
-  const headTags = (head: PageHead, url: string, origin: string, modules: string[]) => {
+  const headTags = (head: PageHead, url: string, origin: string, modules: string[], site: SiteHead) => {
     const canonical = `${origin}${canonicalPath(url)}`
     const description = head.description ? escapeHtml(head.description) : defaultDescription
     const title = escapeHtml(head.title ?? '')
@@ -104,6 +105,9 @@ export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
       `<meta name="twitter:title" content="${title}" />`,
       `<meta name="twitter:description" content="${description}" />`,
       `<meta name="twitter:image" content="${image}" />`,
+      ...(site.verification.naver ? [`<meta name="naver-site-verification" content="${escapeHtml(site.verification.naver)}" />`] : []),
+      ...(site.verification.google ? [`<meta name="google-site-verification" content="${escapeHtml(site.verification.google)}" />`] : []),
+      ...site.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ')
@@ -114,7 +118,7 @@ export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
     render: async (req, origin) => {
       if (SESSION_HINT_COOKIE.test(req.headers.cookie ?? '')) return null
       const desktop = !HANDHELD.test(req.get('user-agent') ?? '')
-      const result = await entry.renderPage(req.originalUrl, { desktop })
+      const [result, site] = await Promise.all([entry.renderPage(req.originalUrl, { desktop }), siteHead(origin, req.path)])
       if (!result || 'redirect' in result) return result
       const head = result.head
       // Replaced by functions: a page's own text may hold `$&` and the like, which a replacement string would expand.
@@ -125,10 +129,11 @@ export const loadPageRenderer = async (): Promise<PageRenderer | null> => {
           /<meta name="description" content="[^"]*"/,
           () => `<meta name="description" content="${head.description ? escapeHtml(head.description) : defaultDescription}"`,
         )
-        .replace('</head>', () => `    ${headTags(head, req.originalUrl, origin, result.modules)}\n  </head>`)
+        .replace('</head>', () => `    ${headTags(head, req.originalUrl, origin, result.modules, site)}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
+          () =>
+            `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
         )
       return { status: result.status, body }
     },

@@ -6,7 +6,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
  * route whose component wraps these hands the router their chunks with `withPage`, so the chunks and
  * the loader's data are fetched together.
  */
-const page = <T extends Parameters<typeof lazyRouteComponent>[0] extends () => Promise<infer M> ? M : never, TKey extends keyof T>(
+const page = <T extends (Parameters<typeof lazyRouteComponent>[0] extends () => Promise<infer M> ? M : never), TKey extends keyof T>(
   load: () => Promise<T>,
   name: TKey,
   module?: string,

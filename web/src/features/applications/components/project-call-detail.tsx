@@ -13,6 +13,7 @@ import { callStateColors } from './project-call-list'
 import { CallFamilyBadge } from './family-badges'
 import { PrintButton } from '@/components/board/print-button'
 import classes from './project-call-detail.module.css'
+import { useServerContentHead } from '@/hooks/use-document-title'
 
 const messages = projectMessages.detail
 const { facts } = projectMessages
@@ -23,6 +24,7 @@ type Props = { id: number; onList: () => void }
 export function ProjectCallDetail({ id, onList }: Props) {
   const auth = useAuth()
   const { data: call } = useSuspenseQuery(projectCallQueryOptions(id, auth.userInfo?.login_id ?? null))
+  useServerContentHead({ title: call.title, text: call.summary, html: call.contentHtml })
   return <ProjectCallView call={call} onList={onList} />
 }
 

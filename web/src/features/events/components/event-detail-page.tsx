@@ -13,6 +13,7 @@ import { eventMessages } from '../messages'
 import { EventBadges } from './event-badges'
 import { seatsLine } from './event-seats'
 import classes from './events.module.css'
+import { useServerContentHead } from '@/hooks/use-document-title'
 
 const messages = eventMessages.detail
 
@@ -113,6 +114,7 @@ function RegisterBox({ event }: { event: EventDetail }) {
 export function EventDetailPage({ id }: { id: number }) {
   const auth = useAuth()
   const { data: event } = useSuspenseQuery(eventQueryOptions(id, auth.userInfo?.login_id ?? null))
+  useServerContentHead({ title: event.title, text: event.summary, imageUrl: event.posterUrl })
   return (
     <Stack gap="lg" component="article" aria-labelledby="event-title">
       <div className={classes.detailHeader}>

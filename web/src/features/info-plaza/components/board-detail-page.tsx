@@ -1,6 +1,7 @@
 import type { AdjacentPost, BoardKey, BoardPostDetail } from '@contract/boards'
 import { Badge, Button } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconList, IconSend } from '@tabler/icons-react'
+import { useServerContentHead } from '@/hooks/use-document-title'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -52,6 +53,7 @@ function AdjacentLink({
 /** A post: title, 분류·작성자·등록일·조회수, body, attachments, 이전글/다음글 and 목록. */
 export function BoardDetailPage({ board, id }: BoardDetailPageProps) {
   const { data: post } = useSuspenseQuery(boardDetailQueryOptions(board, id))
+  useServerContentHead({ title: post.title, text: post.excerpt, imageUrl: post.imageUrl, html: post.contentHtml })
   return <BoardPostView board={board} post={post} />
 }
 

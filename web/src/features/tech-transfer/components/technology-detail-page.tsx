@@ -14,6 +14,7 @@ import { techTransferMessages } from '../messages'
 import { DetailDocumentBox } from './detail-document-box'
 import { TechnologyCard } from './technology-card'
 import classes from './technology-detail.module.css'
+import { useServerContentHead } from '@/hooks/use-document-title'
 
 const messages = techTransferMessages.detail
 
@@ -132,6 +133,7 @@ function ApplyBox({ technology }: { technology: TechnologyDetail }) {
 export function TechnologyDetailPage({ id }: { id: number }) {
   const auth = useAuth()
   const { data: technology } = useSuspenseQuery(technologyQueryOptions(id, auth.userInfo?.login_id ?? null))
+  useServerContentHead({ title: technology.title, text: technology.summary, html: technology.overviewHtml })
 
   return (
     <article className={classes.technology} aria-labelledby="technology-title">
