@@ -11,6 +11,8 @@ import { waitForPageShown } from '../helpers/page-shown'
 
 const phone = { width: 390, height: 844 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The newest 6-digit code the development mail capture holds for `to`. */
 const codeFromMailbox = async (page: Page, to: string) => {
   let code = ''
@@ -64,8 +66,9 @@ async function expectLabelsInNames(page: Page, where: string) {
   })
   expect(seen.length, `${where}: controls with a visible label`).toBeGreaterThan(0)
   for (const { index, visible } of seen) {
-    const escaped = visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    await expect.soft(page.locator(`[data-label-check="${index}"]`), `${where}: "${visible}"`).toHaveAccessibleName(new RegExp(escaped), { timeout: 1000 })
+    await expect
+      .soft(page.locator(`[data-label-check="${index}"]`), `${where}: "${visible}"`)
+      .toHaveAccessibleName(new RegExp(escapeRegExp(visible)), { timeout: 1000 })
   }
 }
 
@@ -82,6 +85,35 @@ test.describe('KWCAG 2.2 beyond WCAG 2.1 AA', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0)
       expect(page.url(), route).toBe(url)
       expect(await page.evaluate(() => document.activeElement?.matches('input, textarea, select') ?? false), route).toBe(false)
+    }
+  })
+
+  test('6.4.1·6.4.2 the first Tab offers 본문 바로가기, which moves to the content; each page has its own title', async ({ page }) => {
+    const titles = new Set<string>()
+    for (const route of ['/intro/intro', '/infoPlaza/notice', '/cooperation/equipment', '/login']) {
+      await page.goto(route)
+      await waitForPageShown(page, route)
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: '본문 바로가기' })
+      await expect(skip, route).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main'), route).toBeFocused()
+      const heading = await page.getByRole('heading', { level: 1 }).first().textContent()
+      await expect(page, route).toHaveTitle(new RegExp(`^${escapeRegExp(heading!.trim())} \\| `))
+      titles.add(await page.title())
+    }
+    expect(titles.size).toBe(4)
+  })
+
+  test('8.1.1 마크업 오류 방지: no id is used twice on the main pages', async ({ page }) => {
+    for (const route of ['/', '/intro/intro', '/infoPlaza/notice', '/cooperation/equipment', '/login', '/join/memberClass']) {
+      await page.goto(route)
+      await waitForPageShown(page, route)
+      const twice = await page.evaluate(() => {
+        const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id)
+        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
+      })
+      expect(twice, route).toEqual([])
     }
   })
 
@@ -186,7 +218,9 @@ test.describe('KWCAG 2.2 beyond WCAG 2.1 AA', () => {
     await expect(page.getByLabel('인증된 이메일')).toHaveValue(email)
     await expect(page.getByLabel('인증된 이메일')).toHaveAttribute('readonly', '')
     await expect(page.getByRole('textbox', { name: /이메일/ })).toHaveCount(1)
-    for (const field of await page.getByLabel(/^비밀번호/).all()) await expect(field).toHaveAttribute('autocomplete', 'new-password')
+    const passwords = page.locator('main input[type=password]')
+    await expect(passwords).toHaveCount(2)
+    for (const field of await passwords.all()) await expect(field).toHaveAttribute('autocomplete', 'new-password')
   })
 
   test("7.3.4 반복 입력 정보: an application starts with the member's own contact details filled in", async ({ page }) => {
