@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
-import { undecidedColours } from '../helpers/axe-audit'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { waitForPageShown } from '../helpers/page-shown'
 
@@ -232,41 +231,4 @@ test.describe('KWCAG 2.2 beyond WCAG 2.1 AA', () => {
     await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(`${loginId}@example.com`)
     await expect(page.getByText('회원정보로 미리 채웠습니다.', { exact: false })).toBeVisible()
   })
-})
-
-test.describe("axe's undecided colour checks", () => {
-  const routes = [
-    '/',
-    '/intro/intro',
-    '/cooperation/edu',
-    '/cooperation/equipment',
-    '/infoPlaza/notice',
-    '/easyReservation',
-    '/studentSupport/job',
-    '/search?search=교육',
-    '/login',
-  ]
-
-  for (const viewport of [{ width: 1440, height: 900 }, phone]) {
-    test(`${viewport.width}px: each passes once its text is scrolled into view; only the sub-header's and banner's gradients are left (web-band-contrast.test.ts)`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000)
-      await page.setViewportSize(viewport)
-      const failed: string[] = []
-      for (const route of routes) {
-        await page.goto(route)
-        await waitForPageShown(page, route)
-        const found = await undecidedColours(page)
-        failed.push(...found.failed.map((target) => `${route}: ${target}`))
-        for (const target of found.onGradient) {
-          expect(
-            await page.locator(target).evaluate((element) => element.closest('[data-group], [aria-label="주요 소식"]') !== null),
-            `${route}: ${target} on a gradient`,
-          ).toBe(true)
-        }
-      }
-      expect(failed).toEqual([])
-    })
-  }
 })
