@@ -8,7 +8,11 @@ type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   secondsLeft?: number
 }
 
-/** A 6-digit code from a mail or a 문자: digits only, the phone's one-time-code fill, and the countdown. */
+/**
+ * A 6-digit code from a mail or a 문자: digits only, the phone's one-time-code fill, and the countdown.
+ * No maxLength: the browser would cut a pasted "123 456" to "123 45" before the spaces are dropped
+ * here (KWCAG 7.3.3: a code is pasted, not copied by hand).
+ */
 export function CodeInput({ value, onChange, secondsLeft, ...props }: Props) {
   return (
     <TextInput
@@ -17,7 +21,6 @@ export function CodeInput({ value, onChange, secondsLeft, ...props }: Props) {
       onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
       {...(secondsLeft === undefined
         ? {}
         : {

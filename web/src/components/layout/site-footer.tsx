@@ -1,5 +1,6 @@
 import { Button, Container } from '@mantine/core'
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { commonMessages } from '@/config/messages'
 import { useSiteSettings } from '@/lib/queries/site-settings'
@@ -10,6 +11,8 @@ import classes from './site-footer.module.css'
  * Address, contacts and links come from 사이트 설정, which staff edit. The institution select only
  * opens a site when 이동 is pressed: changing a select must not move the visitor away on its own
  * (WCAG 3.2.2). A plain select: Mantine's input family would load with every first page for it.
+ * 도움 정보 (FAQ, 1:1 문의, 전화) stands first in the footer of every page with the portal's frame, in
+ * the same order (KWCAG 7.2.2 찾기 쉬운 도움 정보).
  */
 export function SiteFooter() {
   const [institutionUrl, setInstitutionUrl] = useState('')
@@ -19,6 +22,23 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container className={classes.top}>
+        <nav aria-label={commonMessages.help} className={classes.help}>
+          <ul className={classes.helpList}>
+            <li>
+              <Link to="/infoPlaza/faq">{commonMessages.helpFaq}</Link>
+            </li>
+            <li>
+              <Link to="/infoPlaza/qna">{commonMessages.helpQna}</Link>
+            </li>
+            {settings?.phone && (
+              <li>
+                <a href={`tel:${settings.phone}`}>
+                  {commonMessages.helpPhone} {settings.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
         <Button
           component="a"
           href={settings?.privacyPolicyUrl ?? '/terms?tab=privacy'}
