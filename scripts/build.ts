@@ -106,7 +106,17 @@ const targets: Target[] = [
     inputs: ['web', 'contract', 'package-lock.json'],
     stampFile: 'web/dist-ssr/portal-build-stamp',
     // The same pages as one module for node (web/src/entry-server.tsx), read by cms/platform/http/page-render.ts.
-    command: [process.execPath, nodeBin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+    command: [
+      process.execPath,
+      nodeBin('vite', 'bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      'dist-ssr',
+    ],
     expected: '약 5~20초',
   },
 ]
