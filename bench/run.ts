@@ -77,6 +77,8 @@ const cases = (noticeId: number, equipmentId: number): [string, string][] => [
   ['technology list · Payload REST', '/api/technologies?page=1&limit=12&depth=1&sort=-publishedAt'],
   ['equipment month availability · /api/v1', availabilityPath(equipmentId)],
   ['equipment quote · /api/v1', quotePath(equipmentId)],
+  // A guest's first request of the notice board: the page rendered on the server with its data.
+  ['notice board page · server-rendered HTML', '/infoPlaza/notice'],
 ]
 
 const goals: [string, string, string, number][] = [
@@ -95,6 +97,8 @@ const goals: [string, string, string, number][] = [
   ['technology list: /api/v1 ÷ /healthz', 'technology list · /api/v1', 'health check · express', 0.5],
   ['equipment quote: /api/v1 ÷ /healthz', 'equipment quote · /api/v1', 'health check · express', 0.5],
   ['notice detail (counts a view): /api/v1 ÷ Payload REST', 'notice detail · /api/v1', 'notice detail · Payload REST', 1],
+  // Issue 35: every request rendered afresh (no page cache), so a staff edit shows on the next one.
+  ['notice board page (server-rendered) ÷ /healthz', 'notice board page · server-rendered HTML', 'health check · express', 0.1],
 ]
 
 const portal = await startPortal('bench', {}, { nodeEnv: null })

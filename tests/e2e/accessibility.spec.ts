@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../helpers/e2e-test'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { seedUsernames } from '../../seed/data/accounts'

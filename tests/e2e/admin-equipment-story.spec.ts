@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { approveBookingInAdmin } from '../helpers/admin-approve-booking'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { applyThroughDialog, choose } from '../helpers/equipment-booking-ui'

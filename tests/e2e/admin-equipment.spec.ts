@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test'
 import type { AvailabilityData, EquipmentSummary, ReservationData, SlotsData } from '../../contract/equipment'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { memberLogin, staffLogin } from '../helpers/accounts'

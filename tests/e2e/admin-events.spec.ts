@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import type { ApplicationSummary } from '../../contract/applications'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { staffLogin } from '../helpers/accounts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { previewPagePath } from '../../contract/preview'
 import { staffLogin } from '../helpers/accounts'
 import { lexical } from '../helpers/content'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { memberLogin, staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../helpers/e2e-test'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { seedPassword } from '../../seed/data/accounts'

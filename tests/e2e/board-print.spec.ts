@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '../helpers/e2e-test'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 
 test('the fixed header appears once the page is scrolled past 60px', async ({ page }) => {
   await page.goto('/infoPlaza/notice')

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../helpers/e2e-test'
 import type { CourseApplicationSummary } from '../../contract/applications'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { staffLogin } from '../helpers/accounts'

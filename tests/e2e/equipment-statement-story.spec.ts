@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import type { MyEquipmentReservationRow } from '../../contract/equipment'
 import type { SignInData } from '../../contract/auth'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import type { EquipmentCategoryOption, ReservationData } from '../../contract/equipment'
 import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword } from '../../seed/data/accounts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { esgPosts } from '../../seed/data/esg-posts'
 
 const materials = esgPosts.filter((post) => post.category === 'material')

@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { mkdtempSync } from 'node:fs'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test } from '../helpers/e2e-test'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import type { EventSummary } from '../../contract/events'
 import { seedUsernames } from '../../seed/data/accounts'

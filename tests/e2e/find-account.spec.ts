@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { lastMailId, waitForMail } from '../helpers/mailbox'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../helpers/e2e-test'
 import type { SignInData } from '../../contract/auth'
 import type { ApiEnvelope } from '../../contract/envelope'
 import type { CapturedMail } from '../../cms/platform/mail/mail-capture'

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '../helpers/e2e-test'
 import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { waitForPageShown } from '../helpers/page-shown'

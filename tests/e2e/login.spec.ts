@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../helpers/e2e-test'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { E2E_PAYLOAD_SECRET } from '../../playwright.config'
 import { memberLogin } from '../helpers/accounts'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../helpers/e2e-test'
 import type { ApiEnvelope } from '../../contract/envelope'
 import type { PostType } from '../../contract/member-boards'
 import { apiLogin, createMember, logInAs } from '../helpers/e2e-session'

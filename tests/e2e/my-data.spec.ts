@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import { seedPassword } from '../../seed/data/accounts'
 import { createMember, logInAs } from '../helpers/e2e-session'
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../helpers/e2e-test'
 import type { BoardPostDetail, BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { seedFacts } from '../../seed/data/notices'

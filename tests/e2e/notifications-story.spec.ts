@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '../helpers/e2e-test'
 import type { ApiEnvelope } from '../../contract/envelope'
 import type { ReservationData } from '../../contract/equipment'
 import { seedPassword } from '../../seed/data/accounts'

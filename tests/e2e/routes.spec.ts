@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { detailRoutes, memberRoutes } from '../helpers/spec-routes'

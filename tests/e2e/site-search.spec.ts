@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 
 test('the header search counts every type as the keyword is typed and opens a result', async ({ page }) => {
   await page.goto('/')

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '../helpers/e2e-test'
 import type { SignInData, SnsAuthorizeData } from '../../contract/auth'
 import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'

@@ -38,5 +38,9 @@ export const loadFirstPage = () => router.load()
 export function AppProvider({ desktopGuess = null }: { desktopGuess?: boolean | null }) {
   // Logging in or out re-runs the guards of the current page.
   useEffect(() => authStore.subscribe(() => void router.invalidate()), [])
+  // Says the page answers now: a server-rendered page is visible before its script has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = ''
+  }, [])
   return <AppTree router={router} queryClient={queryClient} desktopGuess={desktopGuess} />
 }
