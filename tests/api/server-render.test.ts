@@ -66,8 +66,8 @@ describe('the first response of a public page holds its content', () => {
     expect(main).toContain(noticeBody)
   })
 
-  it('the home page shows the newest notices', async () => {
-    const { body } = await v1<ListData<BoardPostSummary>>('/boards/notice/list?pageNum=1&pageSize=3')
+  it('the home page shows the newest news', async () => {
+    const { body } = await v1<ListData<BoardPostSummary>>('/boards/news/list?pageNum=1&pageSize=3')
     const { status, document } = await page('/')
     expect(status).toBe(200)
     const text = document.querySelector('#root')?.textContent ?? ''

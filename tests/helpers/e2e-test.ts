@@ -7,7 +7,9 @@ export * from '@playwright/test'
  * its script takes over (main.tsx), and a click or a typed value in that moment goes to the bare
  * HTML: a person waits a beat, a test acts in the first millisecond.
  */
-export const waitForApp = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+export const waitForApp = (page: Page) =>
+  // Only the portal's pages have #root: the admin, the development mailbox and files have nothing to wait for.
+  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'))
 
 /**
  * Playwright's `test` whose `page` waits for the app after every `goto` and `reload`. Pages a test
