@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '../helpers/e2e-test'
 import type { SignInData } from '../../contract/auth'
 import type { ApiEnvelope } from '../../contract/envelope'
-import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
+import { codeFromMailbox } from '../helpers/e2e-mailbox'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-/** The code in the newest mail the development mail capture holds for `to`. */
-const codeFromMailbox = async (page: Page, to: string) => {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)
-      const { messages } = (await response.json()) as { messages: CapturedMail[] }
-      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
 
 const chooseClass = async (page: Page, label: string) => {
   await page.goto('/join')

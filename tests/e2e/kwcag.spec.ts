@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../helpers/e2e-test'
-import type { CapturedMail } from '../../cms/platform/mail/mail-capture'
 import { createMember, logInAs } from '../helpers/e2e-session'
 import { waitForPageShown } from '../helpers/page-shown'
+import { codeFromMailbox } from '../helpers/e2e-mailbox'
 
 /**
  * Issue 35: what KWCAG 2.2 checks beyond the WCAG 2.1 AA that accessibility.spec.ts audits with axe
@@ -11,20 +11,6 @@ import { waitForPageShown } from '../helpers/page-shown'
 const phone = { width: 390, height: 844 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The newest 6-digit code the development mail capture holds for `to`. */
-const codeFromMailbox = async (page: Page, to: string) => {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)
-      const { messages } = (await response.json()) as { messages: CapturedMail[] }
-      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
 
 /** Puts `text` on the clipboard and pastes it into `field` as a visitor would (Ctrl+V). */
 const pasteInto = async (page: Page, field: Locator, text: string) => {
