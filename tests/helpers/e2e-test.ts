@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -12,11 +12,17 @@ export const waitForApp = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'))
 
 /**
- * Playwright's `test` whose `page` waits for the app after every `goto` and `reload`. Pages a test
- * opens itself (`browser.newContext()`) wait with `waitForApp` where they load a public page as a guest.
+ * Playwright's `test` whose `page` waits for the app after every `goto` and `reload`, and fails the
+ * test when a server-rendered page did not hydrate as it was drawn (main.tsx names those errors).
+ * Pages a test opens itself (`browser.newContext()`) wait with `waitForApp` where they load a public
+ * page as a guest.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const mismatches: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[hydration]')) mismatches.push(`${page.url()}: ${message.text()}`)
+    })
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
@@ -30,5 +36,6 @@ export const test = base.extend({
       return response
     }
     await use(page)
+    expect(mismatches, 'hydration mismatches').toEqual([])
   },
 })
