@@ -12,12 +12,17 @@ describe('the one server process', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
-  it('serves the SPA on any portal path (history fallback)', async () => {
-    for (const route of ['/', '/infoPlaza/notice', '/myPage/equ', '/no/such/page']) {
+  it('serves the SPA on any portal path (history fallback), an unknown one with the 404 status', async () => {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/infoPlaza/notice', 200],
+      ['/myPage/equ', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await fetch(`${portalUrl()}${route}`)
-      expect(response.status).toBe(200)
+      expect(response.status).toBe(status)
       expect(response.headers.get('content-type')).toContain('text/html')
-      expect(await response.text()).toContain('<div id="root">')
+      expect(await response.text()).toMatch(/<div id="root"[ >]/)
     }
   })
 
