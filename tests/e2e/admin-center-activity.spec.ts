@@ -1,4 +1,4 @@
-import { expect, test } from '../helpers/e2e-test'
+import { expect, test, waitForApp } from '../helpers/e2e-test'
 import { staffLogin } from '../helpers/accounts'
 import { submitAdminLogin } from '../helpers/admin-login'
 import { writeAdminPost } from '../helpers/admin-post'
@@ -18,8 +18,10 @@ test('staff post a centre activity with its photo in /admin and visitors find it
 
   const visitor = await browser.newPage()
   await visitor.goto('/corporateCenter/activity')
+  await waitForApp(visitor)
   const card = visitor.getByRole('link', { name: new RegExp(title) })
-  await expect(card.getByRole('img')).toBeVisible()
+  // The photo, not the card's "N" (새 글) mark, which is an image to assistive technology too.
+  await expect(card.locator('img')).toBeVisible()
   await card.click()
   await expect(visitor).toHaveURL(/\/corporateCenter\/activityDetail\?id=\d+/)
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible()

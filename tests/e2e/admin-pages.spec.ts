@@ -31,7 +31,9 @@ test('staff change the footer phone number in 사이트 설정 and every page sh
 
   const visitor = await browser.newPage()
   await visitor.goto('/infoPlaza/notice')
-  await expect(visitor.locator('footer').getByRole('link', { name: '044-860-2024' })).toBeVisible()
+  // The footer names the number twice: in its help links (전화 문의) and in the address lines.
+  await expect(visitor.locator('footer').getByRole('link', { name: '044-860-2024', exact: true })).toBeVisible()
+  await expect(visitor.locator('footer').getByRole('link', { name: '전화 문의 044-860-2024' })).toBeVisible()
 
   await phone.fill(original)
   await page.getByRole('button', { name: '저장' }).click()
