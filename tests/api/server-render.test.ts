@@ -114,6 +114,14 @@ describe('the head names the page', () => {
     expect(detail.document.documentElement.lang).toBe('ko')
   })
 
+  it("a page without a picture of its own shows the site's image, which is there", async () => {
+    const image = (await page('/infoPlaza/notice')).og('image')!
+    expect(image).toBe(`${portalUrl()}/og-image.png`)
+    const response = await fetch(image)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+  })
+
   it('the notice board links its feeds', async () => {
     const { document } = await page('/infoPlaza/notice')
     const feeds = [...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href'))
