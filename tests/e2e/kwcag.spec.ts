@@ -24,6 +24,9 @@ const startJoin = async (page: Page) => {
   await page.getByRole('radio', { name: '기업회원' }).click()
   await page.getByRole('button', { name: '다음' }).click()
   await expect(page).toHaveURL(/\/join\/emailAuth$/)
+  // The address changes before the step does: the member-class cards stay until the e-mail step is drawn.
+  await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible()
 }
 
 /**

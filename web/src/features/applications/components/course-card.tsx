@@ -7,13 +7,23 @@ import { CourseBadges } from './course-badges'
 import { CourseFacts } from './course-facts'
 import classes from './course-card.module.css'
 
-/** One course of /cooperation/edu: its picture, mode and state, the facts and the spec §4 button. */
-export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: () => void }) {
+/**
+ * One course of /cooperation/edu: its picture, mode and state, the facts and the spec §4 button.
+ * `firstRow`: the cards in view on arrival load their pictures at once, beside the page's scripts;
+ * the page's largest paint is one of them.
+ */
+export function CourseCard({ course, onOpen, firstRow = false }: { course: CourseSummary; onOpen: () => void; firstRow?: boolean }) {
   return (
     <article className={classes.card} data-course-id={course.id}>
       <div className={classes.thumb}>
         {course.imageUrl ? (
-          <img src={course.imageUrl} alt={course.imageAlt ?? ''} loading="lazy" className={classes.image} />
+          <img
+            src={course.imageUrl}
+            alt={course.imageAlt ?? ''}
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : 'auto'}
+            className={classes.image}
+          />
         ) : (
           <IconSchool size={40} stroke={1.2} aria-hidden="true" />
         )}

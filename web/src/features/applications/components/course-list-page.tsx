@@ -11,6 +11,9 @@ import { courseModeOptions, educationMessages } from '../messages'
 import { CourseCard } from './course-card'
 import grid from '@/components/card-grid.module.css'
 
+/** The cards a 1440-wide window shows before any scrolling. */
+const FIRST_ROW = 4
+
 // A course's detail and its application form load when a course is opened (`?course=`).
 const CourseDetailModal = lazy(() => import('./course-detail-modal').then((module) => ({ default: module.CourseDetailModal })))
 
@@ -40,7 +43,7 @@ export function CourseListPage({ intro, search, track }: CourseListPageProps) {
       listClassName={grid.grid}
       renderItem={(item) => (
         <li key={item.id}>
-          <CourseCard course={item} onOpen={() => go({ ...search, course: item.id })} />
+          <CourseCard course={item} onOpen={() => go({ ...search, course: item.id })} firstRow={data.list.indexOf(item) < FIRST_ROW} />
         </li>
       )}
       intro={intro}
