@@ -31,7 +31,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError && error.httpSta
 type ServerResult = { type: 'redirect'; redirect: Response } | { type: 'render' }
 
 /** Where the page's loaders send their /api/v1 calls: the server's own address. */
-export const useServerApi = (origin: string) => setApiOrigin(origin)
+export const sendApiCallsTo = (origin: string) => setApiOrigin(origin)
 
 /**
  * Renders `url` (path and query) as a guest with the same route tree, loaders and React Query

@@ -3,23 +3,21 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request } from 'express'
 import type { SiteHead } from '../../../contract/seo'
+import { SERVER_DATA_ID, SESSION_HINT_COOKIE } from '../../../contract/server-render'
 import { webDistDir, webSsrDir } from '../config/paths'
 import { escapeHtml } from '../text/escape-html'
 
 /** What web/src/entry-server.tsx answers (the server reaches the web build only at run time). */
 type PageHead = { title?: string; description?: string; image?: string }
 type RenderResult = { status: number; html: string; head: PageHead; data: unknown; modules: string[] } | { redirect: string; status: number } | null
-type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; useServerApi: (origin: string) => void }
+type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; sendApiCallsTo: (origin: string) => void }
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 
-/** The readable cookie that says the browser holds a sign-in (the portal renders for guests only). */
-const SESSION_HINT_COOKIE = /(?:^|;\s*)portal_session=[^;]/
+/** A browser that holds a sign-in gets the SPA's shell: the portal renders for guests only. */
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=[^;]`)
 
 /** Phones and tablets name themselves so; the page is drawn for a desktop otherwise (crawlers included). */
 const HANDHELD = /Mobi|Android|iPhone|iPad|iPod/i
-
-/** The id main.tsx looks for (web/src/app/server-data.ts). */
-const SERVER_DATA_ID = 'portal-server-data'
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) =>
@@ -114,9 +112,9 @@ export const loadPageRenderer = async (siteHead: (origin: string, pathname: stri
   }
 
   return {
-    listening: (origin) => entry.useServerApi(origin),
+    listening: (origin) => entry.sendApiCallsTo(origin),
     render: async (req, origin) => {
-      if (SESSION_HINT_COOKIE.test(req.headers.cookie ?? '')) return null
+      if (SIGNED_IN.test(req.headers.cookie ?? '')) return null
       const desktop = !HANDHELD.test(req.get('user-agent') ?? '')
       const [result, site] = await Promise.all([entry.renderPage(req.originalUrl, { desktop }), siteHead(origin, req.path)])
       if (!result || 'redirect' in result) return result

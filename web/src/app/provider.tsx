@@ -5,7 +5,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { loadWebFontAfterFirstPage } from '@/lib/web-font'
 import { AppTree } from './app-tree'
 import { createAppRouter } from './router'
-import { SERVER_DATA_ID } from './server-data'
+import { SERVER_DATA_ID } from '@contract/server-render'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -1,5 +1,4 @@
-/** The readable hint cookie the server sets next to the HttpOnly refresh cookie (cms/domains/account/services/session.ts). */
-const SESSION_HINT_COOKIE = 'portal_session'
+import { SESSION_HINT_COOKIE } from '@contract/server-render'
 
 /** True while the browser holds a refresh cookie, so POST /auth/refresh is worth a try. */
 export const hasSessionCookie = () =>

@@ -9,12 +9,12 @@ import { recordLogin } from './record-login'
 import { sessionMessages } from '../../../platform/access/messages'
 import { withUserRowLock } from '../user-row-lock'
 import { systemAccess } from '../../../platform/access/system-access'
+import { SESSION_HINT_COOKIE } from '../../../../contract/server-render'
 
 /** HttpOnly: the refresh secret itself. Only the auth endpoints ever see it. */
 export const REFRESH_COOKIE = 'portal_refresh'
-/** Readable by the SPA and carries no secret: tells the client a refresh is worth trying (spec §4). */
-export const SESSION_HINT_COOKIE = 'portal_session'
 const refreshCookie = { name: REFRESH_COOKIE, path: '/api/v1/auth', httpOnly: true }
+/** Readable by the SPA and carries no secret: tells the client a refresh is worth trying (spec §4). */
 const sessionHintCookie = { name: SESSION_HINT_COOKIE, path: '/', httpOnly: false }
 
 const AUTO_LOGIN_SECONDS = 14 * 24 * 60 * 60
