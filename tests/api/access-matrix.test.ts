@@ -2935,6 +2935,19 @@ describe('live preview through /api/v1: reading or rendering a draft is a staff 
   }
 })
 
+describe('site head through /api/v1: the verification codes and feed links every page shows are public', () => {
+  const expected = per(200, 200, 200, 200)
+  for (const caller of callers) {
+    it(`${who[caller]} gets ${expected[caller]} from GET /site/head, and 400 without a path`, async () => {
+      const headers: Record<string, string> = tokens[caller] ? { Authorization: `Bearer ${tokens[caller]}` } : {}
+      expect((await v1('/site/head?path=/infoPlaza/notice', { headers })).httpStatus).toBe(expected[caller])
+      const refused = await v1('/site/head', { headers })
+      expect(refused.httpStatus).toBe(400)
+      expect(refused.body.status.message).toMatch(/[가-힣]/)
+    })
+  }
+})
+
 describe('access-logs through /api/v1: the chain check and the 점검 완료 are the admins’ alone', () => {
   const expected = per(401, 403, 403, 200)
   for (const caller of callers) {
