@@ -12,7 +12,7 @@ const envelope = ({ status = 200, data = null, message = '성공' }: Answer) => 
  */
 export const fakeApi = () => {
   const sent: Sent[] = []
-  const answers: Record<string, Answer | ((request: Sent) => Answer)> = {}
+  const answers: Record<string, Answer | ((request: Sent) => Answer | Promise<Answer>)> = {}
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     const request: Sent = {
@@ -24,7 +24,7 @@ export const fakeApi = () => {
     sent.push(request)
     const answer = answers[`${request.method} ${request.path}`]
     if (!answer) return envelope({ status: 404, message: '요청한 내용을 찾을 수 없습니다.' })
-    return envelope(typeof answer === 'function' ? answer(request) : answer)
+    return envelope(typeof answer === 'function' ? await answer(request) : answer)
   })
   const sentTo = (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path)
   return { sent, answers, sentTo }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validateTechnologyListSearch } from '@/features/tech-transfer/lib/technology-search'
 import { authStore } from '@/lib/auth-store'
-import { fakeApi } from '../helpers/fake-api'
+import { type Answer, fakeApi } from '../helpers/fake-api'
 import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
 const summary: TechnologySummary = {
@@ -364,5 +364,62 @@ describe("the member's 기술상담 신청 on my-page", () => {
     expect(dialog.getByText(/희망 실시 기간을 적어 주세요\./)).toBeTruthy()
     const revise = dialog.getByRole('link', { name: '보완하기' })
     expect(revise.getAttribute('href')).toBe('/cooperation/techTransferApply?id=5&request=9')
+  })
+})
+
+describe('a 기술상담 신청 sent back for revision', () => {
+  beforeEach(() => {
+    member()
+    api.answers['GET /tech-transfer/technologies/5'] = { data: detail('open') }
+  })
+
+  it('goes to my-page once resubmitted, even when the request shows its new state before the answer is handled', async () => {
+    let resubmitted = false
+    const request = (state: 'revision' | 'resubmitted') => ({
+      id: 9,
+      kind: 'transfer',
+      applicationNo: 'TT-20261127-9',
+      title: summary.title,
+      state,
+      stateLabel: state === 'revision' ? '보완요청' : '재제출',
+      createdAt: '2026-11-20T01:00:00.000Z',
+      updatedAt: '2026-11-21T01:00:00.000Z',
+      canWithdraw: true,
+      canResubmit: state === 'revision',
+      technologyId: 5,
+      technologyTitle: summary.title,
+      purpose: '전동 공구용 배터리 팩에 적용하려 합니다.',
+      preferredTransferType: 'nonExclusive',
+      preferredTransferTypeLabel: '통상실시',
+      company: '새솔정밀',
+      contactName: '김민준',
+      phone: '010-1234-5678',
+      email: 'company1@example.com',
+      attachments: [],
+      outcome: null,
+      outcomeLabel: null,
+      history: [
+        { state: 'received', stateLabel: '접수', at: '2026-11-20T01:00:00.000Z', reason: null },
+        { state: 'revision', stateLabel: '보완요청', at: '2026-11-21T01:00:00.000Z', reason: '희망 실시 기간을 적어 주세요.' },
+      ],
+    })
+    api.answers['GET /applications/transfer/9'] = () => ({ data: request(resubmitted ? 'resubmitted' : 'revision') })
+    api.answers['GET /applications/transfer/mine'] = () => ({ data: { list: [request(resubmitted ? 'resubmitted' : 'revision')], cnt_total: 1, page_cnt: 1 } })
+    // The technology's page answers slower than the request's own, so the request shows 재제출 first.
+    let technologyAnswered = () => {}
+    api.answers['GET /tech-transfer/technologies/5'] = () =>
+      resubmitted ? new Promise<Answer>((resolve) => (technologyAnswered = () => resolve({ data: detail('open') }))) : { data: detail('open') }
+    api.answers['PATCH /applications/transfer/9'] = () => {
+      resubmitted = true
+      return { data: { id: 9, applicationNo: 'TT-20261127-9' } }
+    }
+    await renderRouteAt('/cooperation/techTransferApply?id=5&request=9')
+    fireEvent.change(await screen.findByLabelText(/^활용 계획/), { target: { value: '실시 기간 5년, 국내 실시를 희망합니다.' } })
+    fireEvent.click(screen.getByRole('button', { name: '보완 제출' }))
+    await waitFor(() => expect(api.sentTo('GET', '/applications/transfer/9').length).toBeGreaterThan(1))
+    technologyAnswered()
+    const dialog = within(await screen.findByRole('dialog', { name: '기술상담 신청 내역' }))
+    expect(await dialog.findByText('재제출')).toBeTruthy()
+    expect(screen.queryByText('보완요청을 받은 신청만 수정할 수 있습니다.')).toBeNull()
   })
 })

@@ -15,11 +15,13 @@ export const useSaveProposal = (id?: number) => {
   return useMutation({
     mutationFn: (input: ProposalInput) =>
       id ? api.patch<ApplicationCreated>(`/applications/assn/${id}`, input) : api.post<ApplicationCreated>('/applications/assn', input),
-    onSuccess: () =>
-      Promise.all([
+    // Not awaited: the form leaves at once; the lists refetch when they are next shown.
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all('assn') }),
         queryClient.invalidateQueries({ queryKey: queryKeys.projects.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.mypage.counts() }),
-      ]),
+      ])
+    },
   })
 }

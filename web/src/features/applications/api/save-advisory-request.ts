@@ -9,6 +9,7 @@ export const useSaveAdvisoryRequest = (id?: number) => {
   return useMutation({
     mutationFn: (input: AdvisoryRequestInput) =>
       id ? api.patch<ApplicationCreated>(`/applications/tech/${id}`, input) : api.post<ApplicationCreated>('/applications/tech', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.all('tech') }),
+    // Not awaited: the form leaves at once; the lists refetch when they are next shown.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all('tech') }),
   })
 }

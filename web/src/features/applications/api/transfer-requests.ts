@@ -19,12 +19,14 @@ export const useSaveTransferRequest = (id?: number) => {
       const { technologyId: _technologyId, privacyConsent: _privacyConsent, ...edit } = input
       return api.patch<ApplicationCreated>(`/applications/transfer/${id}`, edit satisfies TransferRequestEdit)
     },
-    onSuccess: () =>
-      Promise.all([
+    // Not awaited: the form leaves at once; the lists refetch when they are next shown.
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all('transfer') }),
         // The technology's page shows the member's request that is still going.
         queryClient.invalidateQueries({ queryKey: queryKeys.techTransfer.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.mypage.counts() }),
-      ]),
+      ])
+    },
   })
 }

@@ -65,13 +65,15 @@ export function useApplicationForm<D extends { privacyConsent: boolean }, K exte
 
   const send = () => {
     if (!validated()) return setPreviewing(false)
-    save.mutate(input(draft, attachments), {
-      onSuccess: (created) => {
+    // The promise, not mutate's callbacks: those are dropped when the form unmounts first, as it does
+    // when the request's refetch shows it is no longer 보완요청 before the answer has been handled.
+    save.mutateAsync(input(draft, attachments)).then(
+      (created) => {
         leaving.current = true
         onSaved(created)
       },
-      onError: () => setPreviewing(false),
-    })
+      () => setPreviewing(false),
+    )
   }
 
   const submit = (event: FormEvent) => {
