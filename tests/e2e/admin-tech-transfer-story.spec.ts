@@ -11,8 +11,9 @@ const pickAdminOption = async (admin: Page, field: string, option: string) => {
 }
 
 /** Staff open the request from its admin list and make one move, with its reason when it has one. */
-const staffMove = async (admin: Page, title: string, button: string, state: string, reason?: string) => {
-  await openFromAdminList(admin, 'transfer-requests', title)
+const staffMove = async (admin: Page, applicationNo: string, button: string, state: string, reason?: string) => {
+  // By its number: every run of the story asks about the same technology, so its title is not unique.
+  await openFromAdminList(admin, 'transfer-requests', applicationNo)
   const box = admin.getByRole('region', { name: '신청 처리' })
   if (reason) await fillAfterHydration(admin, box.getByRole('textbox', { name: '사유' }), reason)
   await box.getByRole('button', { name: button, exact: true }).click()
@@ -86,7 +87,7 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   await submitAdminLogin(admin, staffLogin)
   // Signed in once the dashboard shows; a document opened before that lands on the login page.
   await expect(admin.getByRole('heading', { name: /처리를 기다리는 일/ })).toBeVisible()
-  await staffMove(admin, title, '보완요청', '보완요청', '희망 실시 기간과 지역을 적어 주세요.')
+  await staffMove(admin, applicationNo, '보완요청', '보완요청', '희망 실시 기간과 지역을 적어 주세요.')
 
   // The member resubmits from my-page.
   await page.goto('/myPage/transfer')
@@ -102,7 +103,7 @@ test("a company finds a technology by its filters, reads it, agrees to the NDA f
   await expect(page.getByRole('dialog', { name: '기술상담 신청 내역' }).getByText('재제출').first()).toBeVisible()
 
   // Staff approve it and complete it as 계약 체결 with the contract's terms (staff-only fields).
-  await staffMove(admin, title, '승인', '승인')
+  await staffMove(admin, applicationNo, '승인', '승인')
   // Payload's selects name their combobox nowhere (the label points at the field's box), so by field id.
   await pickAdminOption(admin, 'outcome', '계약 체결')
   await pickAdminOption(admin, 'contractType', '통상실시')

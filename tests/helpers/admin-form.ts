@@ -12,13 +12,13 @@ export const fillAfterHydration = async (page: Page, field: Locator, value: stri
 }
 
 /**
- * Staff open a waiting application from its admin list, found by its title. The dashboard's inbox
+ * Staff open a waiting application from its admin list, found by its title or number. The dashboard's inbox
  * lists only the 30 oldest waiting items, and a whole test run leaves more than that waiting, so a
  * story's fresh application may not be among them (tests/e2e/admin-member-boards.spec.ts covers the inbox).
  */
 export const openFromAdminList = async (admin: Page, collection: string, title: string) => {
   await admin.goto(`/admin/collections/${collection}?search=${encodeURIComponent(title)}`)
-  // The title is unique to the story, so the search leaves its row alone; the row's first column (the
+  // The search term is unique to the story, so the search leaves its row alone; the row's first column (the
   // application number, whatever columns staff chose to show) links to the document.
   await expect(admin.locator('.table tbody tr')).toHaveCount(1)
   await admin.locator('.table tbody tr').getByRole('link').first().click()
