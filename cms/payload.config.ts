@@ -18,6 +18,7 @@ import { site } from '../contract/site'
 import { MAX_UPLOAD_BYTES } from './platform/uploads/upload-rules'
 import { withMissingFileAnswer } from './platform/uploads/missing-file'
 import { databaseAdapter } from './platform/data/database-adapter'
+import { countCommittedChanges, withContentVersion, withGlobalContentVersion } from './platform/data/content-version'
 import { s3SettingsFromEnv, uploadStorage } from './platform/uploads/upload-storage'
 import { AccessLogReviews, accessLogEndpoints, AccessLogs } from './domains/access-log'
 import { accountEndpoints, RefreshTokens, Users } from './domains/account'
@@ -250,6 +251,7 @@ export default buildConfig({
   ]
     .map(withQueryInputGuard)
     .map(withMissingFileAnswer)
+    .map(withContentVersion)
     .map(withAdminDefaults),
   globals: [
     GreetingPage,
@@ -263,7 +265,9 @@ export default buildConfig({
     EquipmentBilling,
     EquipmentBookingPolicy,
     TechnologyNda,
-  ].map(withGlobalAdminDefaults),
+  ]
+    .map(withGlobalContentVersion)
+    .map(withGlobalAdminDefaults),
   editor: lexicalEditor(),
   // /api/v1, domain by domain; the catch-all answers the rest with the envelope's 404.
   endpoints: [
@@ -311,6 +315,8 @@ export default buildConfig({
   logger: portalLogger(),
   defaultDepth: 0,
   db: databaseAdapter(),
+  // Every Payload instance (the server's and the admin's) moves the page cache's number after its commits.
+  onInit: countCommittedChanges,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
   plugins: [uploadStorage(s3SettingsFromEnv())],

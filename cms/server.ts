@@ -8,6 +8,7 @@ import { approvedAlimtalkTemplates } from './domains/notifications'
 import { seoRouter, siteHeadAdditions } from './domains/seo'
 import { stampClientIp } from './platform/http/client-ip'
 import { loadPageRenderer } from './platform/http/page-render'
+import { readContentVersion } from './platform/data/content-version'
 import { originOfHost } from './platform/http/public-origin'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
@@ -195,7 +196,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   const indexHtml = path.join(webDistDir, 'index.html')
   let indexPage: Buffer | undefined
   // A guest's public page comes rendered with its content (page-render.ts); the rest is the SPA's shell.
-  const pages = await loadPageRenderer((origin, pathname) => siteHeadAdditions(payload, { origin, pathname }))
+  const pages = await loadPageRenderer(
+    (origin, pathname) => siteHeadAdditions(payload, { origin, pathname }),
+    () => readContentVersion(payload),
+  )
   app.get('/{*splat}', async (req, res) => {
     if (!indexPage && fs.existsSync(indexHtml)) indexPage = fs.readFileSync(indexHtml)
     if (!indexPage) {
@@ -212,7 +216,12 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
           })
         : null
     if (rendered && 'redirect' in rendered) return res.redirect(rendered.status, rendered.redirect)
-    if (rendered) return res.status(rendered.status).type('html').send(rendered.body)
+    if (rendered)
+      return res
+        .status(rendered.status)
+        .set('X-Page-Cache', rendered.fromCache ? 'hit' : 'miss')
+        .type('html')
+        .send(rendered.body)
     res.type('html').send(indexPage)
   })
 

@@ -14,6 +14,7 @@ import * as migration_20261127_021108_delivery_sending from './20261127_021108_d
 import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech_transfer';
 import * as migration_20261127_095125_events_surveys from './20261127_095125_events_surveys';
 import * as migration_20261127_123223_seo_board_conveniences from './20261127_123223_seo_board_conveniences';
+import * as migration_20261127_150000_content_version from './20261127_150000_content_version';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_123223_seo_board_conveniences.up,
     down: migration_20261127_123223_seo_board_conveniences.down,
     name: '20261127_123223_seo_board_conveniences'
+  },
+  {
+    up: migration_20261127_150000_content_version.up,
+    down: migration_20261127_150000_content_version.down,
+    name: '20261127_150000_content_version',
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261127_001846_notification_service from './20261127_0018
 import * as migration_20261127_063517_tech_transfer from './20261127_063517_tech_transfer';
 import * as migration_20261127_095106_events_surveys from './20261127_095106_events_surveys';
 import * as migration_20261127_123208_seo_board_conveniences from './20261127_123208_seo_board_conveniences';
+import * as migration_20261127_150000_content_version from './20261127_150000_content_version';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_123208_seo_board_conveniences.up,
     down: migration_20261127_123208_seo_board_conveniences.down,
     name: '20261127_123208_seo_board_conveniences'
+  },
+  {
+    up: migration_20261127_150000_content_version.up,
+    down: migration_20261127_150000_content_version.down,
+    name: '20261127_150000_content_version',
   },
 ];

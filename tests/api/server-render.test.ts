@@ -23,6 +23,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   return {
     status: response.status,
     location: response.headers.get('location'),
+    cache: response.headers.get('x-page-cache'),
     document,
     main: document.querySelector('#root main')?.textContent ?? '',
     title: document.title,
@@ -98,6 +99,56 @@ describe('the first response of a public page holds its content', () => {
   it("shows a staff member's edit on the very next request", async () => {
     await rest(staff, `/notices/${notice.id}`, { method: 'PATCH', body: JSON.stringify({ title: `${run} 고친 제목` }) })
     expect((await page(`/infoPlaza/noticeDetail?id=${notice.id}`)).main).toContain(`${run} 고친 제목`)
+  })
+})
+
+describe('the page cache', () => {
+  /** Asks until the page comes from the cache: other test files' writes move the content version meanwhile. */
+  const kept = (path: string) => expect.poll(async () => (await page(path)).cache, { timeout: 20_000 }).toBe('hit')
+
+  it('serves a page again without drawing it while nothing guests see has changed', async () => {
+    await kept('/infoPlaza/notice')
+    expect((await page('/infoPlaza/notice')).main).toContain(`${run}`)
+  })
+
+  it('draws a list again after a staff edit, and shows the edit', async () => {
+    await kept('/infoPlaza/notice')
+    await rest(staff, `/notices/${notice.id}`, { method: 'PATCH', body: JSON.stringify({ title: `${run} 목록에서 고친 제목` }) })
+    const next = await page('/infoPlaza/notice')
+    expect(next.cache).toBe('miss')
+    expect(next.main).toContain(`${run} 목록에서 고친 제목`)
+  })
+
+  it('draws a list again after a post is deleted, without it', async () => {
+    const { body } = await rest<{ doc: { id: number } }>(staff, '/notices', {
+      method: 'POST',
+      body: JSON.stringify({ title: `${run} 곧 지울 공지`, category: 'general', content: lexical('지울 공지입니다.'), _status: 'published' }),
+    })
+    await kept('/infoPlaza/notice')
+    expect((await page('/infoPlaza/notice')).main).toContain(`${run} 곧 지울 공지`)
+    await rest(staff, `/notices/${body.doc.id}`, { method: 'DELETE' })
+    expect((await page('/infoPlaza/notice')).main).not.toContain(`${run} 곧 지울 공지`)
+  })
+
+  it("draws a post's page for every visit, so every visit counts a view", async () => {
+    const views = async () => (await rest<{ viewCount: number }>(staff, `/notices/${notice.id}?depth=0`)).body.viewCount
+    const before = await views()
+    for (let visit = 0; visit < 3; visit++) expect((await page(`/infoPlaza/noticeDetail?id=${notice.id}`)).cache).toBe('miss')
+    expect(await views()).toBe(before + 3)
+  })
+
+  it('keeps its pages when a member signs in (a change no public page shows)', async () => {
+    // Other files' writes may land between the two requests; one quiet try is enough.
+    await expect
+      .poll(
+        async () => {
+          await kept('/intro/intro')
+          await loginToken(seedUsernames.member2, seedPassword)
+          return (await page('/intro/intro')).cache
+        },
+        { timeout: 60_000, interval: 0 },
+      )
+      .toBe('hit')
   })
 })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request } from 'express'
+import { LRUCache } from 'lru-cache'
 import type { SiteHead } from '../../../contract/seo'
 import { SERVER_DATA_ID, SESSION_HINT_COOKIE } from '../../../contract/server-render'
 import { webDistDir, webSsrDir } from '../config/paths'
@@ -9,7 +10,8 @@ import { escapeHtml } from '../text/escape-html'
 
 /** What web/src/entry-server.tsx answers (the server reaches the web build only at run time). */
 type PageHead = { title?: string; description?: string; image?: string }
-type RenderResult = { status: number; html: string; head: PageHead; data: unknown; modules: string[] } | { redirect: string; status: number } | null
+type RenderResult =
+  { status: number; html: string; head: PageHead; data: unknown; modules: string[]; cacheable: boolean } | { redirect: string; status: number } | null
 type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; sendApiCallsTo: (origin: string) => void }
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 
@@ -61,12 +63,30 @@ const assetsOf = (manifest: Record<string, ManifestChunk>, modules: string[], li
   }
 }
 
+/** A page as sent, and whether it came from the page cache. */
+export type RenderedPage = { status: number; body: string; fromCache: boolean }
+
 type PageRenderer = {
   /** After the server listens: where the page loaders' /api/v1 calls go. */
   listening: (origin: string) => void
   /** The page for a guest's request, or null when the browser is to draw it (member, non-public route). */
-  render: (req: Request, origin: string) => Promise<{ status: number; body: string } | { redirect: string; status: number } | null>
+  render: (req: Request, origin: string) => Promise<RenderedPage | { redirect: string; status: number } | null>
 }
+
+/**
+ * How long a kept page may be served while nothing guests see has changed: what changes with time
+ * alone (a post's "N" mark, a pin's end, a registration window opening, list view counts) shows
+ * within it. A change to the content shows on the next request (content-version.ts).
+ */
+export const PAGE_CACHE_SECONDS = 30
+
+/** Pages kept in this process, up to about 32 MB of markup, each with the content version it was drawn at. */
+const keptPages = () =>
+  new LRUCache<string, { version: number; status: number; body: string }>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length,
+    ttl: PAGE_CACHE_SECONDS * 1000,
+  })
 
 /**
  * Public pages rendered on the server (docs/decisions.md "서버 렌더링"): the built index.html with
@@ -74,7 +94,10 @@ type PageRenderer = {
  * styles linked, and its query cache for the browser to hydrate. Null when the web build has no
  * server entry (a build without it still serves the browser-drawn portal).
  */
-export const loadPageRenderer = async (siteHead: (origin: string, pathname: string) => Promise<SiteHead>): Promise<PageRenderer | null> => {
+export const loadPageRenderer = async (
+  siteHead: (origin: string, pathname: string) => Promise<SiteHead>,
+  contentVersion: () => Promise<number>,
+): Promise<PageRenderer | null> => {
   const entryFile = path.join(webSsrDir, 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   const indexFile = path.join(webDistDir, 'index.html')
@@ -84,6 +107,7 @@ export const loadPageRenderer = async (siteHead: (origin: string, pathname: stri
   const template = fs.readFileSync(indexFile, 'utf8')
   const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!))
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? ''
+  const pages = keptPages()
 
   const headTags = (head: PageHead, url: string, origin: string, modules: string[], site: SiteHead) => {
     const canonical = `${origin}${canonicalPath(url)}`
@@ -116,6 +140,11 @@ export const loadPageRenderer = async (siteHead: (origin: string, pathname: stri
     render: async (req, origin) => {
       if (SIGNED_IN.test(req.headers.cookie ?? '')) return null
       const desktop = !HANDHELD.test(req.get('user-agent') ?? '')
+      const key = `${desktop ? 'desktop' : 'handheld'} ${origin}${req.originalUrl}`
+      // Read before drawing: a change committed while the page is drawn leaves it under the older number.
+      const version = await contentVersion()
+      const kept = pages.get(key)
+      if (kept?.version === version) return { status: kept.status, body: kept.body, fromCache: true }
       const [result, site] = await Promise.all([entry.renderPage(req.originalUrl, { desktop }), siteHead(origin, req.path)])
       if (!result || 'redirect' in result) return result
       const head = result.head
@@ -133,7 +162,9 @@ export const loadPageRenderer = async (siteHead: (origin: string, pathname: stri
           () =>
             `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
         )
-      return { status: result.status, body }
+      // A page whose read counts a view is drawn every time, so every visit counts.
+      if (result.status === 200 && result.cacheable) pages.set(key, { version, status: result.status, body })
+      return { status: result.status, body, fromCache: false }
     },
   }
 }

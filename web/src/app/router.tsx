@@ -33,5 +33,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title (h1, breadcrumb, document title) when it is not the active menu item's label. */
     title?: string
+    /** The page's read counts a view on the server, so the server draws it afresh for every visit. */
+    countsViews?: true
   }
 }

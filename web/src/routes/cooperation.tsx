@@ -236,7 +236,7 @@ const techTransferRoute = createRoute({
 const techTransferDetailRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'cooperation/techTransferDetail',
-  staticData: { title: techTransferTitles.detail },
+  staticData: { title: techTransferTitles.detail, countsViews: true },
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: toPositiveInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {

@@ -90,7 +90,7 @@ export function boardDetailRoute<const TPath extends string>(board: BoardKey, pa
   return createRoute({
     getParentRoute: () => defaultLayoutRoute,
     path,
-    staticData: { title },
+    staticData: { title, countsViews: true },
     validateSearch: validateBoardDetailSearch,
     loaderDeps: ({ search }) => ({ id: search.id }),
     loader: ({ context, deps }) => {

@@ -34,7 +34,7 @@ function detailRoute<const TPath extends string>(parent: AnyRoute, path: TPath, 
   const route = createRoute({
     getParentRoute: () => parent,
     path,
-    staticData: { title },
+    staticData: { title, countsViews: true },
     validateSearch: validatePostIdSearch,
     loaderDeps: ({ search }) => ({ id: search.id }),
     loader: ({ context, deps }) => {

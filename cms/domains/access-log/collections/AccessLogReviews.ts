@@ -4,6 +4,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { messages } from '../messages'
 import { reviewMonthProblem } from '../services/review-month'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const { fields: label } = messages
 
@@ -19,6 +20,8 @@ const stampReviewer: CollectionBeforeChangeHook = ({ data, operation, req }) => 
  */
 export const AccessLogReviews: CollectionConfig = {
   slug: 'access-log-reviews',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: messages.reviewSingular, plural: messages.reviewPlural },
   defaultSort: '-month',
   admin: {

@@ -4,6 +4,7 @@ import { isAdmin } from '../../../platform/access/is-admin'
 import { nobody } from '../../../platform/access/nobody'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { messages } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const { fields: label } = messages
 
@@ -17,6 +18,8 @@ const { fields: label } = messages
  */
 export const AccessLogs: CollectionConfig = {
   slug: 'access-logs',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: messages.logSingular, plural: messages.logPlural },
   defaultSort: '-id',
   admin: {

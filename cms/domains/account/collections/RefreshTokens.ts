@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../../platform/access/is-admin'
 import { nobody } from '../../../platform/access/nobody'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * Portal sign-ins: each row holds the hash of one HttpOnly refresh cookie; each refresh replaces it
@@ -9,6 +10,8 @@ import { nobody } from '../../../platform/access/nobody'
  */
 export const RefreshTokens: CollectionConfig = {
   slug: 'refresh-tokens',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '로그인 세션', plural: '로그인 세션' },
   admin: {
     group: '회원 관리',

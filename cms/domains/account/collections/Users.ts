@@ -31,6 +31,7 @@ import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { errorMessages } from '../../../platform/http/errors'
 import { secureCookies } from '../../../platform/http/cookies'
 import { unverifyChangedPhone } from '../hooks/unverify-changed-phone'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const roleLabels: Record<(typeof roles)[number], string> = { member: '회원', staff: '직원', admin: '관리자' }
 
@@ -50,6 +51,8 @@ export const ACCESS_TOKEN_SECONDS = 30 * 60
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '회원', plural: '회원' },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../../../platform/access/nobody'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * Private calendar subscriptions (issue 31): one row per member (all their bookings) or per piece of
@@ -9,6 +10,8 @@ import { nobody } from '../../../platform/access/nobody'
  */
 export const EquipmentCalendarFeeds: CollectionConfig = {
   slug: 'equipment-calendar-feeds',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '캘린더 구독', plural: '캘린더 구독' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },

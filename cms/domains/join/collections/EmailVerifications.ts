@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { emailCodePurposes, toSelectOptions } from '../../../../contract/account-options'
 import { nobody } from '../../../platform/access/nobody'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * E-mail codes of the join and profile flows. Nobody reads them through the API: the cert
@@ -8,6 +9,8 @@ import { nobody } from '../../../platform/access/nobody'
  */
 export const EmailVerifications: CollectionConfig = {
   slug: 'email-verifications',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '이메일 인증', plural: '이메일 인증' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },

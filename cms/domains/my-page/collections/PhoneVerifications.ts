@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../../../platform/access/nobody'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * SMS codes of a profile phone change (issue 32), one row per member at a time. Nobody reads them
@@ -7,6 +8,8 @@ import { nobody } from '../../../platform/access/nobody'
  */
 export const PhoneVerifications: CollectionConfig = {
   slug: 'phone-verifications',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '휴대폰 인증', plural: '휴대폰 인증' },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },

@@ -6,6 +6,7 @@ import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { notificationChannels } from '../../../../contract/notifications'
 import { eventField, memberField, serviceWritten as readOnly } from '../fields'
 import { notificationMessages as m } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * 알림 발송 기록 (issue 32): one row per occurrence, member and channel — the UNIQUE (key, member,
@@ -16,6 +17,8 @@ import { notificationMessages as m } from '../messages'
  */
 export const NotificationDeliveries: CollectionConfig = {
   slug: 'notification-deliveries',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '알림 발송 기록', plural: '알림 발송 기록' },
   defaultSort: '-createdAt',
   admin: {

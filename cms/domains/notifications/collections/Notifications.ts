@@ -4,6 +4,7 @@ import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { createdAtNamed } from '../../../platform/fields/created-at'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { eventField, memberField, serviceWritten as readOnly } from '../fields'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * 포털 알림 (issue 32): the in-portal channel, one row per notification a member got, shown in
@@ -12,6 +13,8 @@ import { eventField, memberField, serviceWritten as readOnly } from '../fields'
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '포털 알림', plural: '포털 알림' },
   defaultSort: '-createdAt',
   admin: {

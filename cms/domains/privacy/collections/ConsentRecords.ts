@@ -3,6 +3,7 @@ import { consentKinds, consentSources, type ConsentKind, type ConsentSource } fr
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { shownCreatedAt } from '../fields'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
@@ -21,6 +22,8 @@ export type ConsentRecordInput = {
  */
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '동의 이력', plural: '동의 이력' },
   defaultSort: '-createdAt',
   admin: {

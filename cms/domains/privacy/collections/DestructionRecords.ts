@@ -4,6 +4,7 @@ import { isStaff } from '../../../platform/access/is-staff'
 import { nobody } from '../../../platform/access/nobody'
 import { shownCreatedAt } from '../fields'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * 파기 기록: what the retention job destroyed, by which rule and period, and how much. It names no
@@ -11,6 +12,8 @@ import { dayAndTimeDate } from '../../../platform/fields/date-display'
  */
 export const DestructionRecords: CollectionConfig = {
   slug: 'destruction-records',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: '파기 기록', plural: '파기 기록' },
   defaultSort: '-createdAt',
   admin: {

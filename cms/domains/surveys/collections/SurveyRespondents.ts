@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { surveyLabels as label } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const readOnly = { readOnly: true } as const
 
@@ -12,6 +13,8 @@ const readOnly = { readOnly: true } as const
  */
 export const SurveyRespondents: CollectionConfig = {
   slug: 'survey-respondents',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: label.respondent, plural: label.respondent },
   defaultSort: '-createdAt',
   admin: { useAsTitle: 'key', defaultColumns: ['survey', 'member', 'createdAt'], group: label.group, hidden: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { nobody } from '../../../platform/access/nobody'
 import { surveyLabels as label } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 const readOnly = { readOnly: true } as const
 
@@ -12,6 +13,8 @@ const readOnly = { readOnly: true } as const
  */
 export const SurveyResponses: CollectionConfig = {
   slug: 'survey-responses',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: label.response, plural: label.response },
   timestamps: false,
   defaultSort: 'answeredOn',

@@ -3,6 +3,7 @@ import { nobody } from '../../../platform/access/nobody'
 import { ownRowsOrStaff } from '../../../platform/access/own-rows-or-staff'
 import { memberIdField } from '../../../platform/access/member-identity'
 import { techLabels as label } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * Who agreed to which NDA version for which technology. Written by the portal when a 기업회원 agrees
@@ -11,6 +12,8 @@ import { techLabels as label } from '../messages'
  */
 export const TechnologyNdaAgreements: CollectionConfig = {
   slug: 'technology-nda-agreements',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: label.agreement, plural: label.agreement },
   defaultSort: '-agreedAt',
   admin: { group: label.group, defaultColumns: ['technology', 'member', 'company', 'version', 'agreedAt'] },

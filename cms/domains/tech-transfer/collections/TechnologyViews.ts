@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../../platform/access/is-staff'
 import { nobody } from '../../../platform/access/nobody'
 import { techLabels as label } from '../messages'
+import { notShownToGuests } from '../../../platform/data/content-version'
 
 /**
  * One row per member and technology they opened, so staff can see who looked at a technology and
@@ -9,6 +10,8 @@ import { techLabels as label } from '../messages'
  */
 export const TechnologyViews: CollectionConfig = {
   slug: 'technology-views',
+  // Nothing a public page shows: a change here keeps the server-rendered pages.
+  custom: notShownToGuests,
   labels: { singular: label.view, plural: label.view },
   defaultSort: '-lastViewedAt',
   admin: { group: label.group, defaultColumns: ['technology', 'member', 'company', 'count', 'lastViewedAt'] },
