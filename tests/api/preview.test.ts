@@ -140,9 +140,39 @@ describe('live preview: which content it shows', () => {
     expect(live.body.data).toMatchObject({ kind: 'intro', page: { lead: `${run} 새 첫 문장` } })
   })
 
+  it('shows 인사말, 비전 and 조직도 drafts in their pages’ shapes, with the live values as typed', async () => {
+    const greeting = await preview('/greeting-page', jwt(tokens.staff), {
+      method: 'POST',
+      body: JSON.stringify({
+        data: { headline: `${run} 새 머리글`, body: lexical(`${run} 새 인사말`), signatureTitle: '산학협력단장', signatureName: '김하늘' },
+      }),
+    })
+    expect(greeting.body.data).toMatchObject({ kind: 'greeting', page: { headline: `${run} 새 머리글`, signatureName: '김하늘' } })
+    expect(greeting.body.data?.kind === 'greeting' && greeting.body.data.page.html).toContain(`${run} 새 인사말`)
+    const vision = await preview('/vision-page', jwt(tokens.staff), {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          statement: `${run} 새 비전`,
+          mission: '지역과 함께 성장합니다.',
+          goals: [{ title: '기술사업화', tasks: [{ task: '기술이전 확대' }] }],
+          values: [],
+        },
+      }),
+    })
+    expect(vision.body.data).toMatchObject({
+      kind: 'vision',
+      page: { statement: `${run} 새 비전`, goals: [{ title: '기술사업화', tasks: ['기술이전 확대'] }] },
+    })
+    const chart = await preview('/org-chart', jwt(tokens.staff))
+    expect(chart.httpStatus).toBe(200)
+    expect(chart.body.data?.kind).toBe('orgChart')
+    expectRefused(await preview('/org-chart', jwt(tokens.member)), 403, '접근 권한이 없습니다.')
+  })
+
   it('answers 404 in Korean for what has no preview, and for a missing document', async () => {
     expectRefused(await preview('/users/1', jwt(tokens.staff)), 404, '미리보기를 지원하지 않는 항목입니다.')
-    expectRefused(await preview('/greeting-page', jwt(tokens.staff)), 404, '미리보기를 지원하지 않는 항목입니다.')
+    expectRefused(await preview('/site-settings', jwt(tokens.staff)), 404, '미리보기를 지원하지 않는 항목입니다.')
     expectRefused(await preview('/notices/99999999', jwt(tokens.staff)), 404, '미리 볼 문서를 찾을 수 없습니다.')
   })
 })

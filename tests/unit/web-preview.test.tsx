@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PreviewView } from '@contract/preview'
 import { DraftPreview } from '@/features/preview/components/draft-preview'
 import { fakeApi } from '../helpers/fake-api'
-import { renderWithProviders, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderRouteAt, renderWithProviders, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
 
 let api: ReturnType<typeof fakeApi>
 
@@ -54,5 +54,45 @@ describe('staff’s live preview page', () => {
     await typeInAdmin({ lead: '보낼 수 없는 값' })
     expect(await screen.findByText(/미리보기에 반영하지 못했습니다/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: '저장된 첫 문장' })).toBeTruthy()
+  })
+})
+
+describe('the preview draws each page with its own page', () => {
+  it('인사말: the headline, the letter and the signature, as /intro/intro draws them', async () => {
+    api.answers['GET /preview/greeting-page'] = {
+      data: {
+        kind: 'greeting',
+        page: {
+          headline: '함께 성장하는 산학협력',
+          html: '<p>초안 인사말입니다.</p>',
+          photo: null,
+          signatureTitle: '산학협력단장',
+          signatureName: '김하늘',
+          updatedAt: '',
+        },
+      },
+    }
+    await renderRouteAt('/preview/greeting-page')
+    expect(await screen.findByText('함께 성장하는 산학협력')).toBeTruthy()
+    expect(screen.getByText('초안 인사말입니다.')).toBeTruthy()
+    expect(screen.getByText('김하늘')).toBeTruthy()
+  })
+
+  it('조직도: the boxes and the units', async () => {
+    api.answers['GET /preview/org-chart'] = {
+      data: {
+        kind: 'orgChart',
+        page: {
+          head: { title: '산학협력단장', name: '김하늘', phone: null, duty: null },
+          deputy: null,
+          committee: null,
+          units: [{ name: '기술사업화팀', head: null, phone: null, duties: ['기술이전 계약'] }],
+          updatedAt: '',
+        },
+      },
+    }
+    await renderRouteAt('/preview/org-chart')
+    expect(await screen.findByRole('heading', { name: '기술사업화팀' })).toBeTruthy()
+    expect(screen.getByText('기술이전 계약')).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@ import { createRoute, useNavigate } from '@tanstack/react-router'
 import { previewTitles } from '@/features/preview/titles'
 import { toPositiveInt } from '@/lib/search-params'
 import { defaultLayoutRoute } from './layouts'
-import { BoardPostView, DraftPreview, IntroContent, ProjectCallView, withPage } from './pages'
+import { BoardPostView, DraftPreview, GreetingView, IntroContent, OrgChartView, ProjectCallView, VisionView, withPage } from './pages'
 
 function PreviewedPage({ view }: { view: PreviewView }) {
   const navigate = useNavigate()
@@ -14,6 +14,12 @@ function PreviewedPage({ view }: { view: PreviewView }) {
       return <ProjectCallView call={view.call} onList={() => void navigate({ to: '/cooperation/assn' })} />
     case 'intro':
       return <IntroContent content={view.page} />
+    case 'greeting':
+      return <GreetingView greeting={view.page} />
+    case 'vision':
+      return <VisionView vision={view.page} />
+    case 'orgChart':
+      return <OrgChartView chart={view.page} />
   }
 }
 
@@ -40,6 +46,9 @@ const previewRoute = createRoute({
     BoardPostView,
     ProjectCallView,
     IntroContent,
+    GreetingView,
+    VisionView,
+    OrgChartView,
   ),
 })
 

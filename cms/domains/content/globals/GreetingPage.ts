@@ -1,10 +1,12 @@
 import { pageGlobal } from '../page-global'
+import { livePreview } from '../../../platform/admin/live-preview'
 
 /** 인사말 (/intro/intro): the director's words, photo and signature. */
 export const GreetingPage = pageGlobal({
   slug: 'greeting-page',
   label: '인사말',
   path: '/intro/intro',
+  livePreview,
   fields: [
     { name: 'headline', label: '머리글', type: 'text', required: true, maxLength: 200 },
     { name: 'body', label: '본문', type: 'richText', required: true },

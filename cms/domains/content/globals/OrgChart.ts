@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { pageGlobal } from '../page-global'
+import { livePreview } from '../../../platform/admin/live-preview'
 
 const position = (name: string, label: string, required: boolean): Field => ({
   name,
@@ -26,6 +27,7 @@ export const OrgChart = pageGlobal({
   slug: 'org-chart',
   label: '조직도',
   path: '/intro/chart',
+  livePreview,
   fields: [
     position('head', '단장', true),
     position('deputy', '부단장', false),

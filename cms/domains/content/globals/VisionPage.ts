@@ -1,10 +1,12 @@
 import { pageGlobal } from '../page-global'
+import { livePreview } from '../../../platform/admin/live-preview'
 
 /** 비전 및 목표 (/intro/vision): vision, mission, strategic goals with their tasks, core values. */
 export const VisionPage = pageGlobal({
   slug: 'vision-page',
   label: '비전 및 목표',
   path: '/intro/vision',
+  livePreview,
   fields: [
     { name: 'statement', label: '비전', type: 'text', required: true, maxLength: 100 },
     { name: 'mission', label: '미션', type: 'textarea', required: true, maxLength: 300 },

@@ -9,8 +9,10 @@ type PositionDoc = { title?: string | null; name?: string | null; phone?: string
 const toPosition = (doc: PositionDoc): OrgPosition | null =>
   doc?.title ? { title: doc.title, name: doc.name || null, phone: doc.phone || null, duty: doc.duty || null } : null
 
-export const getOrgChart = async (req: PayloadRequest): Promise<OrgChartPage> => {
-  const doc = await readPublishedGlobal<OrgChart>(req, 'org-chart')
+export const getOrgChart = async (req: PayloadRequest): Promise<OrgChartPage> => toOrgChart(await readPublishedGlobal<OrgChart>(req, 'org-chart'))
+
+/** The chart as its page reads it, from the published document or staff's draft. */
+export const toOrgChart = (doc: OrgChart): OrgChartPage => {
   return {
     head: toPosition(doc.head) ?? { title: '', name: null, phone: null, duty: null },
     deputy: toPosition(doc.deputy),

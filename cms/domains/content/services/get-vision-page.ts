@@ -3,8 +3,10 @@ import type { VisionPage } from '../../../../contract/pages'
 import type { VisionPage as VisionDoc } from '../../../payload-types'
 import { readPublishedGlobal } from './read-published-global'
 
-export const getVisionPage = async (req: PayloadRequest): Promise<VisionPage> => {
-  const doc = await readPublishedGlobal<VisionDoc>(req, 'vision-page')
+export const getVisionPage = async (req: PayloadRequest): Promise<VisionPage> => toVisionPage(await readPublishedGlobal<VisionDoc>(req, 'vision-page'))
+
+/** The vision as its page reads it, from the published document or staff's draft. */
+export const toVisionPage = (doc: VisionDoc): VisionPage => {
   return {
     statement: doc.statement,
     mission: doc.mission,

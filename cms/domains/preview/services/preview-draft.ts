@@ -2,10 +2,10 @@ import type { CollectionSlug, GlobalSlug, PayloadRequest } from 'payload'
 import { introGlobalSlug, introPageKeys } from '../../../../contract/pages'
 import type { PreviewView } from '../../../../contract/preview'
 import { notFound } from '../../../platform/http/errors'
-import type { ProjectCall } from '../../../payload-types'
+import type { GreetingPage, OrgChart, ProjectCall, VisionPage } from '../../../payload-types'
 import { toProjectCallDetail } from '../../applications'
 import { type BoardDoc, boardOfCollection, toBoardPostPreview } from '../../boards'
-import { type IntroDoc, readPostMarks, toIntroPage } from '../../content'
+import { type IntroDoc, readPostMarks, toGreetingPage, toIntroPage, toOrgChart, toVisionPage } from '../../content'
 import { previewMessages } from '../messages'
 
 export type PreviewTarget = { slug: string; id: number } | { slug: string; id: null }
@@ -47,13 +47,22 @@ const readGlobalDraft = (req: PayloadRequest, slug: string, live: LiveData) =>
     req,
   }) as Promise<unknown>
 
+/** The page globals besides the programme introductions, each with the shape its page reads. */
+const pageGlobals: Record<string, (doc: unknown) => PreviewView> = {
+  'greeting-page': (doc) => ({ kind: 'greeting', page: toGreetingPage(doc as GreetingPage) }),
+  'vision-page': (doc) => ({ kind: 'vision', page: toVisionPage(doc as VisionPage) }),
+  'org-chart': (doc) => ({ kind: 'orgChart', page: toOrgChart(doc as OrgChart) }),
+}
+
 /**
- * A draft of a board post, a project call or a programme introduction, in the shape its public page
+ * A draft of a board post, a project call or a page (인사말, 비전, 조직도, a programme introduction), in the shape its public page
  * renders. Read with the staff member's own access (overrideAccess false): the caller is checked
  * for staff before this runs, and Payload's read rules still decide what the read returns.
  */
 export const previewDraft = async (req: PayloadRequest, target: PreviewTarget, live?: LiveData): Promise<PreviewView> => {
   if (target.id === null) {
+    const toPage = pageGlobals[target.slug]
+    if (toPage) return toPage(await readGlobalDraft(req, target.slug, live))
     if (!introGlobals.has(target.slug)) throw notFound(previewMessages.unsupported)
     return { kind: 'intro', page: toIntroPage((await readGlobalDraft(req, target.slug, live)) as IntroDoc) }
   }

@@ -1,3 +1,4 @@
+import type { GreetingPage as Greeting } from '@contract/pages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { UnpublishedNotice } from '@/components/intro-content'
 import { greetingQueryOptions } from '../api/intro-pages'
@@ -6,6 +7,11 @@ import classes from './intro-pages.module.css'
 export function GreetingPage() {
   const { data: greeting } = useSuspenseQuery(greetingQueryOptions())
   if (!greeting) return <UnpublishedNotice />
+  return <GreetingView greeting={greeting} />
+}
+
+/** The greeting as published, or staff's draft in the live preview. */
+export function GreetingView({ greeting }: { greeting: Greeting }) {
   return (
     <div className={classes.greeting}>
       <p className={classes.headline}>{greeting.headline}</p>

@@ -1,4 +1,4 @@
-import type { OrgPosition } from '@contract/pages'
+import type { OrgChartPage as OrgChart, OrgPosition } from '@contract/pages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { UnpublishedNotice } from '@/components/intro-content'
 import { useSiteSettings } from '@/lib/queries/site-settings'
@@ -25,8 +25,13 @@ function PositionBox({ position, className }: { position: OrgPosition; className
 /** The organisation as staff keep it under 조직도: boxes a screen reader reads in order, not a picture. */
 export function OrgChartPage() {
   const { data: chart } = useSuspenseQuery(orgChartQueryOptions())
-  const settings = useSiteSettings()
   if (!chart) return <UnpublishedNotice />
+  return <OrgChartView chart={chart} />
+}
+
+/** The chart as published, or staff's draft in the live preview. */
+export function OrgChartView({ chart }: { chart: OrgChart }) {
+  const settings = useSiteSettings()
   return (
     <div className={classes.chart} aria-label={captions.label} role="group">
       <div className={classes.chartTop}>

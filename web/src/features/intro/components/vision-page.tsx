@@ -1,3 +1,4 @@
+import type { VisionPage as Vision } from '@contract/pages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { UnpublishedNotice } from '@/components/intro-content'
 import { visionQueryOptions } from '../api/intro-pages'
@@ -9,6 +10,11 @@ const captions = introMessages.vision
 export function VisionPage() {
   const { data: vision } = useSuspenseQuery(visionQueryOptions())
   if (!vision) return <UnpublishedNotice />
+  return <VisionView vision={vision} />
+}
+
+/** The vision as published, or staff's draft in the live preview. */
+export function VisionView({ vision }: { vision: Vision }) {
   return (
     <div className={classes.vision}>
       <section className={classes.statement} aria-labelledby="vision-statement">
