@@ -10,12 +10,14 @@ const seoulIso = (value: string | Date) => {
   return Number.isNaN(time) ? null : new Date(time + SEOUL_OFFSET_MS).toISOString()
 }
 
-/** A calendar day `YYYY-MM-DD` (as stored) or an instant, as `YYYY.MM.DD` in Seoul. */
-export const formatSeoulDate = (value: string | Date | null | undefined) => {
-  if (!value) return ''
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '.')
-  return seoulIso(value)?.slice(0, 10).replaceAll('-', '.') ?? ''
+/** A calendar day `YYYY-MM-DD` (as stored, kept as it is) or an instant, as the `YYYY-MM-DD` it falls on in Seoul. */
+export const seoulDay = (value: string | Date) => {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  return seoulIso(value)?.slice(0, 10) ?? ''
 }
+
+/** A calendar day `YYYY-MM-DD` (as stored) or an instant, as `YYYY.MM.DD` in Seoul. */
+export const formatSeoulDate = (value: string | Date | null | undefined) => (value ? seoulDay(value).replaceAll('-', '.') : '')
 
 /** An instant as `YYYY.MM.DD HH:mm` in Seoul. */
 export const formatSeoulDateTime = (value: string | Date | null | undefined) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { seoulDay } from '@contract/date-format'
 import dayjs from 'dayjs'
 import { formatDateRange } from '@/utils/format-date'
 import { courseApplicationQueryOptions } from '../api/course-applications'
@@ -37,7 +38,7 @@ export function CompletionCertificatePage({ id }: { id: number }) {
       number={messages.number(data.applicationNo)}
       rows={rows}
       body={messages.body(data.title)}
-      date={dayjs(data.completedAt).format('YYYY년 M월 D일')}
+      date={dayjs(seoulDay(data.completedAt)).format('YYYY년 M월 D일')}
       issuer={messages.issuer}
       printLabel={messages.print}
       back={back}

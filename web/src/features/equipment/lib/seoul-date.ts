@@ -1,8 +1,7 @@
-/** Korea has no daylight saving: Seoul is always UTC+9, whatever zone the browser is in. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
+import { seoulDay } from '@contract/date-format'
 
-/** Today's calendar day in Seoul, `YYYY-MM-DD`. */
-export const seoulToday = (now: Date = new Date()) => new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
+/** Today's calendar day in Seoul, `YYYY-MM-DD`, whatever zone the browser is in. */
+export const seoulToday = (now: Date = new Date()) => seoulDay(now)
 
 export const isIsoDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
