@@ -38,27 +38,27 @@ export const publicPagePaths = [
 ] as const
 
 /**
- * What a detail page shows, besides the staff boards: each names its page and the search parameter
- * that picks the item. Boards have two spellings in the spec (noticeDetail, notice_detail); the
- * camel-case one is canonical.
+ * What a detail page shows, besides the staff boards: each names its page, the search parameter
+ * that picks the item and the public page that lists it. Boards have two spellings in the spec
+ * (noticeDetail, notice_detail); the camel-case one is canonical.
  */
 export type DetailKind = BoardKey | 'course' | 'call' | 'event' | 'equipment' | 'technology' | 'collabo'
 
-export const detailPages: Record<DetailKind, { path: string; param: string }> = {
-  notice: { path: '/infoPlaza/noticeDetail', param: 'id' },
-  news: { path: '/infoPlaza/newsDetail', param: 'id' },
-  faq: { path: '/infoPlaza/faqDetail', param: 'id' },
-  reference: { path: '/infoPlaza/referenceDetail', param: 'id' },
-  sharing: { path: '/cooperation/sharingDetail', param: 'id' },
-  training: { path: '/studentSupport/trainingDetail', param: 'id' },
-  founded: { path: '/studentSupport/foundedDetail', param: 'id' },
-  activity: { path: '/corporateCenter/activityDetail', param: 'id' },
-  course: { path: '/cooperation/edu', param: 'course' },
-  call: { path: '/cooperation/assn', param: 'id' },
-  event: { path: '/cooperation/eventDetail', param: 'id' },
-  equipment: { path: '/cooperation/equ', param: 'id' },
-  technology: { path: '/cooperation/techTransferDetail', param: 'id' },
-  collabo: { path: '/cooperation/collaboDetail', param: 'id' },
+export const detailPages: Record<DetailKind, { path: string; param: string; list: (typeof publicPagePaths)[number] }> = {
+  notice: { path: '/infoPlaza/noticeDetail', param: 'id', list: '/infoPlaza/notice' },
+  news: { path: '/infoPlaza/newsDetail', param: 'id', list: '/infoPlaza/news' },
+  faq: { path: '/infoPlaza/faqDetail', param: 'id', list: '/infoPlaza/faq' },
+  reference: { path: '/infoPlaza/referenceDetail', param: 'id', list: '/infoPlaza/reference' },
+  sharing: { path: '/cooperation/sharingDetail', param: 'id', list: '/cooperation/sharing' },
+  training: { path: '/studentSupport/trainingDetail', param: 'id', list: '/studentSupport/training' },
+  founded: { path: '/studentSupport/foundedDetail', param: 'id', list: '/studentSupport/founded' },
+  activity: { path: '/corporateCenter/activityDetail', param: 'id', list: '/corporateCenter/activity' },
+  course: { path: '/cooperation/edu', param: 'course', list: '/cooperation/edu' },
+  call: { path: '/cooperation/assn', param: 'id', list: '/cooperation/assn' },
+  event: { path: '/cooperation/eventDetail', param: 'id', list: '/cooperation/events' },
+  equipment: { path: '/cooperation/equ', param: 'id', list: '/cooperation/equ' },
+  technology: { path: '/cooperation/techTransferDetail', param: 'id', list: '/cooperation/techTransfer' },
+  collabo: { path: '/cooperation/collaboDetail', param: 'id', list: '/cooperation/collabo' },
 }
 
 /** The canonical address (path and query) of one item's detail page. */

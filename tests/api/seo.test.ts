@@ -101,6 +101,17 @@ describe('sitemap.xml', () => {
     expect(urls.some((url) => url.loc.includes('notice_detail'))).toBe(false)
   })
 
+  it('dates each page by what it shows: a board its newest post, 인사말 its last publication, the home page the newest of all', async () => {
+    const urls = await sitemapUrls()
+    const lastmod = (path: string) => urls.find((url) => url.loc === `${portalUrl()}${path}`)?.lastmod ?? ''
+    expect(lastmod('/infoPlaza/notice') >= published.updatedAt).toBe(true)
+    const greeting = await fetch(`${portalUrl()}/api/globals/greeting-page?depth=0`).then((response) => response.json() as Promise<{ updatedAt: string }>)
+    expect(lastmod('/intro/intro')).toBe(greeting.updatedAt)
+    const newest = urls.reduce((latest, url) => (url.lastmod && url.lastmod > latest ? url.lastmod : latest), '')
+    expect(lastmod('/')).toBe(newest)
+    expect(lastmod('/terms')).toBe('')
+  })
+
   it('leaves out a draft and a scheduled notice', async () => {
     const locs = (await sitemapUrls()).map((url) => url.loc)
     expect(locs).not.toContain(detailUrl('/infoPlaza/noticeDetail', draft.id))

@@ -14,4 +14,5 @@ export { getIntroPage, type IntroDoc, toIntroPage } from './services/get-intro-p
 export { getOrgChart, toOrgChart } from './services/get-org-chart'
 export { getVisionPage, toVisionPage } from './services/get-vision-page'
 export { listBanners } from './services/list-banners'
+export { listPageUpdates } from './services/list-page-updates'
 export { readPostMarks, type PostMarks } from './services/new-post-mark'

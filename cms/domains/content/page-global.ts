@@ -24,6 +24,7 @@ export const pageGlobal = ({ slug, label, path, fields, livePreview }: PageGloba
   slug,
   label,
   admin: { group: PAGE_GROUP, description: `포털의 ${path} 화면에 보이는 내용입니다. 저장한 뒤 '게시'해야 방문자에게 보입니다.`, livePreview },
+  custom: { portalPath: path },
   versions: { drafts: { schedulePublish: true }, max: 30 },
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   fields,

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { detailPath, publicPagePaths } from '../../../../contract/seo'
+import { detailPages, detailPath, publicPagePaths } from '../../../../contract/seo'
 import { escapeHtml } from '../../../platform/text/escape-html'
 import { SITEMAP_URL_LIMIT } from '../rules'
+import { listPageUpdates } from '../../content'
 import { listPublicDocuments } from './public-documents'
 
 export type SitemapUrl = { path: string; lastmod?: string }
@@ -9,11 +10,27 @@ export type SitemapUrl = { path: string; lastmod?: string }
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-/** The public pages (no lastmod: their content comes from several places) and every public detail page with its last change. */
-export const listSitemapUrls = async (payload: Payload): Promise<SitemapUrl[]> => [
-  ...publicPagePaths.map((path) => ({ path })),
-  ...(await listPublicDocuments(payload)).map((doc) => ({ path: detailPath(doc.kind, doc.id), lastmod: doc.updatedAt })),
-]
+const later = (a: string | undefined, b: string) => (a && a > b ? a : b)
+
+/**
+ * The public pages and every public detail page, each with its last change: a detail's own; a
+ * page's, the latest of the staff-edited text it shows and the items it lists; the home page's,
+ * the latest of all. A page with neither (terms) has none.
+ */
+export const listSitemapUrls = async (payload: Payload): Promise<SitemapUrl[]> => {
+  const [documents, pageUpdates] = await Promise.all([listPublicDocuments(payload), listPageUpdates(payload)])
+  const changed = new Map<string, string>()
+  const note = (path: string, at: string) => {
+    changed.set(path, later(changed.get(path), at))
+    changed.set('/', later(changed.get('/'), at))
+  }
+  for (const doc of documents) note(detailPages[doc.kind].list, doc.updatedAt)
+  for (const page of pageUpdates) note(page.path, page.updatedAt)
+  return [
+    ...publicPagePaths.map((path) => ({ path, lastmod: changed.get(path) })),
+    ...documents.map((doc) => ({ path: detailPath(doc.kind, doc.id), lastmod: doc.updatedAt })),
+  ]
+}
 
 const element = (name: string, value: string | undefined) => (value ? `<${name}>${escapeHtml(value)}</${name}>` : '')
 
