@@ -13,7 +13,7 @@ export const waitForApp = (page: Page) =>
 
 /**
  * Playwright's `test` whose `page` waits for the app after every `goto` and `reload`, and fails the
- * test when a server-rendered page did not hydrate as it was drawn (main.tsx names those errors).
+ * test when a server-rendered page did not hydrate as it was drawn (boot.tsx names those errors).
  * Pages a test opens itself (`browser.newContext()`) wait with `waitForApp` where they load a public
  * page as a guest.
  */

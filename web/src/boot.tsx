@@ -1,13 +1,9 @@
-import '@mantine/core/styles.css'
-import './styles/global.css'
+/** The app itself, started by main.tsx once the browser has painted the page the server sent. */
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProvider, loadFirstPage, takeServerData } from './app/provider'
 import { authStore } from './lib/auth-store'
-import { installChunkErrorReload } from './lib/chunk-reload'
 import { restoreSession } from './lib/restore-session'
-
-installChunkErrorReload()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root element is missing from index.html')

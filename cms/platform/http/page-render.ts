@@ -13,7 +13,7 @@ type PageHead = { title?: string; description?: string; image?: string }
 type RenderResult =
   { status: number; html: string; head: PageHead; data: unknown; modules: string[]; cacheable: boolean } | { redirect: string; status: number } | null
 type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; sendApiCallsTo: (origin: string) => void }
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
 
 /** A browser that holds a sign-in gets the SPA's shell: the portal renders for guests only. */
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=[^;]`)
@@ -108,13 +108,15 @@ export const loadPageRenderer = async (
   const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!))
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? ''
   const pages = keptPages()
+  // The app the entry starts once the page has painted (web/src/main.tsx): fetched meanwhile.
+  const bootModules = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? []
 
   const headTags = (head: PageHead, url: string, origin: string, modules: string[], site: SiteHead) => {
     const canonical = `${origin}${canonicalPath(url)}`
     const description = head.description ? escapeHtml(head.description) : defaultDescription
     const title = escapeHtml(head.title ?? '')
     const image = head.image ? escapeHtml(new URL(head.image, origin).href) : `${origin}/og-image.png`
-    const { scripts, styles } = assetsOf(manifest, modules, linked)
+    const { scripts, styles } = assetsOf(manifest, [...bootModules, ...modules], linked)
     return [
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       `<meta property="og:type" content="website" />`,
