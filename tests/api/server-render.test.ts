@@ -179,10 +179,12 @@ describe('the head names the page', () => {
     expect(feeds).toEqual([`${portalUrl()}/feeds/notices.xml`, `${portalUrl()}/feeds/notices.atom`])
   })
 
-  it('links the page chunk and its styles, so the first paint is styled', async () => {
+  it("links the page's styles and the app's, so the first paint is styled, and preloads no script before it", async () => {
     const { document } = await page('/infoPlaza/notice')
-    const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
-    expect(preloaded.some((href) => /board-list-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true)
+    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '')
+    expect(styles.some((href) => /board-list-page-[\w-]+\.css$/.test(href))).toBe(true)
+    expect(styles.some((href) => /boot-[\w-]+\.css$/.test(href))).toBe(true)
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
   })
 })
 

@@ -45,22 +45,25 @@ export const canonicalPath = (url: string) => {
   return `${pathname}${query ? `?${query}` : ''}`
 }
 
-/** The chunk and style files a page's modules need, beyond what index.html already links. */
-const assetsOf = (manifest: Record<string, ManifestChunk>, modules: string[], linked: Set<string>) => {
-  const scripts = new Set<string>()
+/**
+ * The style files a page's modules (and the chunks they import) need, beyond what index.html already
+ * links, so the first paint is styled. Their scripts are not preloaded: at a phone's speed, the
+ * browser handling fifty module preloads before its first paint put the page's largest paint a
+ * fifth to a third later than without scripts (docs/performance.md). The entry fetches the app once
+ * the page has painted (web/src/main.tsx), and Vite's loader fetches what it imports in parallel.
+ */
+const stylesOf = (manifest: Record<string, ManifestChunk>, modules: string[], linked: Set<string>) => {
+  const seen = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || scripts.has(chunk.file)) return
-    scripts.add(chunk.file)
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
     chunk.css?.forEach((file) => styles.add(file))
     chunk.imports?.forEach(visit)
   }
   modules.forEach(visit)
-  return {
-    scripts: [...scripts].filter((file) => !linked.has(file)),
-    styles: [...styles].filter((file) => !linked.has(file)),
-  }
+  return [...styles].filter((file) => !linked.has(file))
 }
 
 /** A page as sent, and whether it came from the page cache. */
@@ -108,7 +111,7 @@ export const loadPageRenderer = async (
   const linked = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!))
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? ''
   const pages = keptPages()
-  // The app the entry starts once the page has painted (web/src/main.tsx): fetched meanwhile.
+  // The app the entry starts once the page has painted (web/src/main.tsx): its styles are the page's too.
   const bootModules = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? []
 
   const headTags = (head: PageHead, url: string, origin: string, modules: string[], site: SiteHead) => {
@@ -116,7 +119,7 @@ export const loadPageRenderer = async (
     const description = head.description ? escapeHtml(head.description) : defaultDescription
     const title = escapeHtml(head.title ?? '')
     const image = head.image ? escapeHtml(new URL(head.image, origin).href) : `${origin}/og-image.png`
-    const { scripts, styles } = assetsOf(manifest, [...bootModules, ...modules], linked)
+    const styles = stylesOf(manifest, [...bootModules, ...modules], linked)
     return [
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       `<meta property="og:type" content="website" />`,
@@ -133,7 +136,6 @@ export const loadPageRenderer = async (
       ...(site.verification.google ? [`<meta name="google-site-verification" content="${escapeHtml(site.verification.google)}" />`] : []),
       ...site.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ')
   }
 
