@@ -137,6 +137,27 @@ describe('the page cache', () => {
     expect(await views()).toBe(before + 3)
   })
 
+  it('draws a page once for requests that arrive together after a change, and gives it to all of them', async () => {
+    // Other files' writes may move the version between the edit and the requests; one clean round is enough.
+    await expect
+      .poll(
+        async () => {
+          await rest(staff, `/notices/${notice.id}`, { method: 'PATCH', body: JSON.stringify({ title: `${run} 동시에 읽힌 제목 ${Date.now()}` }) })
+          const pages = await Promise.all(Array.from({ length: 8 }, () => page('/infoPlaza/notice')))
+          return pages.filter((drawn) => drawn.cache === 'miss').length
+        },
+        { timeout: 60_000, interval: 0 },
+      )
+      .toBe(1)
+  })
+
+  it("counts every one of simultaneous visits to a post's page", async () => {
+    const views = async () => (await rest<{ viewCount: number }>(staff, `/notices/${notice.id}?depth=0`)).body.viewCount
+    const before = await views()
+    await Promise.all(Array.from({ length: 6 }, () => page(`/infoPlaza/noticeDetail?id=${notice.id}`)))
+    expect(await views()).toBe(before + 6)
+  })
+
   it('keeps its pages when a member signs in (a change no public page shows)', async () => {
     // Other files' writes may land between the two requests; one quiet try is enough.
     await expect

@@ -12,10 +12,10 @@ import type { PageChunk } from '@/routes/pages'
 
 /**
  * A page the server rendered: its status, markup for #root, head, the data it was drawn with, the
- * source files of its page chunks (keys of Vite's manifest), and whether it may be kept (not when
- * its read counts a view); or where a route sent the visitor.
+ * source files of its page chunks (keys of Vite's manifest), and whether its read counts a view (then
+ * it is drawn for every visit); or where a route sent the visitor.
  */
-export type RenderedPage = { status: number; html: string; head: PageHead; data: unknown; modules: string[]; cacheable: boolean }
+export type RenderedPage = { status: number; html: string; head: PageHead; data: unknown; modules: string[]; countsViews: boolean }
 export type RenderResult = RenderedPage | { redirect: string; status: number } | null
 
 /**
@@ -62,6 +62,6 @@ export async function renderPage(url: string, { desktop }: { desktop: boolean })
       <AppTree router={router} queryClient={queryClient} desktopGuess={desktop} />
     </PageHeadProvider>,
   )
-  const cacheable = !router.state.matches.some((match) => match.staticData.countsViews)
-  return { status, html, head, data: dehydrate(queryClient), modules, cacheable }
+  const countsViews = router.state.matches.some((match) => match.staticData.countsViews)
+  return { status, html, head, data: dehydrate(queryClient), modules, countsViews }
 }

@@ -11,7 +11,7 @@ import { escapeHtml } from '../text/escape-html'
 /** What web/src/entry-server.tsx answers (the server reaches the web build only at run time). */
 type PageHead = { title?: string; description?: string; image?: string }
 type RenderResult =
-  { status: number; html: string; head: PageHead; data: unknown; modules: string[]; cacheable: boolean } | { redirect: string; status: number } | null
+  { status: number; html: string; head: PageHead; data: unknown; modules: string[]; countsViews: boolean } | { redirect: string; status: number } | null
 type ServerEntry = { renderPage: (url: string, screen: { desktop: boolean }) => Promise<RenderResult>; sendApiCallsTo: (origin: string) => void }
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
 
@@ -66,8 +66,11 @@ const stylesOf = (manifest: Record<string, ManifestChunk>, modules: string[], li
   return [...styles].filter((file) => !linked.has(file))
 }
 
-/** A page as sent, and whether it came from the page cache. */
+/** A page as sent, and whether it came from the page cache (kept, or drawn for another request). */
 export type RenderedPage = { status: number; body: string; fromCache: boolean }
+
+const sent = (drawn: Drawn, fromCache: boolean): RenderedPage | { redirect: string; status: number } | null =>
+  drawn && 'body' in drawn ? { status: drawn.status, body: drawn.body, fromCache } : drawn
 
 type PageRenderer = {
   /** After the server listens: where the page loaders' /api/v1 calls go. */
@@ -77,19 +80,18 @@ type PageRenderer = {
 }
 
 /**
- * How long a kept page may be served while nothing guests see has changed: what changes with time
- * alone (a post's "N" mark, a pin's end, a registration window opening, list view counts) shows
- * within it. A change to the content shows on the next request (content-version.ts).
+ * How long a kept page is served as it is while nothing guests see has changed: what changes with
+ * time alone (a post's "N" mark, a pin's end, a registration window opening, list view counts) shows
+ * within it. After it, the kept page is still served while one fresh drawing replaces it. A change
+ * to the content shows on the next request (content-version.ts).
  */
 export const PAGE_CACHE_SECONDS = 30
 
+type Kept = { version: number; drawnAt: number; status: number; body: string }
+type Drawn = { status: number; body: string; countsViews: boolean } | { redirect: string; status: number } | null
+
 /** Pages kept in this process, up to about 32 MB of markup, each with the content version it was drawn at. */
-const keptPages = () =>
-  new LRUCache<string, { version: number; status: number; body: string }>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.length,
-    ttl: PAGE_CACHE_SECONDS * 1000,
-  })
+const keptPages = () => new LRUCache<string, Kept>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (page) => page.body.length })
 
 /**
  * Public pages rendered on the server (docs/decisions.md "서버 렌더링"): the built index.html with
@@ -139,36 +141,72 @@ export const loadPageRenderer = async (
     ].join('\n    ')
   }
 
+  const draw = async (req: Request, origin: string, desktop: boolean): Promise<Drawn> => {
+    const [result, site] = await Promise.all([entry.renderPage(req.originalUrl, { desktop }), siteHead(origin, req.path)])
+    if (!result || 'redirect' in result) return result
+    const head = result.head
+    // Replaced by functions: a page's own text may hold `$&` and the like, which a replacement string would expand.
+    const body = template
+      .replace('<html lang="ko">', () => '<html lang="ko" data-mantine-color-scheme="light">')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? '')}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${head.description ? escapeHtml(head.description) : defaultDescription}"`,
+      )
+      .replace('</head>', () => `    ${headTags(head, req.originalUrl, origin, result.modules, site)}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
+      )
+    // A page whose read counts a view is never kept (nor shared), so every visit counts.
+    return { status: result.status, body, countsViews: result.countsViews }
+  }
+
+  /*
+   * One drawing per page and version at a time: when a kept page goes out of date under load, the
+   * requests that arrive meanwhile wait for it rather than each drawing the page again (each drawing
+   * makes its own /api/v1 calls, which then queue behind those very requests).
+   */
+  const drawing = new Map<string, Promise<Drawn>>()
+  const drawnEveryVisit = new LRUCache<string, true>({ max: 10_000 })
+  const drawOnce = (key: string, version: number, start: () => Promise<Drawn>) => {
+    const flightKey = `${version} ${key}`
+    let flight = drawing.get(flightKey)
+    if (!flight) {
+      flight = start()
+        .then((drawn) => {
+          if (drawn && 'body' in drawn && drawn.countsViews) drawnEveryVisit.set(key, true)
+          else if (drawn && 'body' in drawn && drawn.status === 200) pages.set(key, { version, drawnAt: Date.now(), status: drawn.status, body: drawn.body })
+          return drawn
+        })
+        .finally(() => drawing.delete(flightKey))
+      drawing.set(flightKey, flight)
+    }
+    return flight
+  }
+
   return {
     listening: (origin) => entry.sendApiCallsTo(origin),
     render: async (req, origin) => {
       if (SIGNED_IN.test(req.headers.cookie ?? '')) return null
       const desktop = !HANDHELD.test(req.get('user-agent') ?? '')
       const key = `${desktop ? 'desktop' : 'handheld'} ${origin}${req.originalUrl}`
+      if (drawnEveryVisit.has(key)) return sent(await draw(req, origin, desktop), false)
       // Read before drawing: a change committed while the page is drawn leaves it under the older number.
       const version = await contentVersion()
       const kept = pages.get(key)
-      if (kept?.version === version) return { status: kept.status, body: kept.body, fromCache: true }
-      const [result, site] = await Promise.all([entry.renderPage(req.originalUrl, { desktop }), siteHead(origin, req.path)])
-      if (!result || 'redirect' in result) return result
-      const head = result.head
-      // Replaced by functions: a page's own text may hold `$&` and the like, which a replacement string would expand.
-      const body = template
-        .replace('<html lang="ko">', () => '<html lang="ko" data-mantine-color-scheme="light">')
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? '')}</title>`)
-        .replace(
-          /<meta name="description" content="[^"]*"/,
-          () => `<meta name="description" content="${head.description ? escapeHtml(head.description) : defaultDescription}"`,
-        )
-        .replace('</head>', () => `    ${headTags(head, req.originalUrl, origin, result.modules, site)}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root" data-desktop="${desktop}">${result.html}</div>\n    <script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(result.data)}</script>`,
-        )
-      // A page whose read counts a view is drawn every time, so every visit counts.
-      if (result.status === 200 && result.cacheable) pages.set(key, { version, status: result.status, body })
-      return { status: result.status, body, fromCache: false }
+      if (kept?.version === version) {
+        // Only time has passed: the kept page goes out while one drawing brings it up to date. A failed
+        // drawing keeps it, and the next request tries again.
+        if (Date.now() - kept.drawnAt >= PAGE_CACHE_SECONDS * 1000) drawOnce(key, version, () => draw(req, origin, desktop)).catch(() => undefined)
+        return { status: kept.status, body: kept.body, fromCache: true }
+      }
+      const waited = drawing.has(`${version} ${key}`)
+      const drawn = await drawOnce(key, version, () => draw(req, origin, desktop))
+      // A page that turned out to count a view is drawn again for this visit, so it counts too.
+      if (waited && drawn && 'body' in drawn && drawn.countsViews) return sent(await draw(req, origin, desktop), false)
+      return sent(drawn, waited)
     },
   }
 }
