@@ -160,6 +160,10 @@ describe('the pass purchase', () => {
     expect(httpStatus).toBe(200)
     const order = body.data!
     expect(order).toMatchObject({ passCnt: 3, payAmount: 27000, discount: 3000, state: 'paid', stateLabel: '결제완료', refund: null, isPay: true })
+    expect(order.couponNm).toBe('신규 회원 10% 할인')
+    expect((await mine<ListData<PassOrder>>(token, '/mypage/buy/list')).body.data!.list.find((each) => each.rsvtUid === order.rsvtUid)?.couponNm).toBe(
+      '신규 회원 10% 할인',
+    )
     expect(order.orderNo).toMatch(/^PS-\d{8}-\d{4,}$/)
     expect(order.voucherCode).toMatch(/^PV-[A-Z2-9]{10}$/)
     expect(order.payment).toMatchObject({ method: 'test', label: '테스트 결제 (실제 결제 없음)' })

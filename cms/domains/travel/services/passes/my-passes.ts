@@ -13,7 +13,8 @@ type Page = { pageNum: number; pageSize: number }
  * The caller's own orders, newest first. Filtered by the caller as well as by the read rule, so
  * staff too see only their own here: everything a member bought is theirs alone.
  */
-const findOrders = (req: PayloadRequest, member: User, where: Where, page: Page, depth = 1) =>
+// Depth 2 by default: the coupon's name sits on the coupon the member's coupon points at.
+const findOrders = (req: PayloadRequest, member: User, where: Where, page: Page, depth = 2) =>
   findOwnPage(req, member, 'pass-orders', { where, sort: ['-createdAt', '-id'], page, depth })
 
 const withRefundNames = async (req: PayloadRequest, orders: PassOrderDoc[]): Promise<PassOrder[]> => {
@@ -25,7 +26,7 @@ const withRefundNames = async (req: PayloadRequest, orders: PassOrderDoc[]): Pro
 }
 
 /** One of the caller's orders; anyone else's, or an unknown one, is 404. */
-export const findOrderFor = async (req: PayloadRequest, member: User, rsvtUid: number, depth = 1): Promise<PassOrderDoc> => {
+export const findOrderFor = async (req: PayloadRequest, member: User, rsvtUid: number, depth = 2): Promise<PassOrderDoc> => {
   const [order] = (await findOrders(req, member, { id: { equals: rsvtUid } }, { pageNum: 1, pageSize: 1 }, depth)).docs
   if (!order) throw notFound(m.orderNotFound)
   return order
@@ -50,7 +51,7 @@ export const listPurchases = (req: PayloadRequest, member: User, page: Page) => 
 /** The vouchers the member can still exchange (paid, within their days), page by page (`GET /stickyArea/myPass`). */
 export const listUsableVouchers = async (req: PayloadRequest, member: User, page: Page, now = new Date()): Promise<{ list: PassVoucher[]; total: number }> => {
   const where: Where = { and: [{ state: { equals: 'paid' } }, { validUntil: { greater_than: now.toISOString() } }] }
-  const { docs, totalDocs } = await findOrders(req, member, where, page, 2)
+  const { docs, totalDocs } = await findOrders(req, member, where, page)
   return { list: docs.map(toPassVoucher), total: totalDocs }
 }
 
@@ -63,7 +64,7 @@ export const listExchangeCards = async (req: PayloadRequest, member: User): Prom
 
 /** `GET /mypage/voucher?rsvtUid`: the voucher of one of the member's paid orders. */
 export const getVoucher = async (req: PayloadRequest, member: User, rsvtUid: number): Promise<PassVoucher> => {
-  const order = await findOrderFor(req, member, rsvtUid, 2)
+  const order = await findOrderFor(req, member, rsvtUid)
   if (order.state !== 'paid') throw new AppError(409, m.refundedVoucher)
   return toPassVoucher(order)
 }
