@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth-store'
 import { renderRouteAt, restoreBrowser, stubBrowser, stubEmptyApi } from '../helpers/render-with-providers'
@@ -81,6 +81,22 @@ describe('routing', () => {
     expect(within(banner).queryByText('member1')).toBeNull()
     expect(within(banner).getByRole('button', { name: '로그아웃' })).toBeTruthy()
     expect(within(banner).getByRole('link', { name: '마이페이지' })).toBeTruthy()
+  })
+
+  it('asks before logging out: 취소 keeps the member signed in, 로그아웃 ends the sign-in and shows the login page', async () => {
+    authStore.login({ login_id: 'member1', user_nm: '김회원', role: 'member' }, null)
+    const router = await renderAt('/test')
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '로그아웃' }))
+    const dialog = await screen.findByRole('dialog', { name: '로그아웃' })
+    expect(within(dialog).getByText('로그아웃하시겠습니까?')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '로그아웃' })).toBeNull())
+    expect(authStore.getState().isLogin).toBe(true)
+
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '로그아웃' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '로그아웃' })).getByRole('button', { name: '로그아웃' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(authStore.getState().isLogin).toBe(false)
   })
 
   it('greets a member with no name on record by the login id', async () => {

@@ -5,6 +5,8 @@ export const commonMessages = {
   skipToContent: '본문 바로가기',
   login: '로그인',
   logout: '로그아웃',
+  logoutQuestion: '로그아웃하시겠습니까?',
+  logoutCancel: '취소',
   join: '회원가입',
   myPage: '마이페이지',
   memberSuffix: '님',

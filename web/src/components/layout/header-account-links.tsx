@@ -1,15 +1,16 @@
 import { UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { commonMessages } from '@/config/messages'
 import { useAuth } from '@/hooks/use-auth'
-import { useLogout } from '@/hooks/use-logout'
 import { memberDisplayName } from '@/lib/member-name'
 import classes from './header-account-links.module.css'
+import { LogoutConfirm } from './logout-confirm'
 
 /** Guests: 로그인 / 회원가입. Members: "{name}님" (the login id where no name is on record), 로그아웃, 마이페이지 (spec §2). */
 export function HeaderAccountLinks() {
   const { isLogin, userInfo } = useAuth()
-  const logout = useLogout()
+  const [confirming, setConfirming] = useState(false)
 
   if (isLogin && userInfo) {
     return (
@@ -19,9 +20,10 @@ export function HeaderAccountLinks() {
           {commonMessages.memberSuffix}
         </li>
         <li>
-          <UnstyledButton className={classes.link} onClick={logout}>
+          <UnstyledButton className={classes.link} onClick={() => setConfirming(true)}>
             {commonMessages.logout}
           </UnstyledButton>
+          <LogoutConfirm opened={confirming} onCancel={() => setConfirming(false)} />
         </li>
         <li>
           <Link to="/myPage" className={classes.link}>

@@ -1,20 +1,21 @@
 import { Button, Drawer, Group, NavLink, Text } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import { commonMessages } from '@/config/messages'
 import { menuGroups, topSections } from '@/config/menus'
 import { useAuth } from '@/hooks/use-auth'
-import { useLogout } from '@/hooks/use-logout'
 import { findActiveItem, findMenuGroup } from '@/lib/menu'
 import { memberDisplayName } from '@/lib/member-name'
 import { MenuLink } from './menu-link'
 import classes from './mobile-drawer.module.css'
+import { LogoutConfirm } from './logout-confirm'
 
 type MobileDrawerProps = { opened: boolean; onClose: () => void }
 
 /** The mobile menu tree with a greeting for members and a login prompt for guests (spec §2). */
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const { isLogin, userInfo } = useAuth()
-  const logout = useLogout()
+  const [confirming, setConfirming] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
   const search = useLocation({ select: (location): Readonly<Record<string, unknown>> => location.search })
   const currentGroup = findMenuGroup(pathname)
@@ -40,16 +41,10 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
               <Button size="xs" renderRoot={(props) => <Link to="/myPage" onClick={onClose} {...props} />}>
                 {commonMessages.myPage}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  onClose()
-                  void logout()
-                }}
-              >
+              <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
                 {commonMessages.logout}
               </Button>
+              <LogoutConfirm opened={confirming} onCancel={() => setConfirming(false)} onLogout={onClose} />
             </Group>
           </>
         ) : (
