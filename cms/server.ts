@@ -196,9 +196,11 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   const indexHtml = path.join(webDistDir, 'index.html')
   let indexPage: Buffer | undefined
   // A guest's public page comes rendered with its content (page-render.ts); the rest is the SPA's shell.
+  const renderFailed = (error: unknown, url: string) => payload.logger.error({ err: error, msg: 'server render failed', url })
   const pages = await loadPageRenderer(
     (origin, pathname) => siteHeadAdditions(payload, { origin, pathname }),
     () => readContentVersion(payload),
+    renderFailed,
   )
   app.get('/{*splat}', async (req, res) => {
     if (!indexPage && fs.existsSync(indexHtml)) indexPage = fs.readFileSync(indexHtml)
@@ -211,7 +213,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
       pages && req.accepts('html')
         ? await pages.render(req, originOfHost(req.get('host')) ?? 'http://localhost').catch((error: unknown) => {
             // The browser can still draw the page: a failed server render costs the first paint, not the page.
-            payload.logger.error({ err: error, msg: 'server render failed', url: req.originalUrl })
+            renderFailed(error, req.originalUrl)
             return null
           })
         : null

@@ -3,7 +3,7 @@ import { allSql, runSql, sql } from './raw-sql'
 
 /*
  * One number, in the database every process reads, that changes after every committed change to
- * what a guest may see (docs/decisions.md "서버 렌더링 페이지 캐시"). A server-rendered page is kept
+ * what a guest may see (docs/decisions.md "서버 렌더링", the page cache). A server-rendered page is kept
  * under the number it was drawn at and served only while the number stands, so a staff edit shows
  * on the very next request in every process.
  *

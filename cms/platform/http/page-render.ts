@@ -85,7 +85,7 @@ type PageRenderer = {
  * within it. After it, the kept page is still served while one fresh drawing replaces it. A change
  * to the content shows on the next request (content-version.ts).
  */
-export const PAGE_CACHE_SECONDS = 30
+const PAGE_CACHE_SECONDS = 30
 
 type Kept = { version: number; drawnAt: number; status: number; body: string }
 type Drawn = { status: number; body: string; countsViews: boolean } | { redirect: string; status: number } | null
@@ -102,6 +102,8 @@ const keptPages = () => new LRUCache<string, Kept>({ maxSize: 32 * 1024 * 1024, 
 export const loadPageRenderer = async (
   siteHead: (origin: string, pathname: string) => Promise<SiteHead>,
   contentVersion: () => Promise<number>,
+  /** Where a drawing that failed after its page was already answered is reported. */
+  logError: (error: unknown, url: string) => void,
 ): Promise<PageRenderer | null> => {
   const entryFile = path.join(webSsrDir, 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
@@ -198,8 +200,10 @@ export const loadPageRenderer = async (
       const kept = pages.get(key)
       if (kept?.version === version) {
         // Only time has passed: the kept page goes out while one drawing brings it up to date. A failed
-        // drawing keeps it, and the next request tries again.
-        if (Date.now() - kept.drawnAt >= PAGE_CACHE_SECONDS * 1000) drawOnce(key, version, () => draw(req, origin, desktop)).catch(() => undefined)
+        // drawing is logged and keeps it; the next request tries again.
+        if (Date.now() - kept.drawnAt >= PAGE_CACHE_SECONDS * 1000) {
+          drawOnce(key, version, () => draw(req, origin, desktop)).catch((error: unknown) => logError(error, req.originalUrl))
+        }
         return { status: kept.status, body: kept.body, fromCache: true }
       }
       const waited = drawing.has(`${version} ${key}`)
