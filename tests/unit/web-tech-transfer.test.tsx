@@ -94,6 +94,36 @@ afterEach(() => {
 
 const member = () => authStore.login({ login_id: 'company1', user_nm: '김민준', role: 'member' }, null)
 
+/** member1's 기술상담 신청 no. 9, sent back for revision (or resubmitted since), as its detail reads. */
+const transferRequest = (state: 'revision' | 'resubmitted') => ({
+  id: 9,
+  kind: 'transfer',
+  applicationNo: 'TT-20261127-9',
+  title: summary.title,
+  state,
+  stateLabel: state === 'revision' ? '보완요청' : '재제출',
+  createdAt: '2026-11-20T01:00:00.000Z',
+  updatedAt: '2026-11-21T01:00:00.000Z',
+  canWithdraw: true,
+  canResubmit: state === 'revision',
+  technologyId: 5,
+  technologyTitle: summary.title,
+  purpose: '전동 공구용 배터리 팩에 적용하려 합니다.',
+  preferredTransferType: 'nonExclusive',
+  preferredTransferTypeLabel: '통상실시',
+  company: '새솔정밀',
+  contactName: '김민준',
+  phone: '010-1234-5678',
+  email: 'company1@example.com',
+  attachments: [],
+  outcome: null,
+  outcomeLabel: null,
+  history: [
+    { state: 'received', stateLabel: '접수', at: '2026-11-20T01:00:00.000Z', reason: null },
+    { state: 'revision', stateLabel: '보완요청', at: '2026-11-21T01:00:00.000Z', reason: '희망 실시 기간을 적어 주세요.' },
+  ],
+})
+
 describe('the catalogue keeps its filters in the URL', () => {
   it('asks the API for the filters of the address, as the contract spells them', async () => {
     await renderRouteAt('/cooperation/techTransfer?field=energy&subField=battery&patentStatus=pct,registered&trlMin=4&sort=popular&pageNum=2')
@@ -324,40 +354,9 @@ describe("the member's 기술상담 신청 on my-page", () => {
   })
 
   it('opens one sent back for revision, with the reason staff gave and the way to revise it', async () => {
-    const row = {
-      id: 9,
-      kind: 'transfer',
-      applicationNo: 'TT-20261127-9',
-      title: summary.title,
-      state: 'revision',
-      stateLabel: '보완요청',
-      createdAt: '2026-11-20T01:00:00.000Z',
-      updatedAt: '2026-11-21T01:00:00.000Z',
-      canWithdraw: true,
-      canResubmit: true,
-      technologyId: 5,
-      technologyTitle: summary.title,
-    }
+    const row = transferRequest('revision')
     api.answers['GET /applications/transfer/mine'] = { data: { list: [row], cnt_total: 1, page_cnt: 1 } }
-    api.answers['GET /applications/transfer/9'] = {
-      data: {
-        ...row,
-        purpose: '전동 공구용 배터리 팩에 적용하려 합니다.',
-        preferredTransferType: 'nonExclusive',
-        preferredTransferTypeLabel: '통상실시',
-        company: '새솔정밀',
-        contactName: '김민준',
-        phone: '010-1234-5678',
-        email: 'company1@example.com',
-        attachments: [],
-        outcome: null,
-        outcomeLabel: null,
-        history: [
-          { state: 'received', stateLabel: '접수', at: '2026-11-20T01:00:00.000Z', reason: null },
-          { state: 'revision', stateLabel: '보완요청', at: '2026-11-21T01:00:00.000Z', reason: '희망 실시 기간을 적어 주세요.' },
-        ],
-      },
-    }
+    api.answers['GET /applications/transfer/9'] = { data: row }
     await renderRouteAt('/myPage/transfer?id=9')
     const dialog = within(await screen.findByRole('dialog', { name: '기술상담 신청 내역' }))
     expect(await dialog.findByText('통상실시')).toBeTruthy()
@@ -375,36 +374,10 @@ describe('a 기술상담 신청 sent back for revision', () => {
 
   it('goes to my-page once resubmitted, even when the request shows its new state before the answer is handled', async () => {
     let resubmitted = false
-    const request = (state: 'revision' | 'resubmitted') => ({
-      id: 9,
-      kind: 'transfer',
-      applicationNo: 'TT-20261127-9',
-      title: summary.title,
-      state,
-      stateLabel: state === 'revision' ? '보완요청' : '재제출',
-      createdAt: '2026-11-20T01:00:00.000Z',
-      updatedAt: '2026-11-21T01:00:00.000Z',
-      canWithdraw: true,
-      canResubmit: state === 'revision',
-      technologyId: 5,
-      technologyTitle: summary.title,
-      purpose: '전동 공구용 배터리 팩에 적용하려 합니다.',
-      preferredTransferType: 'nonExclusive',
-      preferredTransferTypeLabel: '통상실시',
-      company: '새솔정밀',
-      contactName: '김민준',
-      phone: '010-1234-5678',
-      email: 'company1@example.com',
-      attachments: [],
-      outcome: null,
-      outcomeLabel: null,
-      history: [
-        { state: 'received', stateLabel: '접수', at: '2026-11-20T01:00:00.000Z', reason: null },
-        { state: 'revision', stateLabel: '보완요청', at: '2026-11-21T01:00:00.000Z', reason: '희망 실시 기간을 적어 주세요.' },
-      ],
+    api.answers['GET /applications/transfer/9'] = () => ({ data: transferRequest(resubmitted ? 'resubmitted' : 'revision') })
+    api.answers['GET /applications/transfer/mine'] = () => ({
+      data: { list: [transferRequest(resubmitted ? 'resubmitted' : 'revision')], cnt_total: 1, page_cnt: 1 },
     })
-    api.answers['GET /applications/transfer/9'] = () => ({ data: request(resubmitted ? 'resubmitted' : 'revision') })
-    api.answers['GET /applications/transfer/mine'] = () => ({ data: { list: [request(resubmitted ? 'resubmitted' : 'revision')], cnt_total: 1, page_cnt: 1 } })
     // The technology's page answers slower than the request's own, so the request shows 재제출 first.
     let technologyAnswered = () => {}
     api.answers['GET /tech-transfer/technologies/5'] = () =>
