@@ -172,8 +172,9 @@ export const loadPageRenderer = async (
    */
   const drawing = new Map<string, Promise<Drawn>>()
   const drawnEveryVisit = new LRUCache<string, true>({ max: 10_000 })
+  const flightKeyOf = (key: string, version: number) => `${version} ${key}`
   const drawOnce = (key: string, version: number, start: () => Promise<Drawn>) => {
-    const flightKey = `${version} ${key}`
+    const flightKey = flightKeyOf(key, version)
     let flight = drawing.get(flightKey)
     if (!flight) {
       flight = start()
@@ -206,7 +207,7 @@ export const loadPageRenderer = async (
         }
         return { status: kept.status, body: kept.body, fromCache: true }
       }
-      const waited = drawing.has(`${version} ${key}`)
+      const waited = drawing.has(flightKeyOf(key, version))
       const drawn = await drawOnce(key, version, () => draw(req, origin, desktop))
       // A page that turned out to count a view is drawn again for this visit, so it counts too.
       if (waited && drawn && 'body' in drawn && drawn.countsViews) return sent(await draw(req, origin, desktop), false)
