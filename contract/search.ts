@@ -1,6 +1,7 @@
 /**
  * The site search (/search and the header's 통합검색): every public kind of content, each a type
- * with its own count, tab and paging. Travel types join once their collections exist.
+ * with its own count, tab and paging. The travel side's 관광지 and 패스 come last: the product
+ * description keeps them as leftovers of a template, secondary to the university's content.
  */
 export const siteSearchTypes = {
   notice: '공지사항',
@@ -18,6 +19,8 @@ export const siteSearchTypes = {
   page: '소개 페이지',
   collabo: '공유협업지원',
   qna: 'Q&A',
+  attraction: '관광지',
+  pass: '패스',
 } as const
 
 export type SiteSearchType = keyof typeof siteSearchTypes

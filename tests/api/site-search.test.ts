@@ -72,6 +72,49 @@ describe('counts per type', () => {
   })
 })
 
+describe('the travel side: 관광지 and 패스', () => {
+  it('관광지 counts the published attractions whose name, summary or address holds the keyword', async () => {
+    for (const keyword of ['부산', '궁', '케이블카']) {
+      expect(countOf(await search(keyword), 'attraction'), keyword).toBe(await restCount('attractions', keyword, ['name', 'summary', 'address']))
+    }
+    expect(countOf(await search('부산'), 'attraction')).toBeGreaterThan(0)
+  })
+
+  it('패스 counts the published passes whose name or summary holds the keyword', async () => {
+    for (const keyword of ['패스', '궁궐', '케이블카']) {
+      expect(countOf(await search(keyword), 'pass'), keyword).toBe(await restCount('passes', keyword, ['name', 'summary']))
+    }
+    expect(countOf(await search('패스'), 'pass')).toBeGreaterThan(0)
+  })
+
+  it('an attraction hit leads to the attraction, as a guest can read it', async () => {
+    const hit = (await search('경복궁')).groups.find((group) => group.type === 'attraction')!.hits[0]!
+    expect(hit.href).toBe(`/api/v1/attraction/detail/${hit.id}`)
+    const detail = await v1<{ name: string }>(hit.href.replace('/api/v1', ''))
+    expect(detail.httpStatus).toBe(200)
+    expect(detail.body.data!.name).toBe('경복궁')
+  })
+
+  it('a pass hit leads to the pass and says its validity and lowest price', async () => {
+    const hit = (await search('궁궐 통합')).groups.find((group) => group.type === 'pass')!.hits[0]!
+    expect(hit.title).toBe('서울 궁궐 통합 관람권')
+    expect(hit.meta).toContain('유효기간 90일')
+    expect(hit.meta).toContain('6,000원부터')
+    const detail = await v1<{ name: string }>(hit.href.replace('/api/v1', ''))
+    expect(detail.body.data!.name).toBe(hit.title)
+  })
+
+  it('an attraction staff keep as a draft is not found', async () => {
+    expect(countOf(await search('해양박물관'), 'attraction')).toBe(0)
+  })
+
+  it('the dropdown offers both types to a guest, and the total counts them', async () => {
+    const result = await search('부산')
+    expect(result.groups.map((group) => group.type)).toEqual(expect.arrayContaining(['attraction', 'pass']))
+    expect(result.total).toBe(result.groups.reduce((sum, group) => sum + group.count, 0))
+  })
+})
+
 describe('what never appears', () => {
   it('a draft notice is not found, by staff neither; published, it is', async () => {
     const title = `${run} 임시 공지`

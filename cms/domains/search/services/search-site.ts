@@ -1,12 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { type SearchHit, siteSearchTypeList, siteSearchTypes, type SiteSearchResult, type SiteSearchType } from '../../../../contract/search'
 import { notFound } from '../../../platform/http/errors'
+import { searchMessages } from '../messages'
 import { searchSources } from './search-sources'
 
 /** How many hits of each type the 전체 tab shows before its own tab. */
 const PREVIEW_SIZE = 3
-
-export const searchMessages = { unknownType: '검색할 수 없는 구분입니다.' } as const
 
 const availableTo = (req: PayloadRequest, type: SiteSearchType) => searchSources[type].available?.(req) ?? true
 

@@ -8,6 +8,8 @@ import { listCourses, listProjectCalls } from '../../applications'
 import { listEquipment } from '../../equipment'
 import { listMemberPosts } from '../../member-boards'
 import { listTechnologies } from '../../tech-transfer'
+import { listAttractions, listPasses } from '../../travel'
+import { searchMessages } from '../messages'
 import { searchContentPages } from './search-pages'
 
 type Found = { hits: SearchHit[]; total: number }
@@ -148,4 +150,38 @@ export const searchSources: Record<SiteSearchType, SearchSource> = {
   page: { find: searchContentPages },
   collabo: memberBoard('collabo'),
   qna: memberBoard('qna', (req) => Boolean(req.user)),
+  // No portal page shows a travel item (the description's travel screens are styling only), so a
+  // hit leads to the item's public detail in the API, which is what exists (docs/decisions.md).
+  attraction: {
+    find: async (req, keyword, pageNum, pageSize) => {
+      const { list, total } = await listAttractions(req, { searchKeyword: keyword, pageNum, pageSize, facilitiesRecord: [], etcInformation: [] })
+      return {
+        hits: list.map((attraction) => ({
+          type: 'attraction',
+          id: String(attraction.gdsUid),
+          title: attraction.name,
+          excerpt: attraction.summary,
+          meta: joined(attraction.gdsTycdNm, attraction.gdsCategoryNm, attraction.address),
+          href: `/api/v1/attraction/detail/${attraction.gdsUid}`,
+        })),
+        total,
+      }
+    },
+  },
+  pass: {
+    find: async (req, keyword, pageNum, pageSize) => {
+      const { list, total } = await listPasses(req, { searchKeyword: keyword, pageNum, pageSize })
+      return {
+        hits: list.map((pass) => ({
+          type: 'pass',
+          id: String(pass.passUid),
+          title: pass.name,
+          excerpt: pass.summary,
+          meta: joined(pass.psNm, searchMessages.passValidity(pass.validDays), pass.minPrice === null ? null : searchMessages.passPriceFrom(pass.minPrice)),
+          href: `/api/v1/pass/detail/${pass.passUid}`,
+        })),
+        total,
+      }
+    },
+  },
 }
