@@ -29,7 +29,7 @@ test('a company registers, a colleague joins through the invite mail, staff appr
   await page.getByRole('textbox', { name: /대표자/ }).fill('한가람')
   await page.getByRole('combobox', { name: /기업 규모/ }).selectOption('small')
   await page.getByRole('button', { name: '기업 등록' }).click()
-  await expect(page.getByTestId('company-notice')).toHaveText('기업을 등록했습니다. 이제 기업의 관리자입니다.')
+  await expect(page.getByRole('status').filter({ hasText: '기업을 등록했습니다. 이제 기업의 관리자입니다.' })).toBeVisible()
 
   // The colleague is invited by e-mail and signs up through the link.
   const colleagueEmail = `colleague${unique()}@example.com`
@@ -84,7 +84,7 @@ test('a company registers, a colleague joins through the invite mail, staff appr
   await expect(form.getByText('사업자등록증.pdf')).toBeVisible()
   await form.getByRole('checkbox', { name: '개인정보 수집·이용에 동의합니다.' }).check()
   await form.getByRole('button', { name: '가족회사 신청하기' }).click()
-  await expect(page.getByTestId('company-notice')).toContainText('가족회사 신청을 접수했습니다.')
+  await expect(page.getByRole('status').filter({ hasText: '가족회사 신청을 접수했습니다.' })).toBeVisible()
 
   // Staff approve it in the admin.
   const mine = await page.request.get('/api/v1/applications/family/mine', { headers: { Authorization: `Bearer ${managerToken}` } })

@@ -98,7 +98,7 @@ test('a guest finds a full course, logs in from its detail, joins the waiting li
   await expect(revising.getByText('소속 부서를 함께 적어 주세요.')).toBeVisible()
   await revising.getByRole('textbox', { name: /^소속/ }).fill('새솔테크 품질관리팀')
   await revising.getByRole('button', { name: '보완 제출' }).click()
-  await expect(page.getByRole('status')).toHaveText('보완한 내용을 제출했습니다.')
+  await expect(page.getByRole('status').filter({ hasText: '보완한 내용을 제출했습니다.' })).toBeVisible()
 
   await staffMove(admin, seated.id, '승인', '승인')
   await staffMove(admin, seated.id, '완료 처리', '완료')
@@ -126,7 +126,7 @@ test('a guest finds a full course, logs in from its detail, joins the waiting li
   const mineDetail = page.getByRole('dialog', { name: '산업교육 신청 내역' })
   await mineDetail.getByRole('button', { name: '신청 취소' }).click()
   await mineDetail.getByRole('button', { name: '신청 취소' }).last().click()
-  await expect(page.getByRole('status')).toHaveText('신청을 취소했습니다.')
+  await expect(page.getByRole('status').filter({ hasText: '신청을 취소했습니다.' })).toBeVisible()
   await expect(waitingRow.getByText('취소', { exact: true })).toBeVisible()
   await expect(waitingRow).not.toContainText('대기')
 })

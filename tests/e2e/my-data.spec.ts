@@ -8,7 +8,7 @@ test('a member downloads their data after the password and sees their consents (
   await logInAs(page, loginId)
 
   await page.goto('/myPage/myInfo')
-  await expect(page).toHaveURL(/\/myPage\/info$/)
+  await expect(page).toHaveURL(/\/myPage\/info\?next=myInfo$/)
   await page.getByRole('textbox', { name: '비밀번호' }).fill(seedPassword)
   await page.getByRole('button', { name: '확인' }).click()
   await expect(page).toHaveURL(/\/myPage\/myInfo$/)

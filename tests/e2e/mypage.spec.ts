@@ -9,7 +9,7 @@ test('the profile opens after the password gate and a new phone number, proven b
   await logInAs(page, loginId)
 
   await page.goto('/myPage/myInfo')
-  await expect(page).toHaveURL(/\/myPage\/info$/)
+  await expect(page).toHaveURL(/\/myPage\/info\?next=myInfo$/)
   await page.getByRole('textbox', { name: '비밀번호' }).fill('wrong-pass1!')
   await page.getByRole('button', { name: '확인' }).click()
   await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible()
@@ -46,6 +46,31 @@ test('the profile opens after the password gate and a new phone number, proven b
   await expect(page.getByLabel('휴대폰 번호 가운데 자리')).toHaveValue('8765')
   await expect(page.getByLabel('휴대폰 번호 끝자리')).toHaveValue(last)
   await expect(page.getByText(/인증된 번호입니다/)).toBeVisible()
+})
+
+test('회원정보 opens the profile detail after the password, masked, with 회원정보 수정 and 비밀번호 변경', async ({ page }) => {
+  const loginId = await createMember(page.request, 'mpd')
+  await logInAs(page, loginId)
+
+  await page.goto('/myPage/InfoDetail')
+  await expect(page).toHaveURL(/\/myPage\/info$/)
+  await page.getByRole('textbox', { name: '비밀번호' }).fill(seedPassword)
+  await page.getByRole('button', { name: '확인' }).click()
+  await expect(page).toHaveURL(/\/myPage\/InfoDetail$/)
+
+  const profile = page.getByRole('table', { name: '회원정보' })
+  await expect(profile.getByRole('row', { name: /^아이디/ })).toContainText(loginId)
+  await expect(profile.getByRole('row', { name: /^이메일/ })).toContainText(/[a-z0-9]{2}\*+@/)
+  await expect(profile.getByRole('row', { name: /^휴대폰 번호/ })).toContainText('010-****-3333')
+  await expect(profile).not.toContainText('2222')
+  await expect(page.getByRole('timer')).toContainText(/\d{2}:\d{2} 후 비밀번호를 다시 확인합니다/)
+
+  await page.getByRole('link', { name: '회원정보 수정' }).click()
+  await expect(page).toHaveURL(/\/myPage\/myInfo$/)
+  await expect(page.getByRole('textbox', { name: '아이디', exact: true })).toHaveValue(loginId)
+  await page.getByRole('link', { name: '비밀번호 변경' }).click()
+  await expect(page).toHaveURL(/\/myPage\/changePassword$/)
+  await expect(page.getByLabel('현재 비밀번호')).toBeVisible()
 })
 
 test('a member withdraws in the browser and can no longer log in', async ({ page }) => {

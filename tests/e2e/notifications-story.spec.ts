@@ -55,7 +55,7 @@ const saveSettings = async (page: Page, change: () => Promise<void>) => {
   await page.goto('/myPage/notifications/settings')
   await change()
   await page.getByRole('button', { name: '저장' }).click()
-  await expect(page.getByRole('status')).toHaveText('알림 설정을 저장했습니다.')
+  await expect(page.getByRole('status').filter({ hasText: '알림 설정을 저장했습니다.' })).toBeVisible()
 }
 
 test('staff approve a booking: the bell counts it, the notification opens the booking, 알림톡 reaches the phone; with 알림톡 off only the e-mail goes', async ({

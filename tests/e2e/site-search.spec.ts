@@ -7,7 +7,9 @@ test('the header search counts every type as the keyword is typed and opens a re
   await dialog.getByLabel('통합검색 키워드').fill('분석')
   const type = dialog.getByLabel('검색 대상')
   await expect(type.locator('option', { hasText: /^공동장비 \(\d+\)$/ })).toHaveCount(1)
-  await expect(type.locator('option', { hasText: /^관광지|^패스/ })).toHaveCount(0)
+  // The travel side's types are searched too (the description's 관광지 and 패스).
+  await expect(type.locator('option', { hasText: /^관광지 \(\d+\)$/ })).toHaveCount(1)
+  await expect(type.locator('option', { hasText: /^패스 \(\d+\)$/ })).toHaveCount(1)
   await type.selectOption({ label: (await type.locator('option', { hasText: /^공동장비/ }).textContent())! })
   await dialog.getByRole('button', { name: '검색' }).click()
 

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core'
+import { Notifications, notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, configure, render } from '@testing-library/react'
@@ -48,15 +49,22 @@ export const restoreBrowser = () => {
 }
 
 /** A component inside the providers the app gives it (Mantine with the portal's theme, react-query). */
-export const renderWithProviders = (ui: ReactNode, queryClient: QueryClient = createQueryClient()) =>
+export const renderWithProviders = (ui: ReactNode, queryClient: QueryClient = createQueryClient()) => {
+  // The toaster is one store for the whole page: a test starts without the last test's toasts.
+  notifications.clean()
   // As a wrapper, so rerender() keeps the providers around the new element.
-  render(ui, {
+  return render(ui, {
     wrapper: ({ children }) => (
       <MantineProvider theme={theme} env="test">
+        <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     ),
   })
+}
+
+/** What the top-right toaster shows now (the portal's short confirmations). */
+export const toasterText = () => document.querySelector('[data-position="top-right"]')?.textContent ?? ''
 
 /** The whole app at `path`, its loaders settled first; returns the router to inspect the location. */
 export const renderRouteAt = async (path: string) => {

@@ -106,6 +106,8 @@ const myPagePaths = [
   '/events',
   '/eventTicket',
   '/eventCertificate',
+  // Issue 36: 비밀번호 변경, moved from /InfoDetail (now the profile detail).
+  '/changePassword',
 ]
 
 /** Members only: a guest opening any of these lands on /login. */

@@ -4,7 +4,7 @@ import type { CompanyInviteView, FamilyMembershipView, MyCompanyData } from '@co
 import { JoinComplete } from '@/features/join/components/join-complete'
 import { authStore } from '@/lib/auth-store'
 import { fakeApi } from '../helpers/fake-api'
-import { renderInRouter, renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { renderInRouter, renderRouteAt, restoreBrowser, stubBrowser, toasterText } from '../helpers/render-with-providers'
 
 let api: ReturnType<typeof fakeApi>
 
@@ -131,7 +131,7 @@ describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, ()
     expect(api.sentTo('GET', '/companies/lookup')[0]!.query.get('businessNumber')).toBe('1234567891')
 
     fireEvent.click(within(found).getByRole('button', { name: '합류 요청 보내기' }))
-    await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('합류 요청을 보냈습니다. 기업의 관리자가 승인하면 알려 드립니다.'))
+    await waitFor(() => expect(toasterText()).toContain('합류 요청을 보냈습니다. 기업의 관리자가 승인하면 알려 드립니다.'))
     expect(api.sentTo('POST', '/companies/join-requests')[0]!.body).toEqual({ businessNumber: '1234567891' })
   })
 
@@ -190,7 +190,7 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
     expect(within(screen.getByTestId('family-application')).getByRole('link', { name: '신청 상세' }).getAttribute('href')).toBe('/myPage/company?family=41')
 
     fireEvent.click(within(screen.getByRole('table', { name: '합류 요청 목록' })).getByRole('button', { name: '승인' }))
-    await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('합류를 승인했습니다.'))
+    await waitFor(() => expect(toasterText()).toContain('합류를 승인했습니다.'))
     expect(api.sentTo('POST', '/companies/join-requests/9/decision')[0]!.body).toEqual({ approve: true })
   })
 
@@ -253,7 +253,7 @@ describe('/myPage/company with a company (issue 30)', { timeout: 30_000 }, () =>
     expect(within(form).getByRole('button', { name: '사업자등록증 파일 선택' })).toHaveProperty('disabled', true)
     fireEvent.click(within(form).getByRole('button', { name: '가족회사 신청하기' }))
 
-    await waitFor(() => expect(screen.getByTestId('company-notice').textContent).toBe('가족회사 신청을 접수했습니다. (신청번호 FA-2026-0042)'))
+    await waitFor(() => expect(toasterText()).toContain('가족회사 신청을 접수했습니다. (신청번호 FA-2026-0042)'))
     expect(api.sentTo('POST', '/applications/family')[0]!.body).toEqual({
       tierId: 2,
       contactName: '김민준',

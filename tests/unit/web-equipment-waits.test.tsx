@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { CalendarFeedCard } from '@/features/equipment/components/calendar-feed-card'
 import { MyWaitsSection } from '@/features/equipment/components/my-waits-section'
 import { SlotChecklist } from '@/features/equipment/components/slot-checklist'
-import { renderWithProviders } from '../helpers/render-with-providers'
+import { renderWithProviders, toasterText } from '../helpers/render-with-providers'
 import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
 
 const currentApi = signedInMemberWithFakeApi()
@@ -60,7 +60,7 @@ describe('예약 대기 on my page', () => {
     expect(within(offered).getByText('2026.12.08 14:05')).toBeTruthy()
     expect(within(screen.getByText('대기 중').closest('tr')!).getByText('2번째')).toBeTruthy()
     fireEvent.click(within(offered).getByRole('button', { name: '예약 확정' }))
-    expect(await screen.findByText('예약을 확정했습니다. 담당자 승인 후 이용하실 수 있습니다.')).toBeTruthy()
+    await waitFor(() => expect(toasterText()).toContain('예약을 확정했습니다. 담당자 승인 후 이용하실 수 있습니다.'))
     expect(currentApi().sentTo('POST', '/mypage/equ/waits/2/accept')).toHaveLength(1)
   })
 })
@@ -77,6 +77,6 @@ describe('캘린더 구독 on my page', () => {
     expect(screen.getByRole('button', { name: '재발급' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '발급 취소' }))
     await waitFor(() => expect(screen.queryByLabelText('캘린더 구독 주소')).toBeNull())
-    expect(screen.getByText('구독 주소를 취소했습니다. 이전 주소로는 더 이상 예약이 보이지 않습니다.')).toBeTruthy()
+    await waitFor(() => expect(toasterText()).toContain('구독 주소를 취소했습니다. 이전 주소로는 더 이상 예약이 보이지 않습니다.'))
   })
 })

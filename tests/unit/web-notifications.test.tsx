@@ -6,7 +6,7 @@ import { UNREAD_REFRESH_MS, unreadCountQueryOptions } from '@/features/notificat
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { NotificationPreferencesPage } from '@/features/notifications/components/notification-preferences-page'
 import type { Answer } from '../helpers/fake-api'
-import { renderInRouter } from '../helpers/render-with-providers'
+import { renderInRouter, toasterText } from '../helpers/render-with-providers'
 import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
 
 const notification = (id: number, title: string, read = false): MyNotification => ({
@@ -112,7 +112,7 @@ describe('the notification preferences form', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('시작'), { target: { value: '22:30' } })
     fireEvent.click(screen.getByRole('button', { name: '저장' }))
 
-    expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeTruthy()
+    await waitFor(() => expect(toasterText()).toContain('알림 설정을 저장했습니다.'))
     const saved = savedBody()
     expect(saved.channels['booking.approved']).toEqual(['alimtalk', 'sms', 'portal'])
     expect(saved.channels['post.commented']).toEqual(['email', 'portal'])

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { cssVariablesResolver } from '@/css-variables-resolver'
@@ -12,6 +13,7 @@ type AppTreeProps = { router: AppRouter; queryClient: QueryClient; desktopGuess?
 export function AppTree({ router, queryClient, desktopGuess = null }: AppTreeProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <DesktopGuessContext.Provider value={desktopGuess}>
           <RouterProvider router={router} />

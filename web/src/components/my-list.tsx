@@ -9,8 +9,6 @@ import classes from './my-list.module.css'
 /** A table column; `nowrap` keeps numbers, dates and badges on one line, `start` reads a title from the left. */
 export type MyListColumn<T> = { header: string; cell: (row: T) => ReactNode; layout?: 'nowrap' | 'start' }
 
-export type MyListNotice = { text: string; isError?: boolean }
-
 type Props<T extends { id: number }> = {
   data: ListData<T>
   page: number
@@ -18,8 +16,9 @@ type Props<T extends { id: number }> = {
   onPage: (page: number) => void
   /** The way to make another (신청하기, 예약하기) beside the total. */
   action: ReactNode
-  notice: MyListNotice | null
-  onNoticeClose: () => void
+  /** Why the last action failed, above the list; a success is a toast instead (lib/toast.ts). */
+  error?: string | null
+  onErrorClose?: () => void
   caption: string
   empty: string
   numberHeader: string
@@ -31,7 +30,7 @@ type Props<T extends { id: number }> = {
 }
 
 /**
- * The member's own list of a my-page section (bookings, applications): the outcome of the last action,
+ * The member's own list of a my-page section (bookings, applications): why the last action failed,
  * the total and the way to make another, then a numbered table on a desktop and cards on a phone, and
  * the pages.
  */
@@ -43,9 +42,9 @@ export function MyList<T extends { id: number }>(props: Props<T>) {
 
   return (
     <Stack gap="md">
-      {props.notice && (
-        <Alert color={props.notice.isError ? 'red' : 'blue'} role={props.notice.isError ? 'alert' : 'status'} withCloseButton onClose={props.onNoticeClose}>
-          {props.notice.text}
+      {props.error && (
+        <Alert color="red" role="alert" withCloseButton onClose={props.onErrorClose}>
+          {props.error}
         </Alert>
       )}
       <Group justify="space-between">

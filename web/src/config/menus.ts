@@ -171,7 +171,7 @@ const groups = {
       { menu: 'surveys', link: '/myPage/surveys', label: '설문 조사', aliases: ['/myPage/survey'] },
       { menu: 'notifications', link: '/myPage/notifications', label: '알림', aliases: ['/myPage/notifications/settings'] },
       { menu: 'company', link: '/myPage/company', label: '기업 정보', aliases: ['/myPage/company/invite'] },
-      { menu: 'info', link: '/myPage/info', label: '회원정보', aliases: ['/myPage/InfoDetail', '/myPage/myInfo'] },
+      { menu: 'info', link: '/myPage/info', label: '회원정보', aliases: ['/myPage/InfoDetail', '/myPage/myInfo', '/myPage/changePassword'] },
       { menu: 'secession', link: '/myPage/secession', label: '회원탈퇴' },
     ],
   },

@@ -42,6 +42,7 @@ import {
   BookingStatementPage,
   MonthlyStatementPage,
   PasswordGatePage,
+  ProfileDetailPage,
   SecessionPage,
   MySurveysPage,
   SurveyPage,
@@ -59,26 +60,44 @@ const myPageIndexRoute = createRoute({
   component: MyPageSummary,
 })
 
+/** Where the gate sends the member once the password is confirmed: the profile detail unless they came to edit it. */
+const gateTargets = ['InfoDetail', 'myInfo'] as const
+type GateTarget = (typeof gateTargets)[number]
+
 const passwordGateRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/info',
-  validateSearch: (search: Record<string, unknown>): { expired?: boolean } => ({
+  validateSearch: (search: Record<string, unknown>): { expired?: boolean; next?: GateTarget } => ({
     expired: search.expired === true || search.expired === 'true' ? true : undefined,
+    next: toOneOf(search.next, gateTargets),
   }),
   component: withPage(function PasswordGateRoute() {
-    return <PasswordGatePage expired={passwordGateRoute.useSearch().expired} />
+    const search = passwordGateRoute.useSearch()
+    return <PasswordGatePage expired={search.expired} next={search.next === 'myInfo' ? '/myPage/myInfo' : '/myPage/InfoDetail'} />
   }, PasswordGatePage),
 })
 
-/** The profile opens only with a live profile token of this member; otherwise the gate comes first. */
+/** The profile pages open only with a live profile token of this member; otherwise the gate comes first. */
+const profileGateOf = (loginId: string | undefined, next: GateTarget) => {
+  const profileGate = readProfileGate(loginId)
+  if (!profileGate) throw redirect({ to: '/myPage/info', search: { next: next === 'InfoDetail' ? undefined : next }, replace: true })
+  return { profileGate }
+}
+
+/** The spec's InfoDetail: the member's profile as it stands, with 회원정보 수정 and 비밀번호 변경. */
+const profileDetailRoute = createRoute({
+  getParentRoute: () => memberGuardRoute,
+  path: 'myPage/InfoDetail',
+  beforeLoad: ({ context }) => profileGateOf(context.auth.getState().userInfo?.login_id, 'InfoDetail'),
+  component: withPage(function ProfileDetailRoute() {
+    return <ProfileDetailPage gate={profileDetailRoute.useRouteContext().profileGate} />
+  }, ProfileDetailPage),
+})
+
 const myInfoRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/myInfo',
-  beforeLoad: ({ context }) => {
-    const profileGate = readProfileGate(context.auth.getState().userInfo?.login_id)
-    if (!profileGate) throw redirect({ to: '/myPage/info', replace: true })
-    return { profileGate }
-  },
+  beforeLoad: ({ context }) => profileGateOf(context.auth.getState().userInfo?.login_id, 'myInfo'),
   component: withPage(function MyInfoRoute() {
     return <MyInfoPage gate={myInfoRoute.useRouteContext().profileGate} />
   }, MyInfoPage),
@@ -86,8 +105,8 @@ const myInfoRoute = createRoute({
 
 const changePasswordRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
-  path: 'myPage/InfoDetail',
-  staticData: { title: myPageTitles.infoDetail },
+  path: 'myPage/changePassword',
+  staticData: { title: myPageTitles.changePassword },
   component: MyPasswordForm,
 })
 
@@ -325,6 +344,7 @@ export const myPageRoutes = [
   myCompanyRoute,
   myPageIndexRoute,
   passwordGateRoute,
+  profileDetailRoute,
   myInfoRoute,
   changePasswordRoute,
   secessionRoute,

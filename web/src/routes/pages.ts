@@ -81,6 +81,7 @@ export const InvitePage = page(() => import('@/features/companies/components/inv
 export const FamilyDirectoryPage = page(() => import('@/features/family/components/family-directory-page'), 'FamilyDirectoryPage')
 export const PasswordGatePage = page(() => import('@/features/my-page/components/password-gate-page'), 'PasswordGatePage')
 export const MyInfoPage = page(() => import('@/features/my-page/components/my-info-page'), 'MyInfoPage')
+export const ProfileDetailPage = page(() => import('@/features/my-page/components/profile-detail-page'), 'ProfileDetailPage')
 export const MyPasswordForm = page(() => import('@/features/my-page/components/change-password-form'), 'ChangePasswordForm')
 export const SecessionPage = page(() => import('@/features/my-page/components/secession-page'), 'SecessionPage')
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { companyLimits, type CompanyInviteState, type CompanyInviteView } from '../../../../contract/companies'
+import { maskEmail } from '../../../../contract/masking'
 import type { Company, CompanyInvite, User } from '../../../payload-types'
 import { systemAccess } from '../../../platform/access/system-access'
 import { relationId } from '../../../platform/data/relation-id'
@@ -13,12 +14,6 @@ import { requireManager } from './caller-company'
 import { queueCompanyMail } from './company-mail'
 import { joinCompany } from './membership'
 import { mailOfLines, queueMail } from '../../../platform/mail/outgoing-mail'
-
-/** ho***@example.com: enough for the invitee to recognise their address, not for a stranger to learn it. */
-export const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@')
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`
-}
 
 /** An invite past its time reads as 만료 even before anything marks it so. */
 export const inviteStateOf = (invite: Pick<CompanyInvite, 'state' | 'expiresAt'>, now = new Date()): CompanyInviteState =>

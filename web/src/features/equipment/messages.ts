@@ -255,7 +255,7 @@ export const equipmentMessages = {
     reissue: '재발급',
     revoke: '발급 취소',
     copy: '주소 복사',
-    copied: '복사됨',
+    copied: '구독 주소를 복사했습니다.',
     revoked: '구독 주소를 취소했습니다. 이전 주소로는 더 이상 예약이 보이지 않습니다.',
     reissued: '새 구독 주소를 발급했습니다. 이전 주소는 더 이상 쓸 수 없습니다.',
   },

@@ -3,6 +3,6 @@
  * needs only these: importing messages.ts there would put all of the feature's text in the entry chunk.
  */
 export const myPageTitles = {
-  infoDetail: '비밀번호 변경',
+  changePassword: '비밀번호 변경',
   summary: '마이페이지',
 } as const

@@ -2,8 +2,8 @@ import type { ApplicationSummary } from '@contract/applications'
 import { Button, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { MyList, type MyListNotice } from '@/components/my-list'
+import { MyList } from '@/components/my-list'
+import { toastDone } from '@/lib/toast'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQueryOptions } from '../api/get-my-applications'
 import type { MyApplicationsSearch } from '../lib/application-search'
@@ -52,7 +52,6 @@ export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sectio
   const pageNum = search.pageNum ?? 1
   const { data } = useSuspenseQuery(myApplicationsQueryOptions(kind, pageNum))
   const navigate = useNavigate()
-  const [notice, setNotice] = useState<MyListNotice | null>(null)
   const open = (id: number | undefined) => void navigate({ to: path, search: { pageNum: search.pageNum, id }, replace: true })
 
   const detailButton = (row: ApplicationSummary) => (
@@ -74,8 +73,6 @@ export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sectio
             {texts.apply}
           </Button>
         }
-        notice={notice}
-        onNoticeClose={() => setNotice(null)}
         caption={texts.caption}
         empty={texts.empty}
         numberHeader={columns.no}
@@ -105,7 +102,7 @@ export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sectio
           id={search.id}
           onClose={() => open(undefined)}
           onWithdrawn={() => {
-            setNotice({ text: messages.withdrawn })
+            toastDone(messages.withdrawn)
             open(undefined)
           }}
         />

@@ -2,8 +2,8 @@ import type { CourseApplicationSummary } from '@contract/applications'
 import { Button, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { MyList, type MyListNotice } from '@/components/my-list'
+import { MyList } from '@/components/my-list'
+import { toastDone } from '@/lib/toast'
 import { formatDateRange } from '@/utils/format-date'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_COURSE_APPLICATIONS_PAGE_SIZE, myCourseApplicationsQueryOptions } from '../api/course-applications'
@@ -20,10 +20,9 @@ export function MyEducationPage({ search }: { search: MyApplicationsSearch }) {
   const pageNum = search.pageNum ?? 1
   const { data } = useSuspenseQuery(myCourseApplicationsQueryOptions(pageNum))
   const navigate = useNavigate()
-  const [notice, setNotice] = useState<MyListNotice | null>(null)
   const open = (id: number | undefined) => void navigate({ to: '/myPage/edu', search: { pageNum: search.pageNum, id }, replace: true })
   const done = (text: string) => {
-    setNotice({ text })
+    toastDone(text)
     open(undefined)
   }
 
@@ -57,8 +56,6 @@ export function MyEducationPage({ search }: { search: MyApplicationsSearch }) {
             {messages.browse}
           </Button>
         }
-        notice={notice}
-        onNoticeClose={() => setNotice(null)}
         caption={messages.caption}
         empty={messages.empty}
         numberHeader={columns.no}

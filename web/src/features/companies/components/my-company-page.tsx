@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { myCompanyQueryOptions } from '@/lib/queries/my-company'
+import { toastDone } from '@/lib/toast'
 import { myPageSummaryQueryOptions } from '@/lib/queries/my-page-summary'
 import { CompanyActivity } from './company-activity'
 import { CompanyMembers } from './company-members'
@@ -11,8 +12,6 @@ import { CompanyInvites, JoinRequests } from './company-requests'
 import { CompanyStart } from './company-start'
 import { FamilyApplicationModal } from './family-application-modal'
 import { FamilySection } from './family-section'
-
-type Notice = { message: string; isError: boolean }
 
 /**
  * /myPage/company: without a company, the way to register or join one; with one, its record,
@@ -23,8 +22,12 @@ export function MyCompanyPage({ familyId }: { familyId?: number }) {
   const navigate = useNavigate()
   const summary = useQuery(myPageSummaryQueryOptions())
   const mine = useQuery(myCompanyQueryOptions())
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const notify = useCallback((message: string, isError: boolean) => setNotice({ message, isError }), [])
+  // A refusal stays at the top of the page; a success is a toast.
+  const [failure, setFailure] = useState<string | null>(null)
+  const notify = useCallback((message: string, isError: boolean) => {
+    setFailure(isError ? message : null)
+    if (!isError) toastDone(message)
+  }, [])
 
   if (summary.error ?? mine.error) return <Alert color="red">{(summary.error ?? mine.error)?.message}</Alert>
   if (!summary.data || !mine.data) return <Loader />
@@ -33,8 +36,8 @@ export function MyCompanyPage({ familyId }: { familyId?: number }) {
 
   return (
     <Stack gap="xl">
-      <Text role="status" aria-live="polite" c={notice?.isError ? 'red' : 'teal'} size="sm" mih={20} data-testid="company-notice">
-        {notice?.message}
+      <Text role="status" aria-live="polite" c="red" size="sm" mih={20} data-testid="company-notice">
+        {failure}
       </Text>
       {!data.company ? (
         <CompanyStart summary={summary.data} data={data} notify={notify} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { commonMessages } from '@/config/messages'
 import { ApiError } from '@/lib/api-client'
+import { toastDone } from '@/lib/toast'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { calendarFeedQueryOptions, useCalendarFeedAction } from '../api/calendar-feed'
 import { equipmentMessages } from '../messages'
@@ -16,15 +17,17 @@ const messages = equipmentMessages.feed
 export function CalendarFeedCard() {
   const feed = useQuery(calendarFeedQueryOptions())
   const action = useCalendarFeedAction()
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
   const run = (kind: 'issue' | 'revoke') => {
-    setNotice(null)
+    setError(null)
     const wasActive = Boolean(feed.data?.active)
     action.mutate(kind, {
-      onSuccess: () =>
-        kind === 'revoke' ? setNotice({ text: messages.revoked, isError: false }) : wasActive && setNotice({ text: messages.reissued, isError: false }),
-      onError: (failure) => setNotice({ text: failure instanceof ApiError ? failure.message : commonMessages.requestFailed, isError: true }),
+      onSuccess: () => {
+        if (kind === 'revoke') toastDone(messages.revoked)
+        else if (wasActive) toastDone(messages.reissued)
+      },
+      onError: (failure) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
     })
   }
   const data = feed.data
@@ -38,9 +41,9 @@ export function CalendarFeedCard() {
         <Text size="sm" c="dimmed">
           {messages.intro}
         </Text>
-        {notice && (
-          <Alert color={notice.isError ? 'red' : 'green'} role={notice.isError ? 'alert' : 'status'}>
-            {notice.text}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
           </Alert>
         )}
         {data?.url ? (
@@ -48,7 +51,18 @@ export function CalendarFeedCard() {
             <Text size="sm">{messages.shownOnce}</Text>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput label={messages.urlLabel} value={data.url} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-              <CopyButton value={data.url}>{({ copied, copy }) => <Button onClick={copy}>{copied ? messages.copied : messages.copy}</Button>}</CopyButton>
+              <CopyButton value={data.url}>
+                {({ copy }) => (
+                  <Button
+                    onClick={() => {
+                      copy()
+                      toastDone(messages.copied)
+                    }}
+                  >
+                    {messages.copy}
+                  </Button>
+                )}
+              </CopyButton>
             </Group>
           </>
         ) : (

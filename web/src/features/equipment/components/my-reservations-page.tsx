@@ -5,7 +5,8 @@ import { IconCalendarDown, IconReceipt } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { MyList, type MyListNotice } from '@/components/my-list'
+import { MyList } from '@/components/my-list'
+import { toastDone } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { downloadIcs } from '../api/download-ics'
@@ -39,15 +40,12 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null)
   const leads = seriesLeads(data.list)
   const [detailId, setDetailId] = useState<number | null>(null)
-  const [notice, setNotice] = useState<MyListNotice | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
   const download = (row: MyEquipmentReservationRow) =>
     row.icsPath &&
-    downloadIcs(row.icsPath, row.reservationNo).catch((error: unknown) =>
-      setNotice({
-        text: error instanceof ApiError ? error.message : commonMessages.requestFailed,
-        isError: true,
-      }),
+    downloadIcs(row.icsPath, row.reservationNo).catch((failure: unknown) =>
+      setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
     )
 
   const actions = (row: MyEquipmentReservationRow) => (
@@ -122,8 +120,8 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
             </Button>
           </Group>
         }
-        notice={notice}
-        onNoticeClose={() => setNotice(null)}
+        error={error}
+        onErrorClose={() => setError(null)}
         caption={messages.caption}
         empty={messages.empty}
         numberHeader={columns.no}
@@ -160,7 +158,7 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
           onClose={() => setCancelling(null)}
           onDone={(text) => {
             setCancelling(null)
-            setNotice({ text, isError: false })
+            toastDone(text)
           }}
         />
       )}

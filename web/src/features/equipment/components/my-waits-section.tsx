@@ -7,6 +7,7 @@ import { commonMessages } from '@/config/messages'
 import listClasses from '@/components/my-list.module.css'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { ApiError } from '@/lib/api-client'
+import { toastDone } from '@/lib/toast'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { myWaitsQueryOptions, useWaitAction } from '../api/waitlist'
 import { equipmentMessages } from '../messages'
@@ -20,15 +21,15 @@ const stateColor: Record<MyWaitRow['state'], string> = { waiting: 'blue', offere
 export function MyWaitsSection() {
   const waits = useQuery(myWaitsQueryOptions())
   const action = useWaitAction()
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
   const run = (row: MyWaitRow, kind: 'accept' | 'withdraw') => {
-    setNotice(null)
+    setError(null)
     action.mutate(
       { id: row.id, action: kind },
       {
-        onSuccess: () => setNotice({ text: kind === 'accept' ? messages.accepted : messages.withdrawn, isError: false }),
-        onError: (failure) => setNotice({ text: failure instanceof ApiError ? failure.message : commonMessages.requestFailed, isError: true }),
+        onSuccess: () => toastDone(kind === 'accept' ? messages.accepted : messages.withdrawn),
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : commonMessages.requestFailed),
       },
     )
   }
@@ -63,9 +64,9 @@ export function MyWaitsSection() {
       <Title order={3} size="h4" id="my-waits-title">
         {messages.sectionTitle}
       </Title>
-      {notice && (
-        <Alert color={notice.isError ? 'red' : 'green'} role={notice.isError ? 'alert' : 'status'} withCloseButton onClose={() => setNotice(null)}>
-          {notice.text}
+      {error && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
         </Alert>
       )}
       {waits.error && <Alert color="red">{waits.error.message}</Alert>}

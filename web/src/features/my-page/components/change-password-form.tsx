@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useFieldErrors } from '@/hooks/use-field-errors'
 import { authStore } from '@/lib/auth-store'
+import { toastDone } from '@/lib/toast'
 import { changePassword } from '../api/change-password'
 import { myPageMessages } from '../messages'
 import classes from './my-page.module.css'
@@ -11,12 +12,12 @@ import { PasswordStrength } from '@/components/password-strength'
 
 const messages = myPageMessages.password
 
-/** /myPage/InfoDetail: a new password; the server signs other devices out and renews this session. */
+/** /myPage/changePassword: a new password; the server signs other devices out and renews this session. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [notice, setNotice] = useState<{ message: string; isError: boolean } | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   const { errors, validate } = useFieldErrors(() => ({
     current: current ? undefined : messages.currentRequired,
     next: accountRules.password.pattern.test(next) ? undefined : accountRules.password.message,
@@ -29,14 +30,14 @@ export function ChangePasswordForm() {
       setCurrent('')
       setNext('')
       setConfirm('')
-      setNotice({ message: messages.done, isError: false })
+      toastDone(messages.done)
     },
-    onError: (error: Error) => setNotice({ message: error.message, isError: true }),
+    onError: (error: Error) => setFailure(error.message),
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setNotice(null)
+    setFailure(null)
     if (!validate()) return
     mutation.mutate({ currentPassword: current, newPassword: next, newPasswordConfirm: confirm })
   }
@@ -72,8 +73,8 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
         />
-        <Text role="status" aria-live="polite" c={notice?.isError ? 'red' : 'teal'} size="sm" mih={20}>
-          {notice?.message}
+        <Text role="status" aria-live="polite" c="red" size="sm" mih={20}>
+          {failure}
         </Text>
         <Button type="submit" loading={mutation.isPending}>
           {messages.submit}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Divider, Group, Loader, Stack, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
+import { toastDone } from '@/lib/toast'
 import { myInfoQueryOptions } from '../api/get-my-info'
 import { useGateExpired } from '../hooks/use-gate-expired'
 import type { ProfileGate } from '../lib/profile-gate'
@@ -17,18 +18,20 @@ import { SocialAccounts } from './social-accounts'
 
 const messages = myPageMessages.info
 
-type Notice = { message: string; isError: boolean }
-
-/** /myPage/myInfo: the profile behind the password gate, with the gate's countdown. */
+/** /myPage/myInfo: 회원정보 수정, behind the password gate, with the gate's countdown. */
 export function MyInfoPage({ gate }: { gate: ProfileGate }) {
   const { expire, expireOn403 } = useGateExpired()
   const info = useQuery(myInfoQueryOptions(gate.profileToken))
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const onNotice = useCallback((message: string, isError: boolean) => setNotice({ message, isError }), [])
+  // A failure stays on the page above the sections; a success is a toast.
+  const [failure, setFailure] = useState<string | null>(null)
+  const onNotice = useCallback((message: string, isError: boolean) => {
+    setFailure(isError ? message : null)
+    if (!isError) toastDone(message)
+  }, [])
   const onError = useCallback(
     (error: unknown) => {
       expireOn403(error)
-      setNotice({ message: error instanceof Error ? error.message : String(error), isError: true })
+      setFailure(error instanceof Error ? error.message : String(error))
     },
     [expireOn403],
   )
@@ -44,12 +47,12 @@ export function MyInfoPage({ gate }: { gate: ProfileGate }) {
     <Stack gap="lg" className={classes.form}>
       <Group justify="space-between">
         <GateTimer expiresAt={gate.expiresAt} onExpire={expire} />
-        <Anchor component={Link} to="/myPage/InfoDetail" size="sm">
+        <Anchor component={Link} to="/myPage/changePassword" size="sm">
           {messages.changePassword}
         </Anchor>
       </Group>
-      <Text role="status" aria-live="polite" c={notice?.isError ? 'red' : 'teal'} size="sm" mih={20}>
-        {notice?.message}
+      <Text role="status" aria-live="polite" c="red" size="sm" mih={20}>
+        {failure}
       </Text>
       <AvatarField profileToken={gate.profileToken} avatarUrl={info.data.avatarUrl} onNotice={onNotice} onError={onError} />
       <Divider />

@@ -11,8 +11,8 @@ import classes from './my-page.module.css'
 
 const messages = myPageMessages.gate
 
-/** /myPage/info: the password again before the profile opens (spec §2). */
-export function PasswordGatePage({ expired }: { expired?: boolean }) {
+/** /myPage/info: the password again before the profile opens (spec §2); then on to `next`. */
+export function PasswordGatePage({ expired, next }: { expired?: boolean; next: '/myPage/InfoDetail' | '/myPage/myInfo' }) {
   const { userInfo } = useAuth()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
@@ -21,7 +21,7 @@ export function PasswordGatePage({ expired }: { expired?: boolean }) {
     mutationFn: verifyPassword,
     onSuccess: (gate) => {
       saveProfileGate({ ...gate, loginId: userInfo?.login_id ?? '' })
-      void navigate({ to: '/myPage/myInfo' })
+      void navigate({ to: next })
     },
   })
 

@@ -14,7 +14,8 @@ import { useState } from 'react'
 import { queryKeys } from '@/lib/queries/query-keys'
 import { notificationPreferencesQueryOptions, saveNotificationPreferences } from '../api/preferences'
 import { notificationMessages } from '../messages'
-import { NoticeAlert, failureNotice, type Notice } from './notice-alert'
+import { toastDone } from '@/lib/toast'
+import { FailureAlert, failureText } from './failure-alert'
 import classes from './notification-preferences.module.css'
 
 const messages = notificationMessages.settings
@@ -69,7 +70,7 @@ export function NotificationPreferencesPage() {
   const queryClient = useQueryClient()
   const [channels, setChannels] = useState<Channels>(() => channelsOf(data))
   const [quietHours, setQuietHours] = useState<QuietHours>(data.quietHours)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
   const save = useMutation({
     mutationFn: () => saveNotificationPreferences({ channels, quietHours }),
@@ -77,9 +78,9 @@ export function NotificationPreferencesPage() {
       queryClient.setQueryData(queryKeys.notifications.preferences(), view)
       setChannels(channelsOf(view))
       setQuietHours(view.quietHours)
-      setNotice({ text: messages.saved })
+      toastDone(messages.saved)
     },
-    onError: (error) => setNotice(failureNotice(error)),
+    onError: (failure) => setError(failureText(failure)),
   })
 
   const toggle = (event: NotificationEvent, channel: NotificationChannel, on: boolean) =>
@@ -101,7 +102,7 @@ export function NotificationPreferencesPage() {
 
   return (
     <Stack gap="lg">
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <FailureAlert error={error} onClose={() => setError(null)} />
       <Text>{messages.intro}</Text>
       {data.phoneNotice && (
         <Alert color="yellow" data-testid="phone-notice">

@@ -8,7 +8,8 @@ import { BoardTotal } from '@/components/board/board-total'
 import { myNotificationsQueryOptions } from '../api/notifications'
 import { useOpenNotification } from '../hooks/use-open-notification'
 import { notificationMessages } from '../messages'
-import { NoticeAlert, failureNotice, type Notice } from './notice-alert'
+import { toastDone } from '@/lib/toast'
+import { FailureAlert, failureText } from './failure-alert'
 import { NotificationItem } from './notification-item'
 import classes from './notifications.module.css'
 
@@ -18,19 +19,19 @@ const messages = notificationMessages.list
 export function NotificationsPage({ pageNum }: { pageNum: number }) {
   const { data } = useSuspenseQuery(myNotificationsQueryOptions(pageNum))
   const navigate = useNavigate()
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [error, setError] = useState<string | null>(null)
   const { open, readAll } = useOpenNotification()
   const anyUnread = data.list.some((row) => !row.read)
 
   const markAll = () =>
     readAll.mutate(undefined, {
-      onSuccess: ({ marked }) => setNotice({ text: messages.readAllDone(marked) }),
-      onError: (error) => setNotice(failureNotice(error)),
+      onSuccess: ({ marked }) => toastDone(messages.readAllDone(marked)),
+      onError: (failure) => setError(failureText(failure)),
     })
 
   return (
     <Stack gap="md">
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <FailureAlert error={error} onClose={() => setError(null)} />
       <Group justify="space-between">
         <BoardTotal total={data.cnt_total} page={pageNum} pageCount={data.page_cnt} />
         <Group gap="xs">
@@ -57,7 +58,7 @@ export function NotificationsPage({ pageNum }: { pageNum: number }) {
         <ul className={classes.list} aria-label={messages.caption}>
           {data.list.map((row) => (
             <li key={row.id}>
-              <NotificationItem row={row} onOpen={(chosen) => open.mutate(chosen, { onError: (error) => setNotice(failureNotice(error)) })} />
+              <NotificationItem row={row} onOpen={(chosen) => open.mutate(chosen, { onError: (failure) => setError(failureText(failure)) })} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,54 @@
+import type { SearchHit, SiteSearchResult } from '@contract/search'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MainSearchForm } from '@/features/search/components/main-search-form'
+import { SearchHitItem } from '@/features/search/components/search-hit-item'
+import { renderInRouter, renderWithProviders } from '../helpers/render-with-providers'
+import { signedInMemberWithFakeApi } from '../helpers/signed-in-member'
+
+const currentApi = signedInMemberWithFakeApi()
+
+const group = (type: SiteSearchResult['groups'][number]['type'], label: string, count: number) => ({ type, label, count, hits: [] })
+
+const attractionHit: SearchHit = {
+  type: 'attraction',
+  id: '3',
+  title: '해운대해수욕장',
+  excerpt: '부산을 대표하는 바다, 사계절 산책 명소',
+  meta: '관광지 · 자연 · 부산광역시 해운대구 해운대해변로 264',
+  href: '/api/v1/attraction/detail/3',
+}
+
+describe('the header search’s type dropdown', () => {
+  it('offers 관광지 and 패스 with their counts beside 전체, 공지사항 and 교육과정 once a keyword is typed', async () => {
+    currentApi().answers['GET /search'] = {
+      data: {
+        searchKeyword: '부산',
+        total: 9,
+        groups: [group('notice', '공지사항', 2), group('course', '교육과정', 1), group('attraction', '관광지', 4), group('pass', '패스', 2)],
+      } satisfies SiteSearchResult,
+    }
+    renderWithProviders(<MainSearchForm onSubmit={() => {}} />)
+    fireEvent.change(screen.getByRole('textbox', { name: '통합검색 키워드' }), { target: { value: '부산' } })
+
+    const type = screen.getByRole('combobox', { name: '검색 대상' })
+    await waitFor(() => expect(type.textContent).toContain('관광지 (4)'))
+    const options = [...type.querySelectorAll('option')].map((option) => option.textContent)
+    expect(options).toEqual(['전체 (9)', '공지사항 (2)', '교육과정 (1)', '관광지 (4)', '패스 (2)'])
+    expect(currentApi().sentTo('GET', '/search')[0]!.query.get('searchKeyword')).toBe('부산')
+  })
+})
+
+describe('a travel hit', () => {
+  it('leads to the item’s public detail in a new tab, not to a page of the app', async () => {
+    await renderInRouter(
+      <ul>
+        <SearchHitItem hit={attractionHit} keyword="부산" />
+      </ul>,
+    )
+    const link = await screen.findByRole('link', { name: '해운대해수욕장' })
+    expect(link.getAttribute('href')).toBe('/api/v1/attraction/detail/3')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(screen.getByText('부산').tagName).toBe('MARK')
+  })
+})
