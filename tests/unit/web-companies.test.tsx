@@ -161,7 +161,7 @@ describe('/myPage/company without a company (issue 30)', { timeout: 30_000 }, ()
 
     const note = await screen.findByTestId('not-company-class')
     expect(note.textContent).toContain('지금 회원 유형은 학생입니다.')
-    expect(within(note).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/info')
+    expect(within(note).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/myInfo')
     expect(screen.queryByRole('button', { name: '기업 등록' })).toBeNull()
   })
 })

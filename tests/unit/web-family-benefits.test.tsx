@@ -191,7 +191,7 @@ describe('an application filed for the member’s company (issue 30)', { timeout
     expect(currentApi().sentTo('POST', '/applications/tech')[0]!.body).toMatchObject({ company: '새솔정밀', contactName: '김민준' })
     const box = alert.closest('[role="alert"]') as HTMLElement
     expect(within(box).getByRole('link', { name: '기업 정보에서 기업 등록·합류하기' }).getAttribute('href')).toBe('/myPage/company')
-    expect(within(box).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/info')
+    expect(within(box).getByRole('link', { name: '회원정보에서 회원 유형 바꾸기' }).getAttribute('href')).toBe('/myPage/myInfo')
   })
 })
 

@@ -98,7 +98,7 @@ describe('the notification preferences form', { timeout: 30_000 }, () => {
     await renderInRouter(<NotificationPreferencesPage />)
     expect(await screen.findByTestId('phone-notice', {}, firstPaint)).toBeTruthy()
     expect(within(screen.getByTestId('phone-notice')).getByRole('link', { name: '회원정보에서 휴대폰 번호 인증하기' }).getAttribute('href')).toBe(
-      '/myPage/info',
+      '/myPage/myInfo',
     )
 
     expect(box('account.password-changed', 'email').checked).toBe(true)

@@ -36,7 +36,7 @@ export function ApplicationFormFooter({ invalid, saveError, classRefused, busy, 
               <Anchor component={Link} to="/myPage/company" size="sm">
                 {form.toCompany}
               </Anchor>
-              <Anchor component={Link} to="/myPage/info" size="sm">
+              <Anchor component={Link} to="/myPage/myInfo" size="sm">
                 {form.toMemberClass}
               </Anchor>
             </Stack>

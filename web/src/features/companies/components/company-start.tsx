@@ -21,7 +21,7 @@ export function CompanyStart({ summary, data, notify }: Props) {
       <Alert color="gray" variant="light" data-testid="not-company-class">
         <Stack gap="xs">
           <Text size="sm">{start.notCompanyClass(summary.memberClassLabel)}</Text>
-          <Anchor component={Link} to="/myPage/info" size="sm">
+          <Anchor component={Link} to="/myPage/myInfo" size="sm">
             {start.changeClass}
           </Anchor>
         </Stack>

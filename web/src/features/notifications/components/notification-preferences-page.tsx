@@ -107,7 +107,7 @@ export function NotificationPreferencesPage() {
       {data.phoneNotice && (
         <Alert color="yellow" data-testid="phone-notice">
           <Text size="sm">{data.phoneNotice}</Text>
-          <Anchor component={Link} to="/myPage/info" size="sm" fw={700}>
+          <Anchor component={Link} to="/myPage/myInfo" size="sm" fw={700}>
             {messages.toProfile}
           </Anchor>
         </Alert>
