@@ -22,7 +22,7 @@ import { closeDatabase } from './platform/lifecycle/close-database'
 import { trackHttpConnections } from './platform/lifecycle/http-connections'
 import { turnOffPayloadDevTooling } from './platform/lifecycle/payload-dev-tooling'
 import { runStartPhase, startPhaseLimitSeconds } from './platform/lifecycle/start-phase'
-import { SHUTDOWN_GRACE_MS } from './platform/lifecycle/stop-on-signal'
+import { SHUTDOWN_GRACE_MS, shutdownDrainMs } from './platform/lifecycle/stop-on-signal'
 import { limitRequestBodies } from './platform/security/body-limits'
 import { closeInternalRoutes } from './platform/security/internal-routes'
 import { rejectMalformedPaths } from './platform/security/reject-malformed-paths'
@@ -148,7 +148,13 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting())
 
+  // Set once the process is told to stop: the load balancer's health check sends new requests elsewhere.
+  let draining = false
   app.get('/healthz', async (_req, res) => {
+    if (draining) {
+      res.status(503).json({ status: 'draining' })
+      return
+    }
     try {
       await payload.count({ collection: 'users', ...systemAccess('health check') })
       res.json({ status: 'ok' })
@@ -262,6 +268,9 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
     server,
     url,
     close: async () => {
+      draining = true
+      connections.drain()
+      await new Promise((resolve) => setTimeout(resolve, shutdownDrainMs()))
       await connections.close(SHUTDOWN_GRACE_MS)
       await mailCapture?.close()
       await phoneStandIn?.close()

@@ -65,6 +65,8 @@ export const apiTestEnv = {
   COURSE_REMINDER_CRON: '*/2 * * * * *',
   SURVEY_OPENED_CRON: '*/2 * * * * *',
   MAIL_RETRY_DELAY_MS: '20',
+  // Nothing balances these processes' load unless a test says so (the failover drills): stopping needs no drain.
+  SHUTDOWN_DRAIN_MS: '0',
 }
 
 /**
@@ -99,15 +101,15 @@ export type RunningPortal = { url: string; dataDir: string; logPath: string; chi
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
  * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
  * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
- * exactly like `npm start`.
+ * exactly like `npm start`; `port` starts it where a stopped process listened, so a proxy finds it again.
  */
 export const startPortal = async (
   label: string,
   env: Record<string, string> = {},
-  { nodeEnv = 'test' }: { nodeEnv?: string | null } = {},
+  { nodeEnv = 'test', port: fixedPort }: { nodeEnv?: string | null; port?: number } = {},
 ): Promise<RunningPortal> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const logPath = path.join(dataDir, 'server.log')
   const logFile = fs.openSync(logPath, 'w')

@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
-export type HttpConnections = { close: (graceMs: number) => Promise<void> }
+export type HttpConnections = { drain: () => void; close: (graceMs: number) => Promise<void> }
 
 /**
  * Follows every socket of the HTTP server so that stopping can end them all. Node's own
@@ -12,13 +12,14 @@ export const trackHttpConnections = (server: Server): HttpConnections => {
   const sockets = new Set<Socket>()
   const answering = new Set<ServerResponse>()
   let closing = false
+  let draining = false
 
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
   server.on('request', (_req, res: ServerResponse) => {
-    if (closing) res.setHeader('Connection', 'close')
+    if (closing || draining) res.setHeader('Connection', 'close')
     answering.add(res)
     res.once('close', () => {
       answering.delete(res)
@@ -28,6 +29,14 @@ export const trackHttpConnections = (server: Server): HttpConnections => {
   })
 
   return {
+    /**
+     * Still answers, but each kept-alive socket closes after its next answer: a proxy then opens a new
+     * connection for its next request, which close() later refuses cleanly. Idle sockets are left
+     * alone, since a proxy may be writing a request into one at this very moment.
+     */
+    drain: () => {
+      draining = true
+    },
     /**
      * Stops accepting, lets answers under way finish for `graceMs` (their sockets close after the
      * answer), then cuts whatever is still open: slow requests, half-sent requests, upgraded sockets.

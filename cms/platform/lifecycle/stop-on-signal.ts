@@ -1,6 +1,20 @@
 /** Grace for answers under way (see trackHttpConnections), well inside the last-resort limit below. */
 export const SHUTDOWN_GRACE_MS = 5_000
 
+/**
+ * A load balancer learns that a process is stopping only from /healthz (503 while draining) or from a
+ * refused connection; either way it needs a health-check round or two. Serving on for this long
+ * before the port closes means no request is sent to a closed port. Drain + grace stay within the
+ * last-resort limit below: `SHUTDOWN_DRAIN_MS` sets it up to 3 s (0 closes at once).
+ */
+const DEFAULT_DRAIN_MS = 2_000
+const MAX_DRAIN_MS = 3_000
+
+export const shutdownDrainMs = () => {
+  const value = Number(process.env.SHUTDOWN_DRAIN_MS)
+  return process.env.SHUTDOWN_DRAIN_MS && Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_DRAIN_MS) : DEFAULT_DRAIN_MS
+}
+
 /** An orchestrator sends SIGKILL after 10 s (Docker, systemd's default is longer); end before it. */
 const LAST_RESORT_MS = 9_000
 
