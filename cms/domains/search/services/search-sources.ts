@@ -151,7 +151,8 @@ export const searchSources: Record<SiteSearchType, SearchSource> = {
   collabo: memberBoard('collabo'),
   qna: memberBoard('qna', (req) => Boolean(req.user)),
   // No portal page shows a travel item (the description's travel screens are styling only), so a
-  // hit leads to the item's public detail in the API, which is what exists (docs/decisions.md).
+  // hit's address is the item's public detail in the API; the results page opens it in a dialog
+  // (docs/decisions.md).
   attraction: {
     find: async (req, keyword, pageNum, pageSize) => {
       const { list, total } = await listAttractions(req, { searchKeyword: keyword, pageNum, pageSize, facilitiesRecord: [], etcInformation: [] })

@@ -46,6 +46,7 @@ export const queryKeys = {
   siteSearch: {
     all: (searchKeyword: string, loginId: string | null) => ['search', searchKeyword, loginId] as const,
     type: (type: string, searchKeyword: string, pageNum: number, loginId: string | null) => ['search', searchKeyword, loginId, type, pageNum] as const,
+    travel: (type: 'attraction' | 'pass', id: string) => ['search', 'travel', type, id] as const,
   },
   pages: {
     settings: () => ['pages', 'site-settings'] as const,
