@@ -9,6 +9,8 @@ import { seoRouter, siteHeadAdditions } from './domains/seo'
 import { stampClientIp } from './platform/http/client-ip'
 import { loadPageRenderer } from './platform/http/page-render'
 import { readContentVersion } from './platform/data/content-version'
+import { isDatabaseUnavailable } from './platform/data/database-unavailable'
+import { healthCheck } from './platform/http/health-check'
 import { originOfHost } from './platform/http/public-origin'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
@@ -148,14 +150,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting())
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await payload.count({ collection: 'users', ...systemAccess('health check') })
-      res.json({ status: 'ok' })
-    } catch {
-      res.status(503).json({ status: 'unavailable' })
-    }
-  })
+  app.get('/healthz', healthCheck(payload))
 
   if (mailCapture) app.use(mailCapture.router)
   if (phoneStandIn) app.use(phoneStandIn.router)
@@ -228,6 +223,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error)) {
+      payload.logger.warn({ err: error, msg: 'express request: database unavailable' })
+      return refuse(req.path, res, 503, errorMessages.unavailable)
+    }
     const status = (error as { status?: number }).status ?? 500
     if (status >= 500) payload.logger.error({ err: error, msg: 'express request failed' })
     refuse(req.path, res, status, status === 404 ? errorMessages.notFound : errorMessages.server)
