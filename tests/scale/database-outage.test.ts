@@ -9,6 +9,7 @@ const OUTAGE_MS = 10_000
 /** No request may wait longer than this for its answer, database or not. */
 const ANSWER_WITHIN_MS = 5_000
 const RECOVERY_WITHIN_MS = 20_000
+const WARM_UP_WITHIN_MS = 30_000
 const HANGUL = /[\uac00-\ud7a3]/
 /** What a leaked error would carry: a stack frame, a module path, the driver's own words. */
 const INTERNALS = /\n\s+at \S|node_modules|ECONNREFUSED|Connection terminated|postgres/i
@@ -93,7 +94,11 @@ describe('the portal while PostgreSQL is away', () => {
     const pid = portal.child.pid
     // The server's side of a failure: its log goes with the folder when the portal stops.
     onTestFailed(() => console.log(portal.log().slice(-6000)))
-    expect(failedOnes(await round())).toEqual([])
+    // The first calls start the admin's own Payload instance (REST, GraphQL) and draw the first pages.
+    const warmingUntil = Date.now() + WARM_UP_WITHIN_MS
+    let before = await round()
+    while (failedOnes(before).length > 0 && Date.now() < warmingUntil) before = await round()
+    expect(failedOnes(before)).toEqual([])
 
     cluster.stopServer()
     const stoppedAt = Date.now()

@@ -26,8 +26,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true)
   })
 
-  it('recognises the pool giving up waiting for a connection', () => {
+  it('recognises a connection attempt that timed out, in the pool or in a client of its own', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true)
   })
 
   it('leaves other failures to be answered as errors', () => {

@@ -14,9 +14,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * (57P01 admin, 57P02 crash, 57P03 not yet accepting connections).
  */
 const SERVER_GONE = /^(08...|57P0[123])$/
-/** node-postgres words these without a code: a pool's connect timeout, a session cut mid-query. */
+/** node-postgres words these without a code: a connect timeout (the pool's, the client's), a session cut mid-query. */
 const DRIVER_WORDS =
-  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable/i
+  /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable/i
 
 /** Whether an error, or any error it wraps (drizzle and Payload wrap the driver's), says the database is unreachable. */
 export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
