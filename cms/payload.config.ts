@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from './platform/uploads/upload-rules'
 import { withMissingFileAnswer } from './platform/uploads/missing-file'
 import { databaseAdapter } from './platform/data/database-adapter'
 import { countCommittedChanges, withContentVersion, withGlobalContentVersion } from './platform/data/content-version'
+import { outlivePostgresOutages } from './platform/data/database-unavailable'
 import { s3SettingsFromEnv, uploadStorage } from './platform/uploads/upload-storage'
 import { AccessLogReviews, accessLogEndpoints, AccessLogs } from './domains/access-log'
 import { accountEndpoints, RefreshTokens, Users } from './domains/account'
@@ -316,7 +317,11 @@ export default buildConfig({
   defaultDepth: 0,
   db: databaseAdapter(),
   // Every Payload instance (the server's and the admin's) moves the page cache's number after its commits.
-  onInit: countCommittedChanges,
+  // Also in the admin's own Payload instance (Next's bundle), which keeps a pool of its own.
+  onInit: (payload) => {
+    countCommittedChanges(payload)
+    outlivePostgresOutages(payload)
+  },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: '파일 크기는 20MB 이하만 가능합니다.' },
   sharp,
   plugins: [uploadStorage(s3SettingsFromEnv())],

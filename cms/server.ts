@@ -9,6 +9,8 @@ import { seoRouter, siteHeadAdditions } from './domains/seo'
 import { stampClientIp } from './platform/http/client-ip'
 import { loadPageRenderer } from './platform/http/page-render'
 import { readContentVersion } from './platform/data/content-version'
+import { isDatabaseUnavailable } from './platform/data/database-unavailable'
+import { healthCheck } from './platform/http/health-check'
 import { originOfHost } from './platform/http/public-origin'
 import { crossProcessLock, isPostgres } from './platform/data/raw-sql'
 import { migrateOnce } from './platform/lifecycle/migrate-once'
@@ -150,18 +152,7 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   // Set once the process is told to stop: the load balancer's health check sends new requests elsewhere.
   let draining = false
-  app.get('/healthz', async (_req, res) => {
-    if (draining) {
-      res.status(503).json({ status: 'draining' })
-      return
-    }
-    try {
-      await payload.count({ collection: 'users', ...systemAccess('health check') })
-      res.json({ status: 'ok' })
-    } catch {
-      res.status(503).json({ status: 'unavailable' })
-    }
-  })
+  app.get('/healthz', healthCheck(payload, () => draining))
 
   if (mailCapture) app.use(mailCapture.router)
   if (phoneStandIn) app.use(phoneStandIn.router)
@@ -234,6 +225,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
   })
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error)) {
+      payload.logger.warn({ err: error, msg: 'express request: database unavailable' })
+      return refuse(req.path, res, 503, errorMessages.unavailable)
+    }
     const status = (error as { status?: number }).status ?? 500
     if (status >= 500) payload.logger.error({ err: error, msg: 'express request failed' })
     refuse(req.path, res, status, status === 404 ? errorMessages.notFound : errorMessages.server)

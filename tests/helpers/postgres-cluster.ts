@@ -10,6 +10,10 @@ export type PostgresCluster = {
   url: (database: string) => string
   /** A new database, optionally a copy of a migrated template (CREATE DATABASE … TEMPLATE). */
   createDatabase: (name: string, template?: string) => Promise<void>
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`: sessions ended), keeping its data. */
+  stopServer: () => void
+  /** Starts the stopped server again on the same data and port. */
+  startServer: () => void
   stop: () => Promise<void>
 }
 
@@ -48,7 +52,16 @@ export const startPostgresCluster = async (): Promise<PostgresCluster> => {
   const port = await freePort()
   run(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+  let running = false
+  const startServer = () => {
+    run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+    running = true
+  }
+  const pgCtlStop = (mode: 'fast' | 'immediate') => {
+    run(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop'])
+    running = false
+  }
+  startServer()
 
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
   return {
@@ -62,8 +75,11 @@ export const startPostgresCluster = async (): Promise<PostgresCluster> => {
         await client.end()
       }
     },
+    stopServer: () => pgCtlStop('fast'),
+    startServer,
     stop: async () => {
-      run(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'])
+      // A test that failed while the server was down left nothing to stop but the folder.
+      if (running) pgCtlStop('immediate')
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

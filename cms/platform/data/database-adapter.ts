@@ -16,10 +16,20 @@ export const migrationDir = process.env.MIGRATION_DIR || path.join(rootDir, 'cms
 /** The migrations of the database in use, typed as the base adapter's migrate() takes them. */
 export const migrations = (usesPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 
+/**
+ * node-postgres waits for a connection without limit by default: with the server out of reach every
+ * request would hang. Bounded, a request that cannot get a connection fails and is answered 503
+ * (docs/deploy.md "데이터베이스가 멈췄을 때"); keep-alive finds a connection cut by the network
+ * instead of waiting on it. A stopped server refuses at once; the bound is for one that does not
+ * answer, and is generous because its timer also counts time the process spent busy elsewhere:
+ * at 3 s a cold start on a loaded two-core machine timed out connections to a healthy database.
+ */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000
+
 export const databaseAdapter = () =>
   usesPostgres
     ? postgresAdapter({
-        pool: { connectionString: databaseUrl },
+        pool: { connectionString: databaseUrl, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, keepAlive: true },
         // Schema changes ship as migrations that cms/server.ts runs at start under an advisory lock. No
         // prodMigrations: Payload would run those inside init in production, in every process at once.
         push: false,

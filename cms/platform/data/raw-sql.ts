@@ -47,11 +47,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
 /** The node-postgres pool of the PostgreSQL adapter. */
 export const postgresPool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
 
-/** A connection of its own (outside the adapter's pool) to the adapter's database, for session locks. */
-const dedicatedClient = async (payload: Payload, onError: () => void = () => {}) => {
+/**
+ * A connection of its own (outside the adapter's pool) to the adapter's database, for session locks.
+ * `onLost` hears of it ending (the server stopped, the network cut it): listening also keeps its
+ * 'error' from ending the process.
+ */
+const dedicatedClient = async (payload: Payload, onLost: () => void = () => {}) => {
   const { poolOptions } = payload.db as unknown as { poolOptions: pg.PoolConfig }
   const client = new pg.Client(poolOptions)
-  client.on('error', onError)
+  client.on('error', onLost)
+  client.on('end', onLost)
   await client.connect()
   return client
 }
@@ -116,21 +121,34 @@ export const sweepRateLimitHits = (payload: Payload) => runSql(payload, sql`DELE
  */
 export const crossProcessLock = (payload: Payload, key: string) => {
   let client: Promise<pg.Client> | null = null
+  // Only the connection that was lost: a later call may already have opened the next one.
+  const forget = (lost: Promise<pg.Client>) => {
+    if (client === lost) client = null
+  }
+  const connection = () => {
+    if (client) return client
+    const opening: Promise<pg.Client> = dedicatedClient(payload, () => forget(opening))
+    client = opening
+    return opening
+  }
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    client ??= dedicatedClient(payload, () => {
-      client = null
-    })
-    const held = await client.catch((error: unknown) => {
-      client = null
+    const opening = connection()
+    const held = await opening.catch((error: unknown) => {
+      forget(opening)
       throw error
     })
-    await held.query('SELECT pg_advisory_lock(hashtext($1))', [key])
+    await held.query('SELECT pg_advisory_lock(hashtext($1))', [key]).catch((error: unknown) => {
+      // A connection that cannot take the lock is gone (the database stopped): the next call opens another.
+      forget(opening)
+      void held.end().catch(() => {})
+      throw error
+    })
     try {
       return await work()
     } finally {
       await held.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {
         // A lost connection has released its locks with it.
-        client = null
+        forget(opening)
       })
     }
   }

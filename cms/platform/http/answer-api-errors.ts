@@ -1,4 +1,5 @@
 import type { AfterErrorHook } from 'payload'
+import { isDatabaseUnavailable } from '../data/database-unavailable'
 import { errorMessages } from './errors'
 
 export const apiErrorMessages = {
@@ -34,6 +35,7 @@ const answerFor = (error: Error & { status?: number }): Answer | null => {
   if (MALFORMED_MULTIPART.test(error.message)) return { status: 400, message: apiErrorMessages.malformedBody }
   if (MULTIPART_LIMIT.test(error.message)) return { status: 413, message: apiErrorMessages.multipartLimit }
   if (error.name === 'QueryError') return { status: 400, message: apiErrorMessages.unqueryablePath }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: errorMessages.unavailable }
   const status = error.status ?? 500
   if (status >= 500) return { status, message: errorMessages.server }
   if (HANGUL.test(error.message)) return null

@@ -1,6 +1,7 @@
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
 import type { ApiEnvelope, ListData } from '../../../contract/envelope'
+import { isDatabaseUnavailable } from '../data/database-unavailable'
 import { AppError, errorMessages } from './errors'
 
 const SUCCESS_MESSAGE = '성공'
@@ -24,8 +25,9 @@ export const fail = (httpStatus: number, message: string, data: unknown = null) 
 const firstZodMessage = (error: ZodError) => error.issues[0]?.message ?? errorMessages.badRequest
 
 /**
- * Wraps every /api/v1 handler: known errors keep their status and Korean message, anything else
- * is logged on the server and answered with a generic 500 so no stack trace or data leaks out.
+ * Wraps every /api/v1 handler: known errors keep their status and Korean message, a database out of
+ * reach is a 503 the caller may retry, anything else is logged on the server and answered with a
+ * generic 500 so no stack trace or data leaks out.
  */
 export const withEnvelope =
   (handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
@@ -37,6 +39,10 @@ export const withEnvelope =
       if (error instanceof ZodError) return fail(400, firstZodMessage(error))
       // Payload's public errors (a rate limit spent inside an operation, a refused access) keep their status.
       if (error instanceof APIError && error.isPublic && error.status >= 400 && error.status < 500) return fail(error.status, error.message)
+      if (isDatabaseUnavailable(error)) {
+        req.payload.logger.warn({ msg: `api/v1 ${req.method} ${req.url}: database unavailable`, err: error })
+        return fail(503, errorMessages.unavailable)
+      }
       req.payload.logger.error({ err: error, msg: `api/v1 ${req.method} ${req.url} failed` })
       return fail(500, errorMessages.server)
     }

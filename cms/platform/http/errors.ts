@@ -20,6 +20,7 @@ export const errorMessages = {
   conflict: '이미 처리된 요청입니다.',
   tooLarge: '파일 크기는 20MB 이하만 가능합니다.',
   server: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  unavailable: '지금은 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const
 
 export const badRequest = (message: string = errorMessages.badRequest) => new AppError(400, message)
