@@ -152,7 +152,10 @@ export const startPortalServer = async (port = Number(process.env.PORT ?? 3000),
 
   // Set once the process is told to stop: the load balancer's health check sends new requests elsewhere.
   let draining = false
-  app.get('/healthz', healthCheck(payload, () => draining))
+  app.get(
+    '/healthz',
+    healthCheck(payload, () => draining),
+  )
 
   if (mailCapture) app.use(mailCapture.router)
   if (phoneStandIn) app.use(phoneStandIn.router)
