@@ -13,7 +13,13 @@ const folder = path.resolve(process.argv[2] ?? path.join(rootDir, 'backups', sta
 try {
   const manifest = await takeBackup(folder)
   console.log(
-    backupMessages.backedUp(folder, Object.keys(manifest.database.tables).length, totalRows(manifest.database.tables), manifest.uploads.objects.length, (manifest.durationMs / 1000).toFixed(1)),
+    backupMessages.backedUp(
+      folder,
+      Object.keys(manifest.database.tables).length,
+      totalRows(manifest.database.tables),
+      manifest.uploads.objects.length,
+      (manifest.durationMs / 1000).toFixed(1),
+    ),
   )
 } catch (error) {
   console.error(backupMessages.failed((error as Error).message))

@@ -17,7 +17,12 @@ const started = Date.now()
 try {
   const manifest = await restoreBackup(path.resolve(folder), { force: args.includes('--force') })
   console.log(
-    backupMessages.restored(Object.keys(manifest.database.tables).length, totalRows(manifest.database.tables), manifest.uploads.objects.length, ((Date.now() - started) / 1000).toFixed(1)),
+    backupMessages.restored(
+      Object.keys(manifest.database.tables).length,
+      totalRows(manifest.database.tables),
+      manifest.uploads.objects.length,
+      ((Date.now() - started) / 1000).toFixed(1),
+    ),
   )
 } catch (error) {
   console.error(backupMessages.failed((error as Error).message))

@@ -99,14 +99,14 @@ export type RunningPortal = { url: string; dataDir: string; logPath: string; chi
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
  * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
  * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
- * exactly like `npm start`.
+ * exactly like `npm start`; `dataDir` starts it on a data folder that already exists (a restored
+ * backup), removed like a fresh one when the portal stops.
  */
 export const startPortal = async (
   label: string,
   env: Record<string, string> = {},
-  { nodeEnv = 'test' }: { nodeEnv?: string | null } = {},
+  { nodeEnv = 'test', dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`)) }: { nodeEnv?: string | null; dataDir?: string } = {},
 ): Promise<RunningPortal> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logPath = path.join(dataDir, 'server.log')

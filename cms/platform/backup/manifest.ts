@@ -45,7 +45,13 @@ export const filesUnder = (folder: string): string[] =>
     : []
 
 export const describeFiles = async (folder: string, relativePaths: string[]) =>
-  Promise.all(relativePaths.map(async (relative) => ({ path: relative, size: fs.statSync(path.join(folder, relative)).size, sha256: await sha256OfFile(path.join(folder, relative)) })))
+  Promise.all(
+    relativePaths.map(async (relative) => ({
+      path: relative,
+      size: fs.statSync(path.join(folder, relative)).size,
+      sha256: await sha256OfFile(path.join(folder, relative)),
+    })),
+  )
 
 export const readManifest = (folder: string): Manifest | null => {
   const file = path.join(folder, MANIFEST_FILE)

@@ -8,8 +8,7 @@ export const backupMessages = {
     `${backup} 백업은 ${target} 데이터베이스로 복원할 수 없습니다. 같은 종류의 데이터베이스를 DATABASE_URL로 지정하세요.`,
   databaseNotEmpty: (where: string) =>
     `복원 대상 데이터베이스에 이미 데이터가 있습니다: ${where}\n빈 데이터베이스(또는 빈 DATA_DIR)로 복원하거나, 덮어쓰려면 --force를 붙이세요.`,
-  uploadsNotEmpty: (where: string) =>
-    `복원 대상 업로드 저장소에 이미 파일이 있습니다: ${where}\n빈 저장소로 복원하거나, 덮어쓰려면 --force를 붙이세요.`,
+  uploadsNotEmpty: (where: string) => `복원 대상 업로드 저장소에 이미 파일이 있습니다: ${where}\n빈 저장소로 복원하거나, 덮어쓰려면 --force를 붙이세요.`,
   verifyFailed: (problems: string[]) => `복원한 내용이 백업 목록(manifest)과 다릅니다.\n- ${problems.join('\n- ')}`,
   rowCountDiffers: (table: string, expected: number | undefined, actual: number | undefined) =>
     `표 ${table}: 백업 ${expected ?? '없음'}, 복원 ${actual ?? '없음'} (행 수)`,

@@ -14,7 +14,14 @@ export class RestoreRefused extends Error {}
 
 /** Every file of the backup as the manifest lists it, before anything is written. */
 const checkBackupFolder = async (folder: string, manifest: Manifest) => {
-  const present = new Map((await describeFiles(folder, filesUnder(folder).filter((file) => file !== 'manifest.json'))).map((file) => [file.path, file]))
+  const present = new Map(
+    (
+      await describeFiles(
+        folder,
+        filesUnder(folder).filter((file) => file !== 'manifest.json'),
+      )
+    ).map((file) => [file.path, file]),
+  )
   const problems = manifest.files.filter((file) => present.get(file.path)?.sha256 !== file.sha256).map((file) => backupMessages.fileDiffers(file.path))
   if (problems.length > 0) throw new RestoreRefused(backupMessages.damagedBackup(problems))
 }

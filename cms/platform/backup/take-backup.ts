@@ -28,7 +28,9 @@ const copyUploadsFolder = async (uploadsTarget: string): Promise<UploadEntry[]> 
     fs.mkdirSync(path.dirname(path.join(uploadsTarget, key)), { recursive: true })
     fs.copyFileSync(path.join(uploadsDir, key), path.join(uploadsTarget, key))
   }
-  return Promise.all(keys.map(async (key) => ({ key, size: fs.statSync(path.join(uploadsTarget, key)).size, sha256: await sha256OfFile(path.join(uploadsTarget, key)) })))
+  return Promise.all(
+    keys.map(async (key) => ({ key, size: fs.statSync(path.join(uploadsTarget, key)).size, sha256: await sha256OfFile(path.join(uploadsTarget, key)) })),
+  )
 }
 
 /**
@@ -47,7 +49,9 @@ export const takeBackup = async (folder: string): Promise<Manifest> => {
 
   const uploadsTarget = path.join(folder, UPLOADS_FOLDER)
   fs.mkdirSync(uploadsTarget, { recursive: true })
-  const uploads = s3SettingsFromEnv() ? { store: 's3' as const, ...(await copyBucket(uploadsTarget)) } : { store: 'disk' as const, objects: await copyUploadsFolder(uploadsTarget) }
+  const uploads = s3SettingsFromEnv()
+    ? { store: 's3' as const, ...(await copyBucket(uploadsTarget)) }
+    : { store: 'disk' as const, objects: await copyUploadsFolder(uploadsTarget) }
 
   const manifest: Manifest = {
     format: 1,
