@@ -9,7 +9,7 @@ import { rest } from '../helpers/access-matrix'
 import { bearer, loginToken, requestJsonAt } from '../helpers/api'
 import { countRowsOf, createSiblingDatabase, runBackupScript } from '../helpers/backup-scripts'
 import { lexical } from '../helpers/content'
-import { isPostgresUrl } from '../helpers/database-writes'
+import { isPostgresUrl, readValue, writeDatabase } from '../helpers/database-writes'
 import { book, bookingFor, createTestEquipment, workingDay } from '../helpers/equipment'
 import { firstTypeId, pngBytes, postInput, uploaded, writePost } from '../helpers/member-boards'
 import { createMember } from '../helpers/members'
@@ -28,6 +28,23 @@ const onPostgres = isPostgresUrl(sourceDatabase)
 const sourceEnv = { DATA_DIR: path.dirname(inject('portalLogPath')), DATABASE_URL: onPostgres ? sourceDatabase : '' }
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
+
+const occupiedDirs: string[] = []
+
+/** A restore target that already holds data: a table of someone else's and a file in its uploads folder. */
+const occupiedTarget = async (label: string) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-occupied-${label}-`))
+  occupiedDirs.push(dataDir)
+  const databaseUrl = onPostgres ? await createSiblingDatabase(sourceDatabase, `occupied_${label}_${run}`) : `file:${dataDir}/portal.db`
+  await writeDatabase(databaseUrl, [
+    { sql: 'CREATE TABLE leftover (id integer)', args: [] },
+    { sql: 'INSERT INTO leftover (id) VALUES (1)', args: [] },
+  ])
+  const staleUpload = path.join(dataDir, 'uploads', 'media', 'stale.png')
+  fs.mkdirSync(path.dirname(staleUpload), { recursive: true })
+  fs.writeFileSync(staleUpload, pngBytes())
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: onPostgres ? databaseUrl : '' }, databaseUrl, staleUpload }
+}
 
 let backupFolder: string
 let manifest: Manifest
@@ -91,7 +108,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await restored?.stop()
-  if (backupFolder) fs.rmSync(path.dirname(backupFolder), { recursive: true, force: true })
+  for (const folder of [...(backupFolder ? [path.dirname(backupFolder)] : []), ...occupiedDirs]) fs.rmSync(folder, { recursive: true, force: true })
 })
 
 describe('npm run backup while the portal runs and members write', () => {
@@ -124,10 +141,21 @@ describe('npm run restore into a fresh target', () => {
   })
 
   it('refuses, in Korean and with a failing exit code, a target that already holds data', async () => {
-    const again = await runBackupScript('restore', [backupFolder], targetEnv)
-    expect(again.code).toBe(1)
-    expect(again.output).toContain('이미 데이터가 있습니다')
-    expect(again.output).toContain('--force')
+    const occupied = await occupiedTarget('refused')
+    const refused = await runBackupScript('restore', [backupFolder], occupied.env)
+    expect(refused.code).toBe(1)
+    expect(refused.output).toContain('이미 데이터가 있습니다')
+    expect(refused.output).toContain('--force')
+    expect(Number(await readValue(occupied.databaseUrl, 'SELECT count(*) FROM leftover'))).toBe(1)
+  })
+
+  it('with --force replaces what the target held and checks the result', async () => {
+    const occupied = await occupiedTarget('forced')
+    const forced = await runBackupScript('restore', [backupFolder, '--force'], occupied.env)
+    expect(forced.code, forced.output).toBe(0)
+    expect(forced.output).toContain('복원하고 확인했습니다')
+    await expect(readValue(occupied.databaseUrl, 'SELECT count(*) FROM leftover')).rejects.toThrow()
+    expect(fs.existsSync(occupied.staleUpload)).toBe(false)
   })
 })
 
