@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { S3Settings } from '../uploads/upload-storage'
+import type { S3Settings } from '../uploads/s3-settings'
 
 export type BucketObject = { key: string; size: number; etag: string }
 
