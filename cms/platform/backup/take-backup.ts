@@ -3,14 +3,13 @@ import path from 'node:path'
 import { databaseUrl, uploadsDir, usesPostgres } from '../config/paths'
 import { sqliteFileOf } from './sqlite-file'
 import { dumpPostgres, snapshotSqlite } from '../data/database-snapshot'
-import { s3SettingsFromEnv } from '../uploads/s3-settings'
+import { type S3Settings, s3SettingsFromEnv } from '../uploads/s3-settings'
 import { bucketClient, listBucket, readObject } from './bucket'
 import { backupMessages } from './messages'
 import { DATABASE_FILES, describeFiles, filesUnder, MANIFEST_FILE, type Manifest, sha256, sha256OfFile, UPLOADS_FOLDER, type UploadEntry } from './manifest'
 
 /** Copies every object of the uploads bucket into the backup, listed with its key, size, ETag and SHA-256. */
-const copyBucket = async (uploadsTarget: string): Promise<{ bucket: string; objects: UploadEntry[] }> => {
-  const settings = s3SettingsFromEnv()!
+const copyBucket = async (settings: S3Settings, uploadsTarget: string): Promise<{ bucket: string; objects: UploadEntry[] }> => {
   const client = bucketClient(settings)
   const objects: UploadEntry[] = []
   for (const object of await listBucket(client, settings.bucket)) {
@@ -49,8 +48,9 @@ export const takeBackup = async (folder: string): Promise<Manifest> => {
 
   const uploadsTarget = path.join(folder, UPLOADS_FOLDER)
   fs.mkdirSync(uploadsTarget, { recursive: true })
-  const uploads = s3SettingsFromEnv()
-    ? { store: 's3' as const, ...(await copyBucket(uploadsTarget)) }
+  const bucket = s3SettingsFromEnv()
+  const uploads = bucket
+    ? { store: 's3' as const, ...(await copyBucket(bucket, uploadsTarget)) }
     : { store: 'disk' as const, objects: await copyUploadsFolder(uploadsTarget) }
 
   const manifest: Manifest = {
