@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration } from 'payload'
 import { databaseUrl, uploadsDir } from '../cms/platform/config/paths'
-import { s3SettingsFromEnv } from '../cms/platform/uploads/upload-storage'
+import { s3SettingsFromEnv } from '../cms/platform/uploads/s3-settings'
 
 /** The file behind a `file:` libsql URL, or null for an in-memory database. */
 const databaseFile = (url: string): string | null => {

@@ -101,14 +101,19 @@ export type RunningPortal = { url: string; dataDir: string; logPath: string; chi
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
  * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
  * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
- * exactly like `npm start`; `port` starts it where a stopped process listened, so a proxy finds it again.
+ * exactly like `npm start`; `port` starts it where a stopped process listened, so a proxy finds it
+ * again; `dataDir` starts it on a data folder that already exists (a restored backup), removed like a
+ * fresh one when the portal stops.
  */
 export const startPortal = async (
   label: string,
   env: Record<string, string> = {},
-  { nodeEnv = 'test', port: fixedPort }: { nodeEnv?: string | null; port?: number } = {},
+  {
+    nodeEnv = 'test',
+    port: fixedPort,
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`)),
+  }: { nodeEnv?: string | null; port?: number; dataDir?: string } = {},
 ): Promise<RunningPortal> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
   const port = fixedPort ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const logPath = path.join(dataDir, 'server.log')

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { postgresBinary } from '../../cms/platform/data/postgres-binaries'
 import { freePort } from './portal-process'
 
 export type PostgresCluster = {
@@ -19,12 +20,8 @@ export type PostgresCluster = {
 
 /** The newest installed server's binaries: Debian keeps them per major version, off the PATH. */
 const serverBinDir = (): string | null => {
-  const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)) : []
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
-  if (newest && fs.existsSync(path.join(root, newest, 'bin', 'initdb'))) return path.join(root, newest, 'bin')
-  const fromPath = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' })
-  return fromPath.status === 0 && fs.existsSync(path.join(fromPath.stdout.trim(), 'initdb')) ? fromPath.stdout.trim() : null
+  const initdb = postgresBinary('initdb')
+  return initdb ? path.dirname(initdb) : null
 }
 
 /** Why no cluster can start here, or null when one can. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { s3SettingsFromEnv } from '../../cms/platform/uploads/upload-storage'
+import { s3SettingsFromEnv } from '../../cms/platform/uploads/s3-settings'
 
 const complete = { S3_BUCKET: 'portal-uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
 
