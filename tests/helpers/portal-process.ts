@@ -99,12 +99,13 @@ export type RunningPortal = { url: string; dataDir: string; logPath: string; chi
  * Starts the real server process (as `npm start` does, minus the build step) on a fresh SQLite
  * file in a temp folder; the empty database gets the demo seed. `env` adds settings (e.g. the
  * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
- * exactly like `npm start`.
+ * exactly like `npm start`; `nodeArgs` go to node itself (the bench's profiler flags, which
+ * NODE_OPTIONS refuses).
  */
 export const startPortal = async (
   label: string,
   env: Record<string, string> = {},
-  { nodeEnv = 'test' }: { nodeEnv?: string | null } = {},
+  { nodeEnv = 'test', nodeArgs = [] }: { nodeEnv?: string | null; nodeArgs?: string[] } = {},
 ): Promise<RunningPortal> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`))
   const port = await freePort()
@@ -123,7 +124,11 @@ export const startPortal = async (
   }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
-  const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })
+  const child = spawn(process.execPath, [...nodeArgs, await serverEntry()], {
+    cwd: rootDir,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', logFile, logFile],
+  })
   const log = () => fs.readFileSync(logPath, 'utf8')
   try {
     await waitForHealth(url, child, 150_000)
