@@ -52,7 +52,8 @@ export const runRealDay = async (
   const latencies: Record<Kind, number[]> = { read: [], write: [] }
   const acknowledged: Record<WriteKind, number> = { booking: 0, cancellation: 0, post: 0, comment: 0, question: 0, application: 0, withdrawal: 0 }
   const tally = { requests: 0, errors: 0, serverErrors: 0, bookingConflicts: 0, firstErrors: [] as string[] }
-  const marker = `벤치${Date.now().toString(36)}`
+  const runId = Date.now().toString(36)
+  const marker = `벤치${runId}`
 
   type Answer = { status: number; data: { id?: number } & Record<string, unknown> }
   const call = async (
@@ -131,11 +132,12 @@ export const runRealDay = async (
   const memberCount = Math.round(connections * MEMBER_SHARE)
   const usernames: string[] = []
   for (let index = 0; index < memberCount; index += 1) {
-    const username = `${marker}m${index}`.toLowerCase()
-    await call('write', 'POST', '/api/users', {
+    const username = `bench${runId}m${index}`
+    const created = await call('write', 'POST', '/api/users', {
       token: admin,
       body: { username, email: `${username}@example.com`, name: '부하회원', password: seedPassword, memberClass: 'general', role: 'member', status: 'active' },
     })
+    if (created?.status !== 201) throw new Error(`creating the bench member ${username} failed: ${created?.status} ${JSON.stringify(created?.data)}`)
     usernames.push(username)
   }
   // The set-up's own requests are not part of the day's figures.
