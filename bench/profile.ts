@@ -24,10 +24,20 @@ const placeOf = (url: string) => {
 
 const share = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`
 
-export const summariseProfile = (profile: CpuProfile) => {
+/**
+ * `window` is the load's place, in milliseconds before the profile ends (the process's exit): the
+ * samples of start-up, seeding and shutdown stay out of the shares.
+ */
+export const summariseProfile = (profile: CpuProfile, window: { fromEndMs: number; toEndMs: number }) => {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const selfMicros = new Map<number, number>()
-  profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)))
+  const from = profile.endTime - window.fromEndMs * 1000
+  const to = profile.endTime - window.toEndMs * 1000
+  let at = profile.startTime
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0
+    if (at >= from && at <= to) selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
+  })
   const total = [...selfMicros.values()].reduce((sum, micros) => sum + micros, 0)
   const busy = total - [...selfMicros].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((sum, [, micros]) => sum + micros, 0)
 
@@ -96,6 +106,7 @@ export const profileMixedLoad = async ({ connections, seconds }: { connections: 
   const portal = await startPortal('bench-profile', {}, { nodeEnv: null, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--trace-gc'] })
   let log: string
   let wallMs: number
+  let stopMs: number
   try {
     const list = await (await fetch(`${portal.url}/api/v1/boards/notice/list?pageSize=10`)).json()
     process.stdout.write(`profiling the mixed read load (${seconds}s, ${connections} connections)…\n`)
@@ -106,11 +117,16 @@ export const profileMixedLoad = async ({ connections, seconds }: { connections: 
     log = portal.log().slice(logStart)
     console.log(`under the profiler: ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, max ${mixed.max} ms`)
   } finally {
+    const stopping = performance.now()
     await portal.stop()
+    stopMs = performance.now() - stopping
   }
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))
   if (!file) throw new Error(`no CPU profile was written to ${profileDir}`)
-  const summary = summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile)
+  const summary = summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile, {
+    fromEndMs: stopMs + wallMs,
+    toEndMs: stopMs,
+  })
   console.log('')
   console.log(`CPU profile: ${path.join(profileDir, file)} (open it in Chrome DevTools); the process was busy ${summary.busyShare} of the time`)
   console.table(summary.places)
