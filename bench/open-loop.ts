@@ -17,6 +17,8 @@ export type OpenLoopResult = {
   answeredRate: number
   errors: number
   latency: LatencySummary
+  /** How late the sender itself sent, behind its schedule: large values mean the client, not the server, was short of CPU. */
+  sendLagMs: { p99: number; max: number }
 }
 
 const TIMEOUT_MS = 10_000
@@ -25,6 +27,7 @@ export const runOpenLoop = async (baseUrl: string, requests: MixedRequest[], { r
   // No connection limit per origin: a request due while every connection is busy gets a new one.
   const agent = new Agent({ connections: null, pipelining: 1, keepAliveTimeout: 30_000 })
   const latencies: number[] = []
+  const sendLags: number[] = []
   let errors = 0
   let sent = 0
   const inFlight = new Set<Promise<void>>()
@@ -52,6 +55,7 @@ export const runOpenLoop = async (baseUrl: string, requests: MixedRequest[], { r
     // Every request whose time has come goes now, each still timed from its own scheduled moment: a
     // late timer makes the figures worse, never better.
     while (sent < total && startedAt + sent * interval <= now) {
+      sendLags.push(now - (startedAt + sent * interval))
       send(startedAt + sent * interval, requests[sent % requests.length]!)
       sent += 1
     }
@@ -68,5 +72,6 @@ export const runOpenLoop = async (baseUrl: string, requests: MixedRequest[], { r
     answeredRate: Math.round(latencies.length / sendingSeconds),
     errors,
     latency: summarise(latencies),
+    sendLagMs: (({ p99, max }) => ({ p99, max }))(summarise(sendLags)),
   }
 }
