@@ -41,6 +41,9 @@ const keywords = ['교육', '장비', '기술이전', '공지', '산학', '지�
 /** Noon in Seoul `offset` days from today, as the course dates are stored. */
 const dayFrom = (offset: number) => `${addDays(kstDay(new Date()), offset)}T03:00:00.000Z`
 
+/** What the load counts as an acknowledged write: any 2xx. */
+const acknowledgedBy = <T extends { status: number }>(answer: T | null): answer is T => answer !== null && answer.status >= 200 && answer.status < 300
+
 const think = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500))
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
 
@@ -205,7 +208,7 @@ export const runRealDay = async (
             },
             [409],
           )
-          if (answer?.status === 200) {
+          if (acknowledgedBy(answer)) {
             acknowledged.booking += 1
             bookings.push(answer.data.id!)
           } else if (answer?.status === 409) tally.bookingConflicts += 1
@@ -216,7 +219,7 @@ export const runRealDay = async (
         async () => {
           const id = bookings.shift()
           if (id === undefined) return
-          if ((await write('PATCH', `/api/v1/equipment/reservations/${id}/cancel`, { reason: '일정 변경' }))?.status === 200) acknowledged.cancellation += 1
+          if (acknowledgedBy(await write('PATCH', `/api/v1/equipment/reservations/${id}/cancel`, { reason: '일정 변경' }))) acknowledged.cancellation += 1
         },
       ],
       [
@@ -232,7 +235,7 @@ export const runRealDay = async (
             contact: { company: '(주)부하시험', contactName: '부하회원', phone: '010-1111-2222', email: `${username}@example.com` },
             privacyConsent: true,
           })
-          if (answer?.status === 200) {
+          if (acknowledgedBy(answer)) {
             acknowledged.post += 1
             posts.push(answer.data.id!)
           }
@@ -243,7 +246,7 @@ export const runRealDay = async (
         async () => {
           if (posts.length === 0) return
           const answer = await write('POST', `/api/v1/member-boards/collabo/${pick(posts)}/comments`, { body: `${marker} 추가 설명드립니다.` })
-          if (answer?.status === 200) acknowledged.comment += 1
+          if (acknowledgedBy(answer)) acknowledged.comment += 1
         },
       ],
       [
@@ -257,7 +260,7 @@ export const runRealDay = async (
             imageIds: [],
             attachmentIds: [],
           })
-          if (answer?.status === 200) acknowledged.question += 1
+          if (acknowledgedBy(answer)) acknowledged.question += 1
         },
       ],
       [
@@ -265,7 +268,7 @@ export const runRealDay = async (
         async () => {
           if (application !== null) {
             const answer = await write('POST', `/api/v1/applications/edu/${application}/state`, { to: 'withdrawn' })
-            if (answer?.status === 200) {
+            if (acknowledgedBy(answer)) {
               acknowledged.withdrawal += 1
               application = null
             }
@@ -280,7 +283,7 @@ export const runRealDay = async (
             motivation: '실무 역량을 키우고 싶습니다.',
             privacyConsent: true,
           })
-          if (answer?.status === 200) {
+          if (acknowledgedBy(answer)) {
             acknowledged.application += 1
             application = answer.data.id!
           }
