@@ -208,10 +208,11 @@ export const runRealDay = async (
             },
             [409],
           )
-          if (acknowledgedBy(answer)) {
+          if (answer?.status === 409) tally.bookingConflicts += 1
+          else if (acknowledgedBy(answer)) {
             acknowledged.booking += 1
             bookings.push(answer.data.id!)
-          } else if (answer?.status === 409) tally.bookingConflicts += 1
+          }
         },
       ],
       [
