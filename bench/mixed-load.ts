@@ -19,19 +19,18 @@ export type MixedLoadResult = {
   memoryMb: { start: number; firstMinute: number; end: number; peak: number }
 }
 
-const residentMb = (pid: number) => {
+export const residentMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
 }
 
-export const runMixedLoad = async (
-  baseUrl: string,
-  pid: number,
-  { connections, seconds, noticeId }: { connections: number; seconds: number; noticeId: number },
-): Promise<MixedLoadResult> => {
+export type MixedRequest = { path: string; headers?: Record<string, string> }
+
+/** The mix itself, one request of each kind; the open-loop run sends the same list on a schedule. */
+export const mixedReadRequests = async (baseUrl: string, noticeId: number): Promise<MixedRequest[]> => {
   const token = await login(baseUrl, seedUsernames.member1)
-  const requests = [
+  return [
     { path: '/api/v1/main/benefit' },
     { path: '/api/v1/boards/notice/list?pageNum=1&pageSize=10' },
     { path: `/api/v1/boards/notice/${noticeId}` },
@@ -40,6 +39,14 @@ export const runMixedLoad = async (
     { path: '/api/v1/mypage/myPage', headers: { Authorization: `JWT ${token}` } },
     { path: '/' },
   ]
+}
+
+export const runMixedLoad = async (
+  baseUrl: string,
+  pid: number,
+  { connections, seconds, noticeId }: { connections: number; seconds: number; noticeId: number },
+): Promise<MixedLoadResult> => {
+  const requests = await mixedReadRequests(baseUrl, noticeId)
   const start = residentMb(pid)
   let peak = start
   let firstMinute = start

@@ -4,7 +4,12 @@ import { startPortal } from '../tests/helpers/portal-process'
 import { seedUsernames } from '../seed/data/accounts'
 import { bulkMonths, insertBulkApplications } from '../tests/helpers/bulk-applications'
 import { availabilityPath, compareSeries, createBenchEquipment, login, quotePath, runBookings } from './equipment'
-import { runMixedLoad } from './mixed-load'
+import { mixedReadRequests, runMixedLoad } from './mixed-load'
+import { percentile } from './latency'
+import { runOpenLoop } from './open-loop'
+import { profileMixedLoad } from './profile'
+import { runRealDay } from './real-day'
+import { printBookings, printMixed, printOpenLoop, printRealDay } from './report'
 
 /**
  * `npm run bench`: each /api/v1 list and detail next to Payload's own REST on the same query, the
@@ -18,13 +23,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const BOOKING_REQUESTS = Number(process.env.BENCH_BOOKINGS ?? 400)
 const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200)
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 120)
+/** Issue 36: the open loop sends at half the mixed load's closed-loop rate, measured this briefly when the mixed section is skipped. */
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60)
+const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20)
+const RW_SECONDS = Number(process.env.BENCH_RW_SECONDS ?? 600)
+const RW_CONNECTIONS = Number(process.env.BENCH_RW_CONNECTIONS ?? 100)
+const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 30)
 /** 운영 통계 (issue 34) over this many applications; a summary takes about a second, so few connections at once. */
 const STATISTICS_APPLICATIONS = 100_000
 const STATISTICS_CONNECTIONS = Number(process.env.BENCH_STATISTICS_CONNECTIONS ?? 2)
 
 type Row = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
-
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 
 /** Latencies come from autocannon's per-response event so p99 is exact rather than its nearest bucket. */
 const measure = async (
@@ -104,90 +113,102 @@ const goals: [string, string, string, number][] = [
   ['notice board page (server-rendered) ÷ /healthz', 'notice board page · server-rendered HTML', 'health check · express', 0.1],
 ]
 
-const portal = await startPortal('bench', {}, { nodeEnv: null })
-try {
-  const list = await (await fetch(`${portal.url}/api/v1/boards/notice/list?pageSize=10`)).json()
-  const noticeId = list.data.list[3].id
-  const equipmentId = await createBenchEquipment(portal.url)
-  // Bookings first, so the availability month below reads a calendar with slots held.
-  const bookings = await runBookings(portal.url, equipmentId, { requests: BOOKING_REQUESTS, connections: CONNECTIONS, days: 20 })
-  // Past the 20 days the booking run fights over, so both sides find the same free calendar.
-  const series = await compareSeries(portal.url, equipmentId)
-  const rows: Row[] = []
-  for (const [name, path] of cases(noticeId, equipmentId)) {
-    process.stdout.write(`measuring ${name} (${DURATION_SECONDS}s, ${CONNECTIONS} connections)…\n`)
-    rows.push(await measure(portal.url, name, path))
-  }
-  process.stdout.write(`measuring the mixed read load (${MIXED_SECONDS}s, ${MIXED_CONNECTIONS} connections)…\n`)
-  const mixed = await runMixedLoad(portal.url, portal.child.pid!, { connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS, noticeId })
-  // Last, so no case above reads a database 100,000 applications larger than the demo's.
-  process.stdout.write(`adding ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications and measuring 운영 통계 (${STATISTICS_CONNECTIONS} connections)…\n`)
-  await insertBulkApplications(`file:${portal.dataDir}/portal.db`, STATISTICS_APPLICATIONS / bulkMonths.length)
-  const staff = await login(portal.url, seedUsernames.staff)
-  rows.push(
-    await measure(
-      portal.url,
-      `statistics summary · ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications · /api/v1`,
-      '/api/v1/statistics/summary?from=2011-01&to=2011-12',
-      {
-        headers: { Authorization: `JWT ${staff}` },
-        connections: STATISTICS_CONNECTIONS,
-      },
-    ),
-  )
+/**
+ * `BENCH_ONLY=rw,open` runs only the named sections (the machine may be shared); without it, all but
+ * `profile`, which starts its own portal under the profiler and is asked for by name.
+ */
+const sectionNames = ['cases', 'bookings', 'mixed', 'open', 'rw', 'statistics', 'profile'] as const
+type Section = (typeof sectionNames)[number]
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const unknownSections = only?.filter((name) => !(sectionNames as readonly string[]).includes(name)) ?? []
+if (unknownSections.length > 0) throw new Error(`BENCH_ONLY names unknown sections: ${unknownSections.join(', ')} (known: ${sectionNames.join(', ')})`)
+const runs = (section: Section) => (only ? only.includes(section) : section !== 'profile')
 
+const printCases = (rows: Row[]) => {
   console.log('')
   console.table(
     rows.map((row) => ({ case: row.name, 'req/s': row.requestsPerSecond, 'p50 ms': row.p50, 'p99 ms': row.p99, errors: row.errors, 'non-2xx': row.non2xx })),
   )
   console.log('The /api/v1 detail also counts a view (one UPDATE per read); Payload REST does not.')
   const rate = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? 0
+  // A ratio is printed when both its cases ran; one that ran and answered nothing shows as NO.
+  const ran = (name: string) => rows.some((row) => row.name === name)
+  const measured = goals.filter(([, over, under]) => ran(over) && ran(under))
+  if (measured.length === 0) return
   console.log('')
   console.table(
-    goals.map(([label, over, under, goal]) => {
+    measured.map(([label, over, under, goal]) => {
       const value = rate(under) > 0 ? rate(over) / rate(under) : 0
       return { ratio: label, value: value.toFixed(2), goal: `≥ ${goal}`, met: value >= goal ? 'yes' : 'NO' }
     }),
   )
-  console.log('')
-  console.table([
-    {
-      case: `mixed read load · ${MIXED_CONNECTIONS} connections · ${MIXED_SECONDS}s`,
-      'req/s': mixed.requestsPerSecond,
-      'p50 ms': mixed.p50,
-      'p99 ms': mixed.p99,
-      'max ms': mixed.max,
-      errors: mixed.errors,
-      timeouts: mixed.timeouts,
-      'non-2xx': mixed.non2xx,
-    },
-  ])
-  const { start, firstMinute, end, peak } = mixed.memoryMb
-  console.log(`server memory (RSS): ${start} MB before, ${firstMinute} MB after the first minute, ${end} MB at the end, ${peak} MB at most`)
-  console.log('')
-  console.table([
-    {
-      case: 'equipment booking · POST /api/v1/equipment/reservations',
-      requests: bookings.requests,
-      'req/s': Math.round(bookings.requests / bookings.seconds),
-      'bookings/s': Math.round(bookings.booked / bookings.seconds),
-      booked: bookings.booked,
-      '409 conflicts': bookings.conflicts,
-      '400 refused': bookings.refused,
-      'other errors': bookings.failed,
-    },
-  ])
-  console.log(`${CONNECTIONS} clients book one random slot each among 20 days × 9 slots; a slot is won once, the rest get 409.`)
-  console.log('')
-  console.table([
-    {
-      case: `recurring booking · ${series.occurrences} dates`,
-      'one by one ms': Math.round(series.singleMs),
-      'one series ms': Math.round(series.seriesMs),
-      goal: 'series < one by one',
-      met: series.seriesMs < series.singleMs ? 'yes' : 'NO',
-    },
-  ])
+}
+
+const portal = await startPortal('bench', {}, { nodeEnv: null })
+try {
+  const list = await (await fetch(`${portal.url}/api/v1/boards/notice/list?pageSize=10`)).json()
+  const noticeId = list.data.list[3].id
+  const rows: Row[] = []
+  if (runs('bookings') || runs('cases')) {
+    const equipmentId = await createBenchEquipment(portal.url)
+    if (runs('bookings')) {
+      // Bookings first, so the availability month below reads a calendar with slots held.
+      const bookings = await runBookings(portal.url, equipmentId, { requests: BOOKING_REQUESTS, connections: CONNECTIONS, days: 20 })
+      // Past the 20 days the booking run fights over, so both sides find the same free calendar.
+      const series = await compareSeries(portal.url, equipmentId)
+      printBookings(bookings, series)
+    }
+    if (runs('cases')) {
+      for (const [name, path] of cases(noticeId, equipmentId)) {
+        process.stdout.write(`measuring ${name} (${DURATION_SECONDS}s, ${CONNECTIONS} connections)…\n`)
+        rows.push(await measure(portal.url, name, path))
+      }
+    }
+  }
+  let closedLoopRate: number | undefined
+  if (runs('mixed')) {
+    process.stdout.write(`measuring the mixed read load (${MIXED_SECONDS}s, ${MIXED_CONNECTIONS} connections)…\n`)
+    const mixed = await runMixedLoad(portal.url, portal.child.pid!, { connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS, noticeId })
+    closedLoopRate = mixed.requestsPerSecond
+    printMixed(mixed)
+  }
+  if (runs('open')) {
+    if (closedLoopRate === undefined) {
+      // Without the mixed section, its capacity is measured briefly here: the open loop needs a rate.
+      process.stdout.write(`measuring the mixed read load's capacity (${CAPACITY_SECONDS}s, ${MIXED_CONNECTIONS} connections)…\n`)
+      closedLoopRate = (await runMixedLoad(portal.url, portal.child.pid!, { connections: MIXED_CONNECTIONS, seconds: CAPACITY_SECONDS, noticeId }))
+        .requestsPerSecond
+    }
+    const rate = closedLoopRate / 2
+    process.stdout.write(`sending the mixed read load open-loop at ${Math.round(rate)} req/s for ${OPEN_SECONDS}s…\n`)
+    const open = await runOpenLoop(portal.url, await mixedReadRequests(portal.url, noticeId), { rate, seconds: OPEN_SECONDS })
+    printOpenLoop(open, closedLoopRate)
+  }
+  if (runs('rw')) {
+    process.stdout.write(`a day of reads and writes: ${RW_CONNECTIONS} visitors for ${RW_SECONDS}s…\n`)
+    printRealDay(await runRealDay(portal.url, { pid: portal.child.pid!, dataDir: portal.dataDir, connections: RW_CONNECTIONS, seconds: RW_SECONDS }))
+  }
+  if (runs('statistics')) {
+    // Last, so no case above reads a database 100,000 applications larger than the demo's.
+    process.stdout.write(
+      `adding ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications and measuring 운영 통계 (${STATISTICS_CONNECTIONS} connections)…\n`,
+    )
+    await insertBulkApplications(`file:${portal.dataDir}/portal.db`, STATISTICS_APPLICATIONS / bulkMonths.length)
+    const staff = await login(portal.url, seedUsernames.staff)
+    rows.push(
+      await measure(
+        portal.url,
+        `statistics summary · ${STATISTICS_APPLICATIONS.toLocaleString('en')} applications · /api/v1`,
+        '/api/v1/statistics/summary?from=2011-01&to=2011-12',
+        {
+          headers: { Authorization: `JWT ${staff}` },
+          connections: STATISTICS_CONNECTIONS,
+        },
+      ),
+    )
+  }
+  if (rows.length > 0) printCases(rows)
 } finally {
   await portal.stop()
 }
+if (runs('profile')) await profileMixedLoad({ connections: MIXED_CONNECTIONS, seconds: PROFILE_SECONDS })

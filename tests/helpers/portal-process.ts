@@ -103,7 +103,8 @@ export type RunningPortal = { url: string; dataDir: string; logPath: string; chi
  * social sign-in providers pointed at the stand-in); `nodeEnv: null` starts it without NODE_ENV,
  * exactly like `npm start`; `port` starts it where a stopped process listened, so a proxy finds it
  * again; `dataDir` starts it on a data folder that already exists (a restored backup), removed like a
- * fresh one when the portal stops.
+ * fresh one when the portal stops; `nodeArgs` go to node itself (the bench's profiler flags, which
+ * NODE_OPTIONS refuses).
  */
 export const startPortal = async (
   label: string,
@@ -112,7 +113,8 @@ export const startPortal = async (
     nodeEnv = 'test',
     port: fixedPort,
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`)),
-  }: { nodeEnv?: string | null; port?: number; dataDir?: string } = {},
+    nodeArgs = [],
+  }: { nodeEnv?: string | null; port?: number; dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningPortal> => {
   const port = fixedPort ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
@@ -130,7 +132,11 @@ export const startPortal = async (
   }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
-  const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', logFile, logFile] })
+  const child = spawn(process.execPath, [...nodeArgs, await serverEntry()], {
+    cwd: rootDir,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', logFile, logFile],
+  })
   const log = () => fs.readFileSync(logPath, 'utf8')
   try {
     await waitForHealth(url, child, 150_000)
