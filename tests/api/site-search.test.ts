@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListData } from '../../contract/envelope'
+import type { MainSearchResult } from '../../contract/main'
 import type { SearchHit, SiteSearchResult, SiteSearchType } from '../../contract/search'
 import { seedPassword, seedUsernames } from '../../seed/data/accounts'
 import { rest } from '../helpers/access-matrix'
@@ -149,6 +150,41 @@ describe('what never appears', () => {
     expect(asMember.groups.find((group) => group.type === 'qna')!.hits[0]!.title).toBe(`${run} 공개 질문`)
     expect(countOf(await search(run, staff), 'qna')).toBe(1)
     expect(countOf(await search(run), 'qna')).toBeUndefined()
+  })
+})
+
+describe('a guest’s search, kept between requests', () => {
+  const keyword = `${run}kept`
+  const guestCounts = async () => {
+    const notices = await v1<ListData<SearchHit>>(`/search/notice?searchKeyword=${keyword}&pageSize=5&pageNum=1`)
+    const header = await v1<MainSearchResult>(`/main/main?searchKeyword=${keyword}`)
+    return [countOf(await search(keyword), 'notice'), notices.body.data!.cnt_total, header.body.data!.mainPostCnt]
+  }
+
+  it('shows what staff publish, and stops showing what they withdraw, on the very next search', async () => {
+    expect(await guestCounts()).toEqual([0, 0, 0])
+    expect(await guestCounts()).toEqual([0, 0, 0])
+    const { body } = await rest<{ doc: { id: number } }>(staff, '/notices', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `${keyword} 공지`,
+        category: 'general',
+        content: lexical('본문'),
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      }),
+    })
+    expect(await guestCounts()).toEqual([1, 1, 1])
+
+    await rest(staff, `/notices/${body.doc.id}`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })
+    expect(await guestCounts()).toEqual([0, 0, 0])
+  })
+
+  it('a member’s answer is their own: their open Q&A post, which a guest’s search never holds', async () => {
+    expect(countOf(await search(keyword), 'qna')).toBeUndefined()
+    await writePost(member, 'qna', postInput(await firstTypeId(member, 'qna'), { title: `${keyword} 질문` }))
+    expect(countOf(await search(keyword, member), 'qna')).toBe(1)
+    expect(countOf(await search(keyword), 'qna')).toBeUndefined()
   })
 })
 

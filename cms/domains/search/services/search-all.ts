@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { MainSearchResult } from '../../../../contract/main'
+import { keptForGuests } from '../../../platform/data/kept-for-guests'
 import { resolveBoard, listBoardPosts } from '../../boards'
 import { listCourses } from '../../applications'
 import { listAttractions, listPasses } from '../../travel'
@@ -7,7 +8,13 @@ import { listAttractions, listPasses } from '../../travel'
 /** How many hits of each type the header search shows before "more". */
 const PREVIEW_SIZE = 5
 
-export const searchAll = async (req: PayloadRequest, keyword: string | undefined): Promise<MainSearchResult> => {
+// Four lists per keyword, alike for every guest; a member's attractions carry their favourites.
+const keptAnswers = keptForGuests<MainSearchResult>(1000)
+
+export const searchAll = (req: PayloadRequest, keyword: string | undefined): Promise<MainSearchResult> =>
+  keptAnswers(req, keyword ?? '', () => searchFourLists(req, keyword))
+
+const searchFourLists = async (req: PayloadRequest, keyword: string | undefined): Promise<MainSearchResult> => {
   const searchKeyword = keyword ?? ''
   const [posts, courses, attractions, passes] = await Promise.all([
     listBoardPosts(req, resolveBoard('notice'), { pageNum: 1, pageSize: PREVIEW_SIZE, searchType: 'all', searchKeyword: keyword }),
