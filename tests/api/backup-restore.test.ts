@@ -7,7 +7,7 @@ import type { Manifest } from '../../cms/platform/backup/manifest'
 import type { UploadedPostFile } from '../../contract/member-boards'
 import { rest } from '../helpers/access-matrix'
 import { bearer, loginToken, requestJsonAt } from '../helpers/api'
-import { countRowsOf, createSiblingDatabase, runBackupScript } from '../helpers/backup-scripts'
+import { backUpWhileWriting, countRowsOf, createSiblingDatabase, runBackupScript } from '../helpers/backup-scripts'
 import { lexical } from '../helpers/content'
 import { isPostgresUrl, readValue, writeDatabase } from '../helpers/database-writes'
 import { book, bookingFor, createTestEquipment, workingDay } from '../helpers/equipment'
@@ -81,20 +81,15 @@ beforeAll(async () => {
   expect((await book(memberToken, bookingFor(member, equipmentId, workingDay(1), ['10:00']))).httpStatus).toBe(200)
 
   // Members keep writing while the backup runs: a post, then a booking on the next free day, until it ends.
-  let backupDone = false
-  const load = (async () => {
-    for (let turn = 0; !backupDone; turn += 1) {
-      const written = await writePost(memberToken, 'qna', postInput(typeId, { title: `${run} 백업 중 글 ${turn}` }))
-      const booked = turn < 40 ? await book(memberToken, bookingFor(member, equipmentId, workingDay(2 + turn), ['10:00'])) : null
-      if (!backupDone) writesDuringBackup += Number(written.httpStatus === 200) + Number(booked?.httpStatus === 200)
-    }
-  })()
-  backupFolder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-')), 'backup')
-  const backup = await runBackupScript('backup', [backupFolder], sourceEnv)
-  backupDone = true
-  await load
-  expect(backup.code, backup.output).toBe(0)
-  manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, 'manifest.json'), 'utf8')) as Manifest
+  ;({
+    folder: backupFolder,
+    manifest,
+    writesDuringBackup,
+  } = await backUpWhileWriting<Manifest>(sourceEnv, async (turn) => {
+    const written = await writePost(memberToken, 'qna', postInput(typeId, { title: `${run} 백업 중 글 ${turn}` }))
+    const booked = turn < 40 ? await book(memberToken, bookingFor(member, equipmentId, workingDay(2 + turn), ['10:00'])) : null
+    return Number(written.httpStatus === 200) + Number(booked?.httpStatus === 200)
+  }))
 
   const targetDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restored-'))
   targetEnv = { DATA_DIR: targetDataDir, DATABASE_URL: onPostgres ? await createSiblingDatabase(sourceDatabase, `restored_${run}`) : '' }

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
@@ -16,6 +18,27 @@ export const runBackupScript = (script: 'backup' | 'restore', args: string[], en
     child.on('error', reject)
     child.on('exit', (code) => resolve({ code, output }))
   })
+
+/**
+ * `npm run backup` into a fresh folder while members keep writing: `write(turn)` answers how many
+ * writes of its turn were acknowledged; those answered before the backup ended are counted.
+ */
+export const backUpWhileWriting = async <Manifest>(env: Record<string, string>, write: (turn: number) => Promise<number>) => {
+  let backupDone = false
+  let writesDuringBackup = 0
+  const load = (async () => {
+    for (let turn = 0; !backupDone; turn += 1) {
+      const acknowledged = await write(turn)
+      if (!backupDone) writesDuringBackup += acknowledged
+    }
+  })()
+  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-')), 'backup')
+  const backup = await runBackupScript('backup', [folder], env)
+  backupDone = true
+  await load
+  if (backup.code !== 0) throw new Error(`npm run backup failed:\n${backup.output}`)
+  return { folder, writesDuringBackup, manifest: JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest }
+}
 
 /** Each table's row count, read with plain SQL on one connection (SQLite file URL or PostgreSQL). */
 export const countRowsOf = async (url: string, tables: string[]): Promise<Record<string, number>> => {

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Manifest } from '../../cms/platform/backup/manifest'
 import type { UploadedPostFile } from '../../contract/member-boards'
 import { bearer, loginToken, requestJsonAt } from '../helpers/api'
-import { countRowsOf, createSiblingDatabase, runBackupScript } from '../helpers/backup-scripts'
+import { backUpWhileWriting, countRowsOf, createSiblingDatabase, runBackupScript } from '../helpers/backup-scripts'
 import { lexical } from '../helpers/content'
 import { firstTypeId, pngBytes, postInput, uploaded, writePost } from '../helpers/member-boards'
 import { adminLogin, createMember } from '../helpers/members'
@@ -47,19 +46,14 @@ beforeAll(async () => {
   image = await uploaded(memberToken, 'image')
   expect((await writePost(memberToken, 'qna', postInput(typeId, { title: `${run} 백업 전 글`, imageIds: [image.id] }))).httpStatus).toBe(200)
 
-  let backupDone = false
-  const load = (async () => {
-    for (let turn = 0; !backupDone; turn += 1) {
-      const written = await writePost(memberToken, 'qna', postInput(typeId, { title: `${run} 백업 중 글 ${turn}` }))
-      if (!backupDone && written.httpStatus === 200) writesDuringBackup += 1
-    }
-  })()
-  backupFolder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-')), 'backup')
-  const backup = await runBackupScript('backup', [backupFolder], shared())
-  backupDone = true
-  await load
-  expect(backup.code, backup.output).toBe(0)
-  manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, 'manifest.json'), 'utf8')) as Manifest
+  ;({
+    folder: backupFolder,
+    manifest,
+    writesDuringBackup,
+  } = await backUpWhileWriting<Manifest>(shared(), async (turn) => {
+    const written = await writePost(memberToken, 'qna', postInput(typeId, { title: `${run} 백업 중 글 ${turn}` }))
+    return Number(written.httpStatus === 200)
+  }))
 
   targetBucket = await startS3Standin('restored-uploads')
   targetDatabase = await createSiblingDatabase(shared().DATABASE_URL!, `restored_${run}`)
