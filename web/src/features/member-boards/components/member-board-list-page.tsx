@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
+import { MembersOnlyButton } from '@/components/login-prompt'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { useAuth } from '@/hooks/use-auth'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '../api/get-member-posts'
@@ -37,14 +38,14 @@ export function MemberBoardListPage({ viewKey, search }: MemberBoardListPageProp
       <Text className={classes.intro}>{memberBoardMessages.intro[viewKey]}</Text>
       <Group justify="space-between" align="end" wrap="nowrap">
         <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
-        <Button
+        <MembersOnlyButton
           leftSection={<IconPencil size={16} aria-hidden="true" />}
-          renderRoot={(props) => <Link to={view.write} {...props} />}
+          renderLink={(props) => <Link to={view.write} {...props} />}
           title={isLogin ? undefined : memberBoardMessages.loginToWrite}
           className={classes.write}
         >
           {view.board === 'qna' ? memberBoardMessages.ask : memberBoardMessages.write}
-        </Button>
+        </MembersOnlyButton>
       </Group>
       {data.list.length === 0 ? (
         <BoardEmpty searched={filtered} />
