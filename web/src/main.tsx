@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
 import './styles/global.css'
 import { installChunkErrorReload } from './lib/chunk-reload'
 
