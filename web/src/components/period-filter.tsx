@@ -27,7 +27,7 @@ type PeriodFilterProps = {
  * follows as soon as the period is in order; a start after the end is said in Korean and not applied.
  */
 export function PeriodFilter({ period, onChange, dateLabel }: PeriodFilterProps) {
-  const [draft, setDraft] = useState<Period>(period)
+  const [draft, setDraft] = useState<Period>({ startDate: period.startDate, endDate: period.endDate })
   const reversed = !isPeriodInOrder(draft)
   const choose = (next: Period) => {
     setDraft(next)

@@ -6,7 +6,7 @@ import { equipmentTitles } from '@/features/equipment/titles'
 import { useDetailId } from '@/hooks/use-detail-id'
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
-import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
+import { myApplicationsFilter, validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
 import { applicationTitles } from '@/features/applications/titles'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
@@ -146,8 +146,8 @@ const myAdvisoryRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/tech',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps)),
   component: withPage(function MyAdvisoryRoute() {
     return <MyApplicationsPage kind="tech" search={myAdvisoryRoute.useSearch()} />
   }, MyApplicationsPage),
@@ -183,8 +183,8 @@ const myProjectsRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/assn',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps)),
   component: withPage(function MyProjectsRoute() {
     return <MyApplicationsPage kind="assn" search={myProjectsRoute.useSearch()} />
   }, MyApplicationsPage),
@@ -195,8 +195,8 @@ const myTransferRoute = createRoute({
   path: 'myPage/transfer',
   staticData: { title: techTransferTitles.myRequests },
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('transfer', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('transfer', deps)),
   component: withPage(function MyTransferRoute() {
     return <MyApplicationsPage kind="transfer" search={myTransferRoute.useSearch()} />
   }, MyApplicationsPage),

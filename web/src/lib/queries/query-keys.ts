@@ -91,7 +91,7 @@ export const queryKeys = {
   applications: {
     experts: (field: string, pageNum: number, pageSize: number) => ['applications', 'experts', field, pageNum, pageSize] as const,
     all: (kind: RequestKind) => ['applications', kind] as const,
-    mine: (kind: RequestKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
+    mine: (kind: RequestKind, filter: object) => ['applications', kind, 'mine', filter] as const,
     detail: (kind: RequestKind, id: number) => ['applications', kind, 'detail', id] as const,
   },
   techTransfer: {

@@ -15,7 +15,7 @@ export const MY_COURSE_APPLICATIONS_PAGE_SIZE = 10
 
 export const myCourseApplicationsQueryOptions = (pageNum: number) =>
   queryOptions({
-    queryKey: queryKeys.applications.mine('edu', pageNum),
+    queryKey: queryKeys.applications.mine('edu', { pageNum }),
     queryFn: ({ signal }) =>
       api.get<ListData<CourseApplicationSummary>>('/applications/edu/mine', { pageNum, pageSize: MY_COURSE_APPLICATIONS_PAGE_SIZE }, { signal }),
   })
