@@ -10,8 +10,11 @@ beforeEach(() => {
   stubBrowser()
   asked = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    asked.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'))
-    return Response.json({ status: { code: '200', message: '성공' }, data: { list: [], cnt_total: 0, page_cnt: 0 } })
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    asked.push(url)
+    // The bookings page also lists the member's waits (an array); every other call here is a page of a list.
+    const data = url.pathname.endsWith('/waits') ? [] : { list: [], cnt_total: 0, page_cnt: 0 }
+    return Response.json({ status: { code: '200', message: '성공' }, data })
   })
 })
 
@@ -68,5 +71,18 @@ describe('the my-page applications filters (issue 36)', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '반려' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ state: 'rejected', startDate: '2026-01-01' }))
     await waitFor(() => expect(lastAsked('/applications/assn/mine')?.searchParams.get('state')).toBe('rejected'))
+  })
+})
+
+describe('the my-page bookings filters (issue 36)', () => {
+  beforeEach(() => authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, null))
+
+  it('asks the server for the booking state and the 이용일 period the URL holds', async () => {
+    await renderRouteAt('/myPage/equ?state=confirm&endDate=2026-12-31')
+    await waitFor(() => expect(lastAsked('/mypage/equ/list')).toBeDefined())
+    const query = lastAsked('/mypage/equ/list')!.searchParams
+    expect(query.get('state')).toBe('confirm')
+    expect(query.get('endDate')).toBe('2026-12-31')
+    expect(await screen.findByRole('radio', { name: '승인' })).toHaveProperty('checked', true)
   })
 })

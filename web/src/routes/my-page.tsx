@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
+import { myReservationsQueryOptions, validateMyReservationsSearch } from '@/features/equipment/api/get-my-reservations'
 import { statementQueryOptions } from '@/features/equipment/api/get-statement'
 import { monthOf, seoulToday } from '@/features/equipment/lib/seoul-date'
 import { equipmentTitles } from '@/features/equipment/titles'
@@ -101,13 +101,11 @@ const myEquipmentRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/equ',
   staticData: { title: equipmentTitles.myReservations },
-  validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({
-    pageNum: toPositiveInt(search.pageNum),
-  }),
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps.pageNum)),
+  validateSearch: validateMyReservationsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps)),
   component: withPage(function MyEquipmentRoute() {
-    return <MyReservationsPage pageNum={myEquipmentRoute.useSearch().pageNum ?? 1} />
+    return <MyReservationsPage filter={myEquipmentRoute.useSearch()} />
   }, MyReservationsPage),
 })
 

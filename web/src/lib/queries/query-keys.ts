@@ -60,7 +60,7 @@ export const queryKeys = {
     summary: () => ['mypage', 'summary'] as const,
     counts: () => ['mypage', 'counts'] as const,
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
-    reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
+    reservations: (filter?: object) => (filter === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', filter] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
     statement: (id: number) => ['mypage', 'equ', 'statement', id] as const,
     monthlyStatement: (month: string, scope: string) => ['mypage', 'equ', 'statements', month, scope] as const,
