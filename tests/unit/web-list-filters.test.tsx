@@ -66,6 +66,13 @@ describe('the my-page applications filters (issue 36)', () => {
     expect(await screen.findByRole('radio', { name: '검토중' })).toHaveProperty('checked', true)
   })
 
+  it('filters the course applications of /myPage/edu the same way', async () => {
+    await renderRouteAt('/myPage/edu?state=done&startDate=2026-03-01')
+    await waitFor(() => expect(lastAsked('/applications/edu/mine')?.searchParams.get('state')).toBe('done'))
+    expect(lastAsked('/applications/edu/mine')!.searchParams.get('startDate')).toBe('2026-03-01')
+    expect(await screen.findByRole('radio', { name: '완료' })).toHaveProperty('checked', true)
+  })
+
   it('puts a chosen state in the URL, keeps the period, and starts from the first page', async () => {
     const router = await renderRouteAt('/myPage/assn?pageNum=2&startDate=2026-01-01')
     fireEvent.click(await screen.findByRole('radio', { name: '반려' }))

@@ -155,8 +155,8 @@ const myEducationRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/edu',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps)),
   component: withPage(function MyEducationRoute() {
     return <MyEducationPage search={myEducationRoute.useSearch()} />
   }, MyEducationPage),
