@@ -12,8 +12,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     asked.push(url)
-    // The bookings page also lists the member's waits (an array); every other call here is a page of a list.
-    const data = url.pathname.endsWith('/waits') ? [] : { list: [], cnt_total: 0, page_cnt: 0 }
+    // The bookings page also lists the member's waits and a member board its 유형 (arrays); every other call here is a page of a list.
+    const data = /\/(waits|types)$/.test(url.pathname) ? [] : { list: [], cnt_total: 0, page_cnt: 0 }
     return Response.json({ status: { code: '200', message: '성공' }, data })
   })
 })
@@ -91,5 +91,18 @@ describe('the my-page bookings filters (issue 36)', () => {
     expect(query.get('state')).toBe('confirm')
     expect(query.get('endDate')).toBe('2026-12-31')
     expect(await screen.findByRole('radio', { name: '승인' })).toHaveProperty('checked', true)
+  })
+})
+
+describe('the my-page posts 기간 (issue 36)', () => {
+  beforeEach(() => authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, null))
+
+  it('asks the server for the own Q&A posts written within the period the URL holds', async () => {
+    await renderRouteAt('/myPage/qna?startDate=2026-10-01&endDate=2026-10-31')
+    await waitFor(() => expect(lastAsked('/member-boards/qna/mine')).toBeDefined())
+    const query = lastAsked('/member-boards/qna/mine')!.searchParams
+    expect(query.get('startDate')).toBe('2026-10-01')
+    expect(query.get('endDate')).toBe('2026-10-31')
+    expect(await screen.findByRole('group', { name: '기간(작성일)' })).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@ import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
 import { MembersOnlyButton } from '@/components/login-prompt'
+import { PeriodFilter } from '@/components/period-filter'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { useAuth } from '@/hooks/use-auth'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '../api/get-member-posts'
@@ -30,12 +31,20 @@ export function MemberBoardListPage({ viewKey, search }: MemberBoardListPageProp
   const page = search.pageNum ?? 1
   const pageSize = search.pageSize ?? DEFAULT_MEMBER_PAGE_SIZE
   const caption = memberBoardMessages.listCaption(memberBoardMessages.boardName[view.board])
-  const filtered = Boolean(search.searchKeyword || search.typeId || search.answerState)
+  const filtered = Boolean(search.searchKeyword || search.typeId || search.answerState || search.startDate || search.endDate)
   const rows = { caption, posts: data.list, detailPath: view.detail }
 
   return (
     <>
       <Text className={classes.intro}>{memberBoardMessages.intro[viewKey]}</Text>
+      {view.scope === 'mine' && (
+        <PeriodFilter
+          key={`${search.startDate}|${search.endDate}`}
+          period={search}
+          dateLabel={memberBoardMessages.columns.date}
+          onChange={(period) => navigate({ ...search, ...period, pageNum: 1 })}
+        />
+      )}
       <Group justify="space-between" align="end" wrap="nowrap">
         <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
         <MembersOnlyButton
