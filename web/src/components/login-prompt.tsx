@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core'
+import { Button, type ButtonProps, getDefaultZIndex, Group, Modal, Text } from '@mantine/core'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { commonMessages } from '@/config/messages'
@@ -14,7 +14,16 @@ export function LoginPrompt({ opened, onCancel }: LoginPromptProps) {
   const navigate = useNavigate()
   const here = useLocation({ select: (location) => location.href })
   return (
-    <Modal opened={opened} onClose={onCancel} title={commonMessages.loginRequired} centered size="sm" closeButtonProps={{ 'aria-label': commonMessages.close }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={commonMessages.loginRequired}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': commonMessages.close }}
+      // It may open over another dialog (a course's detail), whose portal comes later in the page.
+      zIndex={getDefaultZIndex('modal') + 1}
+    >
       <Text>{commonMessages.loginPromptBody}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
