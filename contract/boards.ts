@@ -1,3 +1,5 @@
+import type { Period } from './period'
+
 /**
  * The staff-published boards: the information plaza's, 공유협업 프로그램 under 산학지원, ESG 소식·자료
  * (`training`) and 평생교육 소식·자료 (`founded`) under ESG·평생교육, and 지역협력 활동 (`activity`)
@@ -10,7 +12,7 @@ export const searchTypes = ['all', 'title', 'content'] as const
 export type SearchType = (typeof searchTypes)[number]
 
 /** What narrows a board list; services also take it from callers other than the HTTP query. */
-export type BoardFilter = { searchType: SearchType; searchKeyword?: string; category?: string }
+export type BoardFilter = Period & { searchType: SearchType; searchKeyword?: string; category?: string }
 
 export type Attachment = {
   id: number

@@ -40,7 +40,8 @@ test('a guest finds a full course, logs in from its detail, joins the waiting li
   await expect(fullCard.getByRole('button', { name: '대기 신청' })).toBeVisible()
   let detail = await openCourse(page, FULL_COURSE)
   await expect(detail).toContainText('정원이 찼습니다.')
-  await detail.getByRole('link', { name: '로그인 후 신청하기' }).click()
+  await detail.getByRole('button', { name: '로그인 후 신청하기' }).click()
+  await page.getByRole('dialog', { name: '로그인이 필요합니다' }).getByRole('button', { name: '로그인' }).click()
 
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await page.getByRole('textbox', { name: /아이디/ }).fill(loginId)

@@ -114,6 +114,7 @@ test('a guest who chooses to book signs in and comes back to the same equipment 
   await page.goto(`/easyReservation?equipmentId=${choice.equipment.id}&date=${choice.date}`)
   await page.getByRole('checkbox', { name: new RegExp(`^${choice.starts[0]} ~`) }).click()
   await page.getByRole('button', { name: '예약 신청' }).click()
+  await page.getByRole('dialog', { name: '로그인이 필요합니다' }).getByRole('button', { name: '로그인' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
 
   const form = page.getByRole('form', { name: '회원 로그인' })

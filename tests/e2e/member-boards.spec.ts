@@ -72,7 +72,8 @@ test('the collaboration board pages, filters by type and answer state, and searc
   await expect(page.getByText('댓글은 로그인한 회원만 작성할 수 있습니다.')).toBeVisible()
 
   await page.getByRole('link', { name: '목록' }).click()
-  await page.getByRole('link', { name: '글쓰기' }).click()
+  await page.getByRole('button', { name: '글쓰기' }).click()
+  await page.getByRole('dialog', { name: '로그인이 필요합니다' }).getByRole('button', { name: '로그인' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
 })
 

@@ -24,7 +24,8 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
   await page.getByRole('button', { name: OPEN_CALL }).click()
   await expect(page.getByRole('heading', { name: OPEN_CALL })).toBeVisible()
   await expect(page.getByRole('link', { name: /joint-rnd-program-guide\.pdf/ })).toBeVisible()
-  await page.getByRole('link', { name: '로그인 후 제안서 제출' }).click()
+  await page.getByRole('button', { name: '로그인 후 제안서 제출' }).click()
+  await page.getByRole('dialog', { name: '로그인이 필요합니다' }).getByRole('button', { name: '로그인' }).click()
 
   await page.getByRole('textbox', { name: /아이디/ }).fill(loginId)
   await page
@@ -32,6 +33,8 @@ test('a company finds an open call, logs in from it, proposes with its plan thro
     .first()
     .fill('portal1234!')
   await page.getByRole('button', { name: '로그인', exact: true }).click()
+  // The login modal brings the member back to the call, where the proposal starts.
+  await page.getByRole('link', { name: '제안서 제출' }).click()
   await expect(page.getByRole('heading', { name: '제안서 제출' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
   await page.getByRole('textbox', { name: /^과제명/ }).fill(title)

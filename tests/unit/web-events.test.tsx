@@ -169,11 +169,13 @@ describe('the times of an event', () => {
 })
 
 describe("an event's page", () => {
-  it('sends a guest to sign in and back to the registration form', async () => {
-    await renderRouteAt('/cooperation/eventDetail?id=7')
-    const link = new URL((await screen.findByRole('link', { name: '참가 신청하기' })).getAttribute('href')!, 'http://localhost')
-    expect(link.pathname).toBe('/login')
-    expect(link.searchParams.get('redirect')).toBe('/cooperation/eventApply?id=7')
+  it('asks a guest to sign in, in place, and back to the event', async () => {
+    const router = await renderRouteAt('/cooperation/eventDetail?id=7')
+    fireEvent.click(await screen.findByRole('button', { name: '참가 신청하기' }))
+    const prompt = await screen.findByRole('dialog', { name: '로그인이 필요합니다' })
+    fireEvent.click(within(prompt).getByRole('button', { name: '로그인' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/cooperation/eventDetail?id=7' })
     expect(screen.getByRole('link', { name: /지도에서 보기/ }).getAttribute('href')).toBe('https://map.example.com/saesol')
   })
 

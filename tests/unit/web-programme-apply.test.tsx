@@ -67,6 +67,7 @@ const href = async (name: string) => (await link(name)).getAttribute('href')
 
 describe('each programme page leads to its application (issue 37)', () => {
   it('기술자문 leads to the experts and to the request form', async () => {
+    member()
     await renderRouteAt('/cooperation/tech')
     expect(await href('자문 전문가 보기')).toBe('/cooperation/advice')
     expect(await href('기술자문 신청하기')).toBe('/cooperation/application')
@@ -84,7 +85,8 @@ describe('each programme page leads to its application (issue 37)', () => {
     expect(await href('장비 예약하기')).toBe('/easyReservation')
   })
 
-  it('공유협업지원 leads to the collaboration request', async () => {
+  it('공유협업지원 leads a member to the collaboration request', async () => {
+    member()
     await renderRouteAt('/cooperation/collabo')
     expect(await href('글쓰기')).toBe('/cooperation/collaboWrite')
   })

@@ -201,14 +201,14 @@ describe("a technology's page", () => {
     expect(screen.getByRole('link', { name: /전고체배터리_요약서\.pdf/ }).getAttribute('href')).toBe('/api/tech-documents/file/summary.pdf')
   })
 
-  it('sends a guest to sign in and back for the detailed document and the request', async () => {
+  it('sends a guest to sign in and back for the detailed document, and asks in place before the request', async () => {
     api.answers['GET /tech-transfer/technologies/5'] = { data: detail('signIn') }
     await renderRouteAt('/cooperation/techTransferDetail?id=5')
     const signIn = new URL((await screen.findByRole('link', { name: '로그인하기' })).getAttribute('href')!, 'http://localhost')
     expect(signIn.pathname).toBe('/login')
     expect(signIn.searchParams.get('redirect')).toBe('/cooperation/techTransferDetail?id=5')
-    const apply = new URL(screen.getByRole('link', { name: '기술상담 신청' }).getAttribute('href')!, 'http://localhost')
-    expect(apply.searchParams.get('redirect')).toBe('/cooperation/techTransferApply?id=5')
+    fireEvent.click(screen.getByRole('button', { name: '기술상담 신청' }))
+    expect(await screen.findByRole('dialog', { name: '로그인이 필요합니다' })).toBeTruthy()
   })
 
   it('tells a member without a company where to register one', async () => {

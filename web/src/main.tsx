@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import '@mantine/dates/styles.css'
 import './styles/global.css'
 import { installChunkErrorReload } from './lib/chunk-reload'
 

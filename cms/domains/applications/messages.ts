@@ -1,4 +1,4 @@
-import { advisoryLimits } from '../../../contract/applications'
+import { advisoryLimits, applicationStates } from '../../../contract/applications'
 
 /** Every Korean sentence the programme applications answer with. */
 export const applicationMessages = {
@@ -7,6 +7,7 @@ export const applicationMessages = {
   reasonRequired: (label: string) => `${label} 사유를 입력해 주세요.`,
   reasonTooLong: '사유는 500자 이내로 입력해 주세요.',
   unknownState: '바꿀 상태를 선택해 주세요.',
+  badListState: `상태는 ${applicationStates.map((state) => state.label).join(', ')} 중 하나여야 합니다.`,
   notRevision: '보완요청을 받은 신청만 수정해 다시 제출할 수 있습니다.',
   companyRequired: '기업명(기관명)을 입력해 주세요.',
   companyTooLong: `기업명은 ${advisoryLimits.companyMax}자 이내로 입력해 주세요.`,

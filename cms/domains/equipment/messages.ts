@@ -1,8 +1,11 @@
+import { reservationStates } from '../../../contract/equipment-options'
+
 /** Korean messages of the shared-equipment API (docs/api.md "공동활용 장비"). */
 export const equipmentMessages = {
   equipmentNotFound: '장비 정보를 찾을 수 없습니다.',
   reservationNotFound: '예약 정보를 찾을 수 없습니다.',
   notYourReservation: '본인의 예약만 처리할 수 있습니다.',
+  badListState: `예약 상태는 ${reservationStates.map((state) => state.label).join(', ')} 중 하나여야 합니다.`,
   staffOnly: '직원만 예약 상태를 변경할 수 있습니다.',
   alreadyBooked: '이미 예약된 시간입니다.',
   quoteRangeInvalid: '이용 시간은 예약 단위의 시작과 끝으로 골라 주세요.',

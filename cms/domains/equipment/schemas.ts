@@ -13,6 +13,7 @@ import {
 } from '../../../contract/equipment-options'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
+import { periodInOrder, periodShape } from '../../platform/http/period'
 
 /** Request shapes of /api/v1/equipment and /api/v1/mypage/equ, with the Korean message of each rule. */
 
@@ -107,7 +108,10 @@ export const stateChangeBody = reasonBody.extend({
   to: z.enum(values(reservationStates), { error: '변경할 상태가 올바르지 않습니다.' }),
 })
 
-export const myReservationsQuery = pagingQuery
+/** /myPage/equ's filters: a booking's own state, and the 기간 of its 이용일. */
+export const myReservationsQuery = periodInOrder(
+  pagingQuery.extend({ state: z.enum(values(reservationStates), { error: m.badListState }).optional(), ...periodShape }),
+)
 
 /** GET /api/v1/equipment/{id}/quote: the booking the member is about to make. */
 export const quoteQuery = z.object({

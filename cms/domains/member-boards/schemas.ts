@@ -3,15 +3,19 @@ import { answerStates, memberPostLimits, memberSearchTypes } from '../../../cont
 import { memberBoardMessages } from './services/messages'
 import { pagingQuery, searchKeyword } from '../../platform/http/paging'
 import { plainInteger } from '../../platform/http/plain-integer'
+import { periodInOrder, periodShape } from '../../platform/http/period'
 
 const optionalId = plainInteger(z.number().int().positive()).optional().catch(undefined)
 
-export const memberPostListQuery = pagingQuery.extend({
-  typeId: optionalId,
-  answerState: z.enum(answerStates, { error: '답변 상태는 미답변 또는 답변완료여야 합니다.' }).optional(),
-  searchType: z.enum(memberSearchTypes, { error: '검색 구분은 전체, 제목, 내용, 작성자 중 하나여야 합니다.' }).default('all'),
-  searchKeyword,
-})
+export const memberPostListQuery = periodInOrder(
+  pagingQuery.extend({
+    typeId: optionalId,
+    answerState: z.enum(answerStates, { error: '답변 상태는 미답변 또는 답변완료여야 합니다.' }).optional(),
+    searchType: z.enum(memberSearchTypes, { error: '검색 구분은 전체, 제목, 내용, 작성자 중 하나여야 합니다.' }).default('all'),
+    searchKeyword,
+    ...periodShape,
+  }),
+)
 
 /** Ids of files uploaded for the post, each once. */
 const fileIds = (tooMany: string, max: number) =>

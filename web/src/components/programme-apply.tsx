@@ -2,24 +2,33 @@ import type { IntroPage } from '@contract/pages'
 import { Button, Group, Stack } from '@mantine/core'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { IntroContent } from './intro-content'
+import { MembersOnlyButton } from './login-prompt'
 import classes from './programme-apply.module.css'
 
-export type ProgrammeApplyLink = { label: string; to: LinkProps['to']; primary?: boolean }
+/** `membersOnly`: a form behind the member guard, which a guest is asked to log in for in place. */
+export type ProgrammeApplyLink = { label: string; to: LinkProps['to']; primary?: boolean; membersOnly?: boolean }
 
 /**
  * The way from a programme's page to its application: a line on how to take part and the buttons.
- * A members-only form sends a guest to log in and back by its own guard (`redirect`).
+ * A members-only form asks a guest to log in first, on this page (the login modal).
  */
 export function ProgrammeApply({ hint, links }: { hint: string; links: readonly ProgrammeApplyLink[] }) {
   return (
     <section className={classes.apply}>
       <p className={classes.hint}>{hint}</p>
       <Group gap="xs">
-        {links.map((link) => (
-          <Button key={link.label} variant={link.primary ? 'filled' : 'default'} renderRoot={(props) => <Link to={link.to} {...props} />}>
-            {link.label}
-          </Button>
-        ))}
+        {links.map((link) => {
+          const button = { variant: link.primary ? 'filled' : 'default', renderLink: (props: Record<string, unknown>) => <Link to={link.to} {...props} /> }
+          return link.membersOnly ? (
+            <MembersOnlyButton key={link.label} {...button}>
+              {link.label}
+            </MembersOnlyButton>
+          ) : (
+            <Button key={link.label} variant={button.variant} renderRoot={button.renderLink}>
+              {link.label}
+            </Button>
+          )
+        })}
       </Group>
     </section>
   )

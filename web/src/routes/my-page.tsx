@@ -1,12 +1,12 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { myReservationsQueryOptions } from '@/features/equipment/api/get-my-reservations'
+import { myReservationsQueryOptions, validateMyReservationsSearch } from '@/features/equipment/api/get-my-reservations'
 import { statementQueryOptions } from '@/features/equipment/api/get-statement'
 import { monthOf, seoulToday } from '@/features/equipment/lib/seoul-date'
 import { equipmentTitles } from '@/features/equipment/titles'
 import { useDetailId } from '@/hooks/use-detail-id'
 import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
 import { myApplicationsQueryOptions } from '@/features/applications/api/get-my-applications'
-import { validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
+import { myApplicationsFilter, validateMyApplicationsSearch } from '@/features/applications/lib/application-search'
 import { courseApplicationQueryOptions, myCourseApplicationsQueryOptions } from '@/features/applications/api/course-applications'
 import { applicationTitles } from '@/features/applications/titles'
 import { readProfileGate } from '@/features/my-page/lib/profile-gate'
@@ -120,13 +120,11 @@ const myEquipmentRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/equ',
   staticData: { title: equipmentTitles.myReservations },
-  validateSearch: (search: Record<string, unknown>): { pageNum?: number } => ({
-    pageNum: toPositiveInt(search.pageNum),
-  }),
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps.pageNum)),
+  validateSearch: validateMyReservationsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myReservationsQueryOptions(deps)),
   component: withPage(function MyEquipmentRoute() {
-    return <MyReservationsPage pageNum={myEquipmentRoute.useSearch().pageNum ?? 1} />
+    return <MyReservationsPage filter={myEquipmentRoute.useSearch()} />
   }, MyReservationsPage),
 })
 
@@ -165,8 +163,8 @@ const myAdvisoryRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/tech',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('tech', deps)),
   component: withPage(function MyAdvisoryRoute() {
     return <MyApplicationsPage kind="tech" search={myAdvisoryRoute.useSearch()} />
   }, MyApplicationsPage),
@@ -176,8 +174,8 @@ const myEducationRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/edu',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myCourseApplicationsQueryOptions(deps)),
   component: withPage(function MyEducationRoute() {
     return <MyEducationPage search={myEducationRoute.useSearch()} />
   }, MyEducationPage),
@@ -202,8 +200,8 @@ const myProjectsRoute = createRoute({
   getParentRoute: () => memberGuardRoute,
   path: 'myPage/assn',
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('assn', deps)),
   component: withPage(function MyProjectsRoute() {
     return <MyApplicationsPage kind="assn" search={myProjectsRoute.useSearch()} />
   }, MyApplicationsPage),
@@ -214,8 +212,8 @@ const myTransferRoute = createRoute({
   path: 'myPage/transfer',
   staticData: { title: techTransferTitles.myRequests },
   validateSearch: validateMyApplicationsSearch,
-  loaderDeps: ({ search }) => ({ pageNum: search.pageNum ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('transfer', deps.pageNum)),
+  loaderDeps: ({ search }) => myApplicationsFilter(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myApplicationsQueryOptions('transfer', deps)),
   component: withPage(function MyTransferRoute() {
     return <MyApplicationsPage kind="transfer" search={myTransferRoute.useSearch()} />
   }, MyApplicationsPage),

@@ -13,7 +13,7 @@ import { applicationSheets } from '../services/application-sheets'
 import { changeApplicationState } from '../services/change-application-state'
 import { exportApplications } from '../services/export-applications'
 import { payloadListFilter, parseBody, parseQuery, routeParam } from '../../../platform/http/request'
-import { listMyApplications } from '../services/list-my-applications'
+import { listMyApplications, type MyApplicationsQuery } from '../services/list-my-applications'
 import { toApplicationSummary } from '../services/to-application'
 import { applyToCourse } from '../services/education/apply-to-course'
 import { getCourseApplication, listMyCourseApplications, resubmitCourseApplication } from '../services/education/course-applications'
@@ -35,8 +35,6 @@ import { transferRequestBody, transferRequestEditBody } from '../schemas/transfe
 
 const idOf = (req: PayloadRequest) => applicationId.parse(routeParam(req, 'id'))
 
-type Paging = { pageNum: number; pageSize: number }
-
 /**
  * What a member does with their own applications, per programme, so that one route of each kind
  * serves all five: file one, list theirs, read one, send it back after 보완요청. The bodies differ by
@@ -46,14 +44,14 @@ const memberSide: Record<
   ApplicationKind,
   {
     file: (req: PayloadRequest, user: User) => Promise<unknown>
-    listMine: (req: PayloadRequest, user: User, paging: Paging) => Promise<{ list: unknown[]; total: number }>
+    listMine: (req: PayloadRequest, user: User, query: MyApplicationsQuery) => Promise<{ list: unknown[]; total: number }>
     read: (req: PayloadRequest, user: User, id: number) => Promise<unknown>
     resubmit: (req: PayloadRequest, user: User, id: number) => Promise<unknown>
   }
 > = {
   tech: {
     file: async (req, user) => fileAdvisoryRequest(req, user, await parseBody(advisoryRequestBody, req)),
-    listMine: (req, user, paging) => listMyApplications(req, user, programmes.tech, paging),
+    listMine: (req, user, query) => listMyApplications(req, user, programmes.tech, query),
     read: getAdvisoryRequest,
     resubmit: async (req, user, id) => resubmitAdvisoryRequest(req, user, id, await parseBody(advisoryRequestBody, req)),
   },
@@ -65,13 +63,13 @@ const memberSide: Record<
   },
   assn: {
     file: async (req, user) => fileProposal(req, user, await parseBody(proposalBody, req)),
-    listMine: (req, user, paging) => listMyApplications(req, user, programmes.assn, paging),
+    listMine: (req, user, query) => listMyApplications(req, user, programmes.assn, query),
     read: getProposal,
     resubmit: async (req, user, id) => resubmitProposal(req, user, id, await parseBody(proposalEditBody, req)),
   },
   family: {
     file: async (req, user) => fileFamilyApplication(req, user, await parseBody(familyApplicationBody, req)),
-    listMine: (req, user, paging) => listMyApplications(req, user, programmes.family, paging),
+    listMine: (req, user, query) => listMyApplications(req, user, programmes.family, query),
     read: getFamilyApplication,
     resubmit: async (req, user, id) => resubmitFamilyApplication(req, user, id, await parseBody(familyApplicationBody, req)),
   },

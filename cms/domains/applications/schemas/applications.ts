@@ -9,10 +9,13 @@ import { educationMessages as e } from '../services/education/education-messages
 import { courseId } from './education'
 import { pagingQuery } from '../../../platform/http/paging'
 import { plainInteger } from '../../../platform/http/plain-integer'
+import { periodInOrder, periodShape } from '../../../platform/http/period'
 
 const text = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong)
 
-export const applicationListQuery = pagingQuery
+export const applicationListQuery = periodInOrder(
+  pagingQuery.extend({ state: z.enum(optionValues(applicationStates), { error: m.badListState }).optional(), ...periodShape }),
+)
 
 export const applicationId = plainInteger(z.number({ error: m.notFound }).int({ error: m.notFound }).positive({ error: m.notFound }))
 

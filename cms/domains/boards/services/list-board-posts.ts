@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { published } from '../../../platform/data/published'
 import { readPage } from '../../../platform/data/read-page'
+import { periodWhere } from '../../../platform/http/period'
 import type { BoardFilter, BoardPostSummary, SearchType } from '../../../../contract/boards'
 import { pinnedNowWhere } from '../../../platform/fields/pin'
 import { boardListColumns } from './board-list-columns'
@@ -20,6 +21,8 @@ export const buildBoardWhere = (query: BoardFilter): Where => {
   const conditions: Where[] = [published]
   if (query.searchKeyword) conditions.push(keywordWhere(query.searchType, query.searchKeyword))
   if (query.category) conditions.push({ category: { equals: query.category } })
+  // The 기간 search asks when a post was published: the date the list shows.
+  conditions.push(...periodWhere('publishedAt', query))
   return { and: conditions }
 }
 

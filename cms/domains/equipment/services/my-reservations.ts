@@ -1,4 +1,7 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
+import type { ReservationState } from '../../../../contract/equipment-options'
+import type { Period } from '../../../../contract/period'
+import { periodDayWhere } from '../../../platform/http/period'
 import { systemAccess } from '../../../platform/access/system-access'
 import { findOwnPage } from '../../../platform/data/find-own-page'
 import { equipmentMessages } from '../messages'
@@ -53,9 +56,15 @@ export const findReservationFor = async (req: PayloadRequest, user: User, id: nu
 
 export const getReservation = async (req: PayloadRequest, user: User, id: number) => toReservationData(await findReservationFor(req, user, id), new Date())
 
-/** The member's own bookings for /myPage/equ, newest first (staff too see only their own here). */
-export const listMyReservations = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
-  const result = await findOwnPage(req, user, 'equipment-reservations', { sort: ['-createdAt', '-id'], page, depth: 0 })
+type MyReservationsQuery = Period & { pageNum: number; pageSize: number; state?: ReservationState }
+
+/**
+ * The member's own bookings for /myPage/equ, newest first (staff too see only their own here). The
+ * 기간 asks about the day of use, the date a member plans by, not the day the booking was made.
+ */
+export const listMyReservations = async (req: PayloadRequest, user: User, query: MyReservationsQuery) => {
+  const where: Where = { and: [...(query.state ? [{ state: { equals: query.state } }] : []), ...periodDayWhere('useDate', query)] }
+  const result = await findOwnPage(req, user, 'equipment-reservations', { where, sort: ['-createdAt', '-id'], page: query, depth: 0 })
   const now = new Date()
   const [reservations, seriesNos] = await Promise.all([withEquipment(req, result.docs), seriesNumbers(req, user, result.docs)])
   return { list: reservations.map((doc) => toMyReservationRow(doc, now, seriesNos)), total: result.totalDocs }

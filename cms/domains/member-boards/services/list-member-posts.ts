@@ -3,13 +3,15 @@ import type { AnswerState, MemberBoardKey, MemberPostSummary, MemberSearchType }
 import { hasStaffRole } from '../../../platform/access/roles'
 import { relatedColumn } from '../../../platform/data/computed-columns'
 import { readPage } from '../../../platform/data/read-page'
+import { periodWhere } from '../../../platform/http/period'
+import type { Period } from '../../../../contract/period'
 import { pinnedNowWhere } from '../../../platform/fields/pin'
 import { readPostMarks } from '../../content'
 import type { User } from '../../../payload-types'
 import { resolveMemberBoard } from './member-board-registry'
 import { type MemberPostRow, toMemberPostSummary } from './to-member-post'
 
-export type MemberPostListQuery = {
+export type MemberPostListQuery = Period & {
   pageNum: number
   pageSize: number
   typeId?: number
@@ -57,6 +59,8 @@ const listWhere = (user: User | null, query: MemberPostListQuery): Where => {
   if (query.openOnly) conditions.push({ secret: { not_equals: true } })
   if (query.typeId) conditions.push({ postType: { equals: query.typeId } })
   if (query.answerState) conditions.push({ answerState: { equals: query.answerState } })
+  // The 기간 search asks when the post was written: the 등록일 the list shows.
+  conditions.push(...periodWhere('createdAt', query))
   if (query.searchKeyword) {
     conditions.push(keywordWhere(query.searchType, query.searchKeyword))
     const readable = readableBy(user)

@@ -14,7 +14,7 @@ export function LogoutConfirm({ opened, onCancel, onLogout }: LogoutConfirmProps
       <Text>{commonMessages.logoutQuestion}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          {commonMessages.logoutCancel}
+          {commonMessages.cancel}
         </Button>
         <Button
           loading={leaving}

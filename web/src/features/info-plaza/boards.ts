@@ -1,8 +1,9 @@
 import type { BoardKey, SearchType } from '@contract/boards'
+import type { Period } from '@contract/period'
 import type { SearchSchemaInput } from '@tanstack/react-router'
 import { searchTypeOptions } from '@/components/board/board-messages'
 import { menuGroups, type MenuItemShape } from '@/config/menus'
-import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
+import { toOneOf, toPeriod, toPositiveInt, toText } from '@/lib/search-params'
 
 const searchTypes = searchTypeOptions.map((option) => option.value)
 
@@ -27,7 +28,7 @@ export const boardLabel = (board: BoardKey) =>
     .flatMap((group): readonly MenuItemShape[] => group.items)
     .find((item) => item.link === boardPaths[board].list)?.label ?? board
 
-export type BoardListSearch = {
+export type BoardListSearch = Period & {
   pageNum?: number
   searchType?: SearchType
   searchKeyword?: string
@@ -40,6 +41,7 @@ export const validateBoardListSearch = (search: Record<string, unknown>): BoardL
   searchType: toOneOf(search.searchType, searchTypes),
   searchKeyword: toText(search.searchKeyword),
   category: toText(search.category, 30),
+  ...toPeriod(search),
 })
 
 /**

@@ -1,11 +1,12 @@
 import { answerStates, type AnswerState, memberSearchTypes, type MemberSearchType } from '@contract/member-boards'
-import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
+import type { Period } from '@contract/period'
+import { toOneOf, toPeriod, toPositiveInt, toText } from '@/lib/search-params'
 
 /** The page sizes the list footer offers (spec §2: page-size select). */
 export const memberPageSizes = [10, 20, 30] as const
 export const DEFAULT_MEMBER_PAGE_SIZE = 10
 
-export type MemberBoardSearch = {
+export type MemberBoardSearch = Period & {
   pageNum?: number
   pageSize?: number
   typeId?: number
@@ -24,6 +25,7 @@ export const validateMemberBoardSearch = (search: Record<string, unknown>): Memb
     answerState: toOneOf(search.answerState, answerStates),
     searchType: toOneOf(search.searchType, memberSearchTypes),
     searchKeyword: toText(search.searchKeyword),
+    ...toPeriod(search),
   }
 }
 

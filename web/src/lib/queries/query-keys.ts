@@ -61,7 +61,7 @@ export const queryKeys = {
     summary: () => ['mypage', 'summary'] as const,
     counts: () => ['mypage', 'counts'] as const,
     myInfo: (profileToken?: string) => (profileToken === undefined ? (['mypage', 'my-info'] as const) : (['mypage', 'my-info', profileToken] as const)),
-    reservations: (pageNum?: number) => (pageNum === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', pageNum] as const)),
+    reservations: (filter?: object) => (filter === undefined ? (['mypage', 'equ'] as const) : (['mypage', 'equ', filter] as const)),
     reservation: (id: number) => ['mypage', 'equ', 'detail', id] as const,
     statement: (id: number) => ['mypage', 'equ', 'statement', id] as const,
     monthlyStatement: (month: string, scope: string) => ['mypage', 'equ', 'statements', month, scope] as const,
@@ -92,7 +92,7 @@ export const queryKeys = {
   applications: {
     experts: (field: string, pageNum: number, pageSize: number) => ['applications', 'experts', field, pageNum, pageSize] as const,
     all: (kind: RequestKind) => ['applications', kind] as const,
-    mine: (kind: RequestKind, pageNum: number) => ['applications', kind, 'mine', pageNum] as const,
+    mine: (kind: RequestKind, filter: object) => ['applications', kind, 'mine', filter] as const,
     detail: (kind: RequestKind, id: number) => ['applications', kind, 'detail', id] as const,
   },
   techTransfer: {

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { myApplicationsWhere, type MyApplicationsQuery } from '../list-my-applications'
 import type { CourseFamilyBenefit } from '../../../../../contract/family-benefit'
 import type { ApplicationCreated, CourseApplicationDetail, CourseApplicationEdit, CourseApplicationSummary } from '../../../../../contract/applications'
 import { canResubmit, isOpenApplication } from '../../transitions'
@@ -29,13 +30,13 @@ const toRow = (doc: CourseApplication, now: Date): CourseApplicationSummary => {
 }
 
 /** GET /api/v1/applications/edu/mine: the member's course applications with each course's dates. */
-export const listMyCourseApplications = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
+export const listMyCourseApplications = async (req: PayloadRequest, user: User, query: MyApplicationsQuery) => {
   const result = await req.payload.find({
     collection: 'course-applications',
-    where: { member: { equals: user.id } },
+    where: myApplicationsWhere(user, query),
     sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
+    page: query.pageNum,
+    limit: query.pageSize,
     depth: 1,
     populate: { courses: { eduStart: true, eduEnd: true, location: true } },
     overrideAccess: false,

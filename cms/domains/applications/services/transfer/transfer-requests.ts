@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { myApplicationsWhere, type MyApplicationsQuery } from '../list-my-applications'
 import type { ApplicationCreated } from '../../../../../contract/applications'
 import { labelOf } from '../../../../../contract/equipment-options'
 import {
@@ -98,13 +99,13 @@ const toTransferSummary = (doc: TransferRequest): TransferRequestSummary => ({
 })
 
 /** GET /api/v1/applications/transfer/mine: the member's requests, newest first. */
-export const listMyTransferRequests = async (req: PayloadRequest, user: User, page: { pageNum: number; pageSize: number }) => {
+export const listMyTransferRequests = async (req: PayloadRequest, user: User, query: MyApplicationsQuery) => {
   const result = await req.payload.find({
     collection: programme.collection,
-    where: { member: { equals: user.id } },
+    where: myApplicationsWhere(user, query),
     sort: ['-createdAt', '-id'],
-    page: page.pageNum,
-    limit: page.pageSize,
+    page: query.pageNum,
+    limit: query.pageSize,
     depth: 0,
     select: { applicationNo: true, title: true, technology: true, state: true, createdAt: true, updatedAt: true },
     overrideAccess: false,

@@ -10,14 +10,19 @@ import type { ListData } from '@contract/envelope'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/queries/query-keys'
+import type { MyApplicationsFilter } from '../lib/application-search'
 
 export const MY_COURSE_APPLICATIONS_PAGE_SIZE = 10
 
-export const myCourseApplicationsQueryOptions = (pageNum: number) =>
+export const myCourseApplicationsQueryOptions = (filter: MyApplicationsFilter) =>
   queryOptions({
-    queryKey: queryKeys.applications.mine('edu', pageNum),
+    queryKey: queryKeys.applications.mine('edu', filter),
     queryFn: ({ signal }) =>
-      api.get<ListData<CourseApplicationSummary>>('/applications/edu/mine', { pageNum, pageSize: MY_COURSE_APPLICATIONS_PAGE_SIZE }, { signal }),
+      api.get<ListData<CourseApplicationSummary>>(
+        '/applications/edu/mine',
+        { ...filter, pageNum: filter.pageNum ?? 1, pageSize: MY_COURSE_APPLICATIONS_PAGE_SIZE },
+        { signal },
+      ),
   })
 
 export const courseApplicationQueryOptions = (id: number) =>

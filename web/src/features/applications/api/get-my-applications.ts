@@ -3,13 +3,20 @@ import type { ListData } from '@contract/envelope'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type RequestKind } from '@/lib/queries/query-keys'
+import type { MyApplicationsFilter } from '../lib/application-search'
 
 export const MY_APPLICATIONS_PAGE_SIZE = 10
 
-export const myApplicationsQueryOptions = (kind: RequestKind, pageNum: number) =>
+/** A page of the member's own applications, narrowed by state and 기간 as the URL says. */
+export const myApplicationsQueryOptions = (kind: RequestKind, filter: MyApplicationsFilter) =>
   queryOptions({
-    queryKey: queryKeys.applications.mine(kind, pageNum),
-    queryFn: ({ signal }) => api.get<ListData<ApplicationSummary>>(`/applications/${kind}/mine`, { pageNum, pageSize: MY_APPLICATIONS_PAGE_SIZE }, { signal }),
+    queryKey: queryKeys.applications.mine(kind, filter),
+    queryFn: ({ signal }) =>
+      api.get<ListData<ApplicationSummary>>(
+        `/applications/${kind}/mine`,
+        { ...filter, pageNum: filter.pageNum ?? 1, pageSize: MY_APPLICATIONS_PAGE_SIZE },
+        { signal },
+      ),
   })
 
 export const advisoryRequestQueryOptions = (id: number) =>

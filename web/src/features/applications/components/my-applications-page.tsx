@@ -1,12 +1,13 @@
-import type { ApplicationSummary } from '@contract/applications'
+import { applicationStates, type ApplicationSummary } from '@contract/applications'
 import { Button, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { MyList } from '@/components/my-list'
+import { MyListFilters } from '@/components/my-list-filters'
 import { toastDone } from '@/lib/toast'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_APPLICATIONS_PAGE_SIZE, myApplicationsQueryOptions } from '../api/get-my-applications'
-import type { MyApplicationsSearch } from '../lib/application-search'
+import { myApplicationsFilter, type MyApplicationsSearch } from '../lib/application-search'
 import { applicationMessages, projectMessages, transferMessages } from '../messages'
 import { AdvisoryDetailModal } from './advisory-detail-modal'
 import { ApplicationStateBadge } from './application-state-badge'
@@ -50,9 +51,10 @@ export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sectio
   const { path, browse, texts, Detail } = sections[kind]
   const columns = { ...messages.columns, title: texts.title }
   const pageNum = search.pageNum ?? 1
-  const { data } = useSuspenseQuery(myApplicationsQueryOptions(kind, pageNum))
+  const filter = myApplicationsFilter(search)
+  const { data } = useSuspenseQuery(myApplicationsQueryOptions(kind, filter))
   const navigate = useNavigate()
-  const open = (id: number | undefined) => void navigate({ to: path, search: { pageNum: search.pageNum, id }, replace: true })
+  const open = (id: number | undefined) => void navigate({ to: path, search: { ...filter, id }, replace: true })
 
   const detailButton = (row: ApplicationSummary) => (
     <Button size="compact-sm" variant="default" onClick={() => open(row.id)} aria-label={`${row.applicationNo} ${messages.detail}`}>
@@ -63,11 +65,18 @@ export function MyApplicationsPage({ kind, search }: { kind: keyof typeof sectio
 
   return (
     <>
+      <MyListFilters
+        states={applicationStates}
+        state={search.state}
+        period={search}
+        dateLabel={columns.appliedAt}
+        onChange={(next) => void navigate({ to: path, search: next })}
+      />
       <MyList
         data={data}
         page={pageNum}
         pageSize={MY_APPLICATIONS_PAGE_SIZE}
-        onPage={(page) => void navigate({ to: path, search: { pageNum: page } })}
+        onPage={(page) => void navigate({ to: path, search: { ...filter, pageNum: page } })}
         action={
           <Button size="sm" renderRoot={(props) => <Link to={browse} {...props} />}>
             {texts.apply}

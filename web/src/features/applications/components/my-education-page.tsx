@@ -1,13 +1,14 @@
-import type { CourseApplicationSummary } from '@contract/applications'
+import { applicationStates, type CourseApplicationSummary } from '@contract/applications'
 import { Button, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { MyList } from '@/components/my-list'
+import { MyListFilters } from '@/components/my-list-filters'
 import { toastDone } from '@/lib/toast'
 import { formatDateRange } from '@/utils/format-date'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { MY_COURSE_APPLICATIONS_PAGE_SIZE, myCourseApplicationsQueryOptions } from '../api/course-applications'
-import type { MyApplicationsSearch } from '../lib/application-search'
+import { myApplicationsFilter, type MyApplicationsSearch } from '../lib/application-search'
 import { educationMessages } from '../messages'
 import { CourseApplicationModal } from './course-application-modal'
 import { CourseApplicationState } from './course-application-state'
@@ -18,9 +19,10 @@ const { columns } = messages
 /** /myPage/edu: the member's course applications, their states and, once 완료, the certificate; `?id=` opens one. */
 export function MyEducationPage({ search }: { search: MyApplicationsSearch }) {
   const pageNum = search.pageNum ?? 1
-  const { data } = useSuspenseQuery(myCourseApplicationsQueryOptions(pageNum))
+  const filter = myApplicationsFilter(search)
+  const { data } = useSuspenseQuery(myCourseApplicationsQueryOptions(filter))
   const navigate = useNavigate()
-  const open = (id: number | undefined) => void navigate({ to: '/myPage/edu', search: { pageNum: search.pageNum, id }, replace: true })
+  const open = (id: number | undefined) => void navigate({ to: '/myPage/edu', search: { ...filter, id }, replace: true })
   const done = (text: string) => {
     toastDone(text)
     open(undefined)
@@ -46,11 +48,18 @@ export function MyEducationPage({ search }: { search: MyApplicationsSearch }) {
 
   return (
     <>
+      <MyListFilters
+        states={applicationStates}
+        state={search.state}
+        period={search}
+        dateLabel={educationMessages.my.columns.appliedAt}
+        onChange={(next) => void navigate({ to: '/myPage/edu', search: next })}
+      />
       <MyList
         data={data}
         page={pageNum}
         pageSize={MY_COURSE_APPLICATIONS_PAGE_SIZE}
-        onPage={(page) => void navigate({ to: '/myPage/edu', search: { pageNum: page } })}
+        onPage={(page) => void navigate({ to: '/myPage/edu', search: { ...filter, pageNum: page } })}
         action={
           <Button size="sm" renderRoot={(props) => <Link to="/cooperation/edu" {...props} />}>
             {messages.browse}

@@ -14,6 +14,7 @@ import { CallFamilyBadge } from './family-badges'
 import { PrintButton } from '@/components/board/print-button'
 import classes from './project-call-detail.module.css'
 import { useServerContentHead } from '@/hooks/use-document-title'
+import { MembersOnlyButton } from '@/components/login-prompt'
 
 const messages = projectMessages.detail
 const { facts } = projectMessages
@@ -32,7 +33,6 @@ export function ProjectCallDetail({ id, onList }: Props) {
 export function ProjectCallView({ call, onList }: { call: ProjectCallDetailData; onList: () => void }) {
   const auth = useAuth()
   const id = call.id
-  const applyPath = `/cooperation/assn?id=${id}&apply=true`
 
   return (
     <article className={classes.call} aria-labelledby="call-title">
@@ -85,13 +85,11 @@ export function ProjectCallView({ call, onList }: { call: ProjectCallDetailData;
             {messages.toList}
           </Button>
           <PrintButton />
-          {call.state === 'open' &&
-            !call.myProposal &&
-            (auth.isLogin ? (
-              <Button renderRoot={(props) => <Link to="/cooperation/assn" search={{ id, apply: true }} {...props} />}>{messages.propose}</Button>
-            ) : (
-              <Button renderRoot={(props) => <Link to="/login" search={{ redirect: applyPath }} {...props} />}>{messages.loginToPropose}</Button>
-            ))}
+          {call.state === 'open' && !call.myProposal && (
+            <MembersOnlyButton renderLink={(props) => <Link to="/cooperation/assn" search={{ id, apply: true }} {...props} />}>
+              {auth.isLogin ? messages.propose : messages.loginToPropose}
+            </MembersOnlyButton>
+          )}
         </Group>
       </Stack>
     </article>

@@ -1,8 +1,10 @@
-import { type AdvisoryField, advisoryFields, applicationKinds } from '@contract/applications'
-import { toOneOf, toPositiveInt, toText } from '@/lib/search-params'
+import { type AdvisoryField, advisoryFields, applicationKinds, type ApplicationState, applicationStates } from '@contract/applications'
+import type { Period } from '@contract/period'
+import { toOneOf, toPeriod, toPositiveInt, toText } from '@/lib/search-params'
 import type { RequestKind } from '@/lib/queries/query-keys'
 
 const fieldValues = advisoryFields.map((option) => option.value)
+const applicationStateValues = applicationStates.map((option) => option.value)
 
 export type ExpertListSearch = { field?: AdvisoryField; pageNum?: number }
 
@@ -19,11 +21,24 @@ export const validateApplicationFormSearch = (search: Record<string, unknown>): 
   id: toPositiveInt(search.id),
 })
 
-export type MyApplicationsSearch = { pageNum?: number; id?: number }
+/** What a my-page applications list shows: the page, the state (the one status model) and the 기간 of 신청일. */
+export type MyApplicationsFilter = Period & { pageNum?: number; state?: ApplicationState }
+
+export type MyApplicationsSearch = MyApplicationsFilter & { id?: number }
 
 export const validateMyApplicationsSearch = (search: Record<string, unknown>): MyApplicationsSearch => ({
   pageNum: toPositiveInt(search.pageNum),
+  state: toOneOf(search.state, applicationStateValues),
+  ...toPeriod(search),
   id: toPositiveInt(search.id),
+})
+
+/** The list's filter out of its URL (the open detail's `id` is no part of it). */
+export const myApplicationsFilter = ({ pageNum, state, startDate, endDate }: MyApplicationsSearch): MyApplicationsFilter => ({
+  pageNum,
+  state,
+  startDate,
+  endDate,
 })
 
 /** The completion screen: the number, which programme, and whether a course took it as 대기. */

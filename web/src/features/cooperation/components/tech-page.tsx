@@ -12,7 +12,7 @@ export function TechPage({ content }: { content: IntroPage | null }) {
       hint={techApply.hint}
       links={[
         { label: techApply.experts, to: '/cooperation/advice' },
-        { label: techApply.apply, to: '/cooperation/application', primary: true },
+        { label: techApply.apply, to: '/cooperation/application', primary: true, membersOnly: true },
       ]}
     />
   )

@@ -1,16 +1,18 @@
 import { formatSeoulDate } from '@contract/date-format'
 import type { MyEquipmentReservationRow } from '@contract/equipment'
+import { reservationStates } from '@contract/equipment-options'
 import { Badge, Button, Group } from '@mantine/core'
 import { IconCalendarDown, IconReceipt } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { MyList } from '@/components/my-list'
+import { MyListFilters } from '@/components/my-list-filters'
 import { toastDone } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { commonMessages } from '@/config/messages'
 import { downloadIcs } from '../api/download-ics'
-import { MY_RESERVATIONS_PAGE_SIZE, myReservationsQueryOptions } from '../api/get-my-reservations'
+import { MY_RESERVATIONS_PAGE_SIZE, type MyReservationsFilter, myReservationsQueryOptions } from '../api/get-my-reservations'
 import { formatSeoulDateTime } from '@/utils/format-seoul-date-time'
 import { equipmentMessages } from '../messages'
 import { CancelReservationDialog, type CancelTarget } from './cancel-reservation-dialog'
@@ -34,8 +36,9 @@ const seriesLeads = (rows: readonly MyEquipmentReservationRow[]) => {
 }
 
 /** /myPage/equ: the member's bookings with state badges, cancel where the server allows it, and .ics files; their waits and calendar feed below. */
-export function MyReservationsPage({ pageNum }: { pageNum: number }) {
-  const { data } = useSuspenseQuery(myReservationsQueryOptions(pageNum))
+export function MyReservationsPage({ filter }: { filter: MyReservationsFilter }) {
+  const pageNum = filter.pageNum ?? 1
+  const { data } = useSuspenseQuery(myReservationsQueryOptions(filter))
   const navigate = useNavigate()
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null)
   const leads = seriesLeads(data.list)
@@ -105,11 +108,18 @@ export function MyReservationsPage({ pageNum }: { pageNum: number }) {
   return (
     <>
       <SuspensionNotice enabled />
+      <MyListFilters
+        states={reservationStates}
+        state={filter.state}
+        period={filter}
+        dateLabel={equipmentMessages.modal.date}
+        onChange={(next) => void navigate({ to: '/myPage/equ', search: next })}
+      />
       <MyList
         data={data}
         page={pageNum}
         pageSize={MY_RESERVATIONS_PAGE_SIZE}
-        onPage={(page) => void navigate({ to: '/myPage/equ', search: { pageNum: page } })}
+        onPage={(page) => void navigate({ to: '/myPage/equ', search: { ...filter, pageNum: page } })}
         action={
           <Group gap="xs">
             <Button component={Link} to="/myPage/equ/statements" size="sm" variant="default">

@@ -2,9 +2,10 @@ import type { EquipmentDetail, EquipmentSummary } from '@contract/equipment'
 import type { UsageMode } from '@contract/equipment-options'
 import { Alert, Button, Group, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { lazy, Suspense, useState } from 'react'
+import { useLoginPrompt } from '@/components/login-prompt'
 import { useAuth } from '@/hooks/use-auth'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { useLazyDialog } from '@/hooks/use-lazy-dialog'
@@ -49,7 +50,7 @@ const blockedReason = (detail: EquipmentDetail | undefined) => {
  */
 export function ReservationPage({ search }: { search: ReservationSearch }) {
   const navigate = useNavigate()
-  const location = useLocation()
+  const loginPrompt = useLoginPrompt()
   const auth = useAuth()
   const loginId = auth.userInfo?.login_id ?? null
   const isDesktop = useIsDesktop()
@@ -123,7 +124,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
     setWaitFor(wait)
     setWaitDone(false)
     if (!auth.isLogin) {
-      void navigate({ to: '/login', search: { redirect: location.href } })
+      loginPrompt.ask()
       return
     }
     const mode = preset ?? (detail.data?.usageModes.length === 1 ? detail.data.usageModes[0].mode : form.usageMode)
@@ -260,6 +261,7 @@ export function ReservationPage({ search }: { search: ReservationSearch }) {
 
   return (
     <>
+      {loginPrompt.prompt}
       {/* Said before the member picks anything, not only in the dialog after three steps. */}
       <SuspensionNotice enabled={loginId !== null} />
       {isDesktop ? (

@@ -14,6 +14,7 @@ import { EventBadges } from './event-badges'
 import { seatsLine } from './event-seats'
 import classes from './events.module.css'
 import { useServerContentHead } from '@/hooks/use-document-title'
+import { MembersOnlyButton } from '@/components/login-prompt'
 
 const messages = eventMessages.detail
 
@@ -85,7 +86,6 @@ function RegisterBox({ event }: { event: EventDetail }) {
         <Text size="sm">{messages.notOpen[state]}</Text>
       </Alert>
     )
-  const apply = `/cooperation/eventApply?id=${event.id}`
   return (
     <Stack gap="xs" align="flex-start">
       {state === 'waitlist' && <Text size="sm">{messages.waitlistNote}</Text>}
@@ -94,18 +94,9 @@ function RegisterBox({ event }: { event: EventDetail }) {
           {messages.signInNote}
         </Text>
       )}
-      <Button
-        size="md"
-        renderRoot={(props) =>
-          auth.isLogin ? (
-            <Link to="/cooperation/eventApply" search={{ id: event.id }} {...props} />
-          ) : (
-            <Link to="/login" search={{ redirect: apply }} {...props} />
-          )
-        }
-      >
+      <MembersOnlyButton size="md" renderLink={(props) => <Link to="/cooperation/eventApply" search={{ id: event.id }} {...props} />}>
         {state === 'waitlist' ? messages.registerWaitlist : messages.register}
-      </Button>
+      </MembersOnlyButton>
     </Stack>
   )
 }

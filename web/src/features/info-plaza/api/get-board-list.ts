@@ -15,6 +15,8 @@ export const getBoardList = (board: BoardKey, search: BoardListSearch, signal?: 
       searchType: search.searchType,
       searchKeyword: search.searchKeyword,
       category: search.category,
+      startDate: search.startDate,
+      endDate: search.endDate,
     },
     { signal },
   )

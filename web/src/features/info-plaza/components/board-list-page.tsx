@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
+import { PeriodFilter } from '@/components/period-filter'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { boardListQueryOptions } from '../api/get-board-list'
 import { boardLabel, boardPageSize, type BoardListSearch } from '../boards'
@@ -22,9 +23,15 @@ export function BoardListPage({ board, search, withCategories }: BoardListPagePr
 
   return (
     <>
+      <PeriodFilter
+        key={`${search.startDate}|${search.endDate}`}
+        period={search}
+        dateLabel={infoPlazaMessages.columns.date}
+        onChange={(period) => navigate({ ...search, ...period, pageNum: undefined })}
+      />
       <BoardListToolbar board={board} search={search} total={data.cnt_total} pageCount={data.page_cnt} withCategories={withCategories} />
       {data.list.length === 0 ? (
-        <BoardEmpty searched={Boolean(search.searchKeyword || search.category)} />
+        <BoardEmpty searched={Boolean(search.searchKeyword || search.category || search.startDate || search.endDate)} />
       ) : isDesktop ? (
         <BoardTable board={board} caption={caption} posts={data.list} firstNumber={firstNumber} />
       ) : (

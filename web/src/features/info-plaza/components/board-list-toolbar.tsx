@@ -23,7 +23,7 @@ export function BoardListToolbar({ board, search, total, pageCount, withCategori
         key={`${search.searchType}|${search.searchKeyword}`}
         searchType={search.searchType ?? 'all'}
         searchKeyword={search.searchKeyword ?? ''}
-        onSearch={(values) => navigate({ ...values, category: search.category })}
+        onSearch={(values) => navigate({ ...values, category: search.category, startDate: search.startDate, endDate: search.endDate })}
       />
       {withCategories && <BoardCategoryChips board={board} search={search} />}
       <BoardTotal total={total} page={search.pageNum ?? 1} pageCount={pageCount} />

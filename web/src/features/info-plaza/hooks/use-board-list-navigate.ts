@@ -15,6 +15,8 @@ export const useBoardListNavigate = (board: BoardKey) => {
           searchType: search.searchType && search.searchType !== 'all' ? search.searchType : undefined,
           searchKeyword: search.searchKeyword || undefined,
           category: search.category || undefined,
+          startDate: search.startDate,
+          endDate: search.endDate,
         },
       }),
     [board, navigate],

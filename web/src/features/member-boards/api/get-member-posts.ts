@@ -19,6 +19,8 @@ export const memberPostsQueryOptions = (board: MemberBoardKey, scope: 'all' | 'm
           answerState: search.answerState,
           searchType: search.searchKeyword ? search.searchType : undefined,
           searchKeyword: search.searchKeyword,
+          startDate: search.startDate,
+          endDate: search.endDate,
         },
         { signal },
       ),

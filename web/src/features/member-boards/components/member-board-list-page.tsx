@@ -1,10 +1,12 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BoardEmpty } from '@/components/board/board-empty'
 import { BoardPaging } from '@/components/board/board-paging'
 import { BoardTotal } from '@/components/board/board-total'
+import { MembersOnlyButton } from '@/components/login-prompt'
+import { PeriodFilter } from '@/components/period-filter'
 import { useIsDesktop } from '@/hooks/use-is-desktop'
 import { useAuth } from '@/hooks/use-auth'
 import { memberPostsQueryOptions, postTypesQueryOptions } from '../api/get-member-posts'
@@ -29,22 +31,30 @@ export function MemberBoardListPage({ viewKey, search }: MemberBoardListPageProp
   const page = search.pageNum ?? 1
   const pageSize = search.pageSize ?? DEFAULT_MEMBER_PAGE_SIZE
   const caption = memberBoardMessages.listCaption(memberBoardMessages.boardName[view.board])
-  const filtered = Boolean(search.searchKeyword || search.typeId || search.answerState)
+  const filtered = Boolean(search.searchKeyword || search.typeId || search.answerState || search.startDate || search.endDate)
   const rows = { caption, posts: data.list, detailPath: view.detail }
 
   return (
     <>
       <Text className={classes.intro}>{memberBoardMessages.intro[viewKey]}</Text>
+      {view.scope === 'mine' && (
+        <PeriodFilter
+          key={`${search.startDate}|${search.endDate}`}
+          period={search}
+          dateLabel={memberBoardMessages.columns.date}
+          onChange={(period) => navigate({ ...search, ...period, pageNum: 1 })}
+        />
+      )}
       <Group justify="space-between" align="end" wrap="nowrap">
         <BoardTotal total={data.cnt_total} page={page} pageCount={data.page_cnt} />
-        <Button
+        <MembersOnlyButton
           leftSection={<IconPencil size={16} aria-hidden="true" />}
-          renderRoot={(props) => <Link to={view.write} {...props} />}
+          renderLink={(props) => <Link to={view.write} {...props} />}
           title={isLogin ? undefined : memberBoardMessages.loginToWrite}
           className={classes.write}
         >
           {view.board === 'qna' ? memberBoardMessages.ask : memberBoardMessages.write}
-        </Button>
+        </MembersOnlyButton>
       </Group>
       {data.list.length === 0 ? (
         <BoardEmpty searched={filtered} />

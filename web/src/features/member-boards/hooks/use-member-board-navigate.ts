@@ -14,6 +14,8 @@ export const useMemberBoardNavigate = (listPath: string) => {
           pageSize: search.pageSize && search.pageSize !== DEFAULT_MEMBER_PAGE_SIZE ? search.pageSize : undefined,
           typeId: search.typeId,
           answerState: search.answerState,
+          startDate: search.startDate,
+          endDate: search.endDate,
           searchType: search.searchKeyword && search.searchType !== 'all' ? search.searchType : undefined,
           searchKeyword: search.searchKeyword || undefined,
         },

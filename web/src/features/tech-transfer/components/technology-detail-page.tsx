@@ -15,6 +15,7 @@ import { DetailDocumentBox } from './detail-document-box'
 import { TechnologyCard } from './technology-card'
 import classes from './technology-detail.module.css'
 import { useServerContentHead } from '@/hooks/use-document-title'
+import { MembersOnlyButton } from '@/components/login-prompt'
 
 const messages = techTransferMessages.detail
 
@@ -83,7 +84,6 @@ function Inventors({ inventors }: { inventors: TechnologyDetail['inventors'] }) 
 
 /** Where the reader goes to ask about it: their request still going, a sign-in, or the form. */
 function ApplyBox({ technology }: { technology: TechnologyDetail }) {
-  const auth = useAuth()
   if (technology.myRequest) {
     const { id, applicationNo, stateLabel } = technology.myRequest
     return (
@@ -113,18 +113,9 @@ function ApplyBox({ technology }: { technology: TechnologyDetail }) {
       <Text size="sm" c="dimmed">
         {messages.applyNote}
       </Text>
-      <Button
-        size="md"
-        renderRoot={(props) =>
-          auth.isLogin ? (
-            <Link to="/cooperation/techTransferApply" search={applySearch} {...props} />
-          ) : (
-            <Link to="/login" search={{ redirect: `/cooperation/techTransferApply?id=${technology.id}` }} {...props} />
-          )
-        }
-      >
+      <MembersOnlyButton size="md" renderLink={(props) => <Link to="/cooperation/techTransferApply" search={applySearch} {...props} />}>
         {messages.apply}
-      </Button>
+      </MembersOnlyButton>
     </Stack>
   )
 }
