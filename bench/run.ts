@@ -86,6 +86,8 @@ const cases = (noticeId: number, equipmentId: number): [string, string][] => [
   ['technology list · Payload REST', '/api/technologies?page=1&limit=12&depth=1&sort=-publishedAt'],
   ['equipment month availability · /api/v1', availabilityPath(equipmentId)],
   ['equipment quote · /api/v1', quotePath(equipmentId)],
+  // The header's 통합검색: a list per type, kept for guests under the content version (issue 36).
+  ['site search, a guest · /api/v1', `/api/v1/search?searchKeyword=${encodeURIComponent('교육')}`],
   // A guest's first request of the notice board: the page rendered on the server with its data, kept
   // under the content version until something guests see changes.
   ['notice board page · server-rendered HTML', '/infoPlaza/notice'],
@@ -108,6 +110,7 @@ const goals: [string, string, string, number][] = [
   ['equipment list: /api/v1 ÷ /healthz', 'equipment list · /api/v1', 'health check · express', 0.5],
   ['technology list: /api/v1 ÷ /healthz', 'technology list · /api/v1', 'health check · express', 0.5],
   ['equipment quote: /api/v1 ÷ /healthz', 'equipment quote · /api/v1', 'health check · express', 0.5],
+  ['site search (guest): /api/v1 ÷ /healthz', 'site search, a guest · /api/v1', 'health check · express', 0.5],
   ['notice detail (counts a view): /api/v1 ÷ Payload REST', 'notice detail · /api/v1', 'notice detail · Payload REST', 1],
   // Issue 35: served from the page cache, which a staff edit in any process empties for the next request.
   ['notice board page (server-rendered) ÷ /healthz', 'notice board page · server-rendered HTML', 'health check · express', 0.1],
