@@ -124,17 +124,20 @@ test('on a phone the application form shows without the sub header and the tabs'
   expect(form!.x + form!.width).toBeLessThanOrEqual(390)
 })
 
-test('a guest on the 기술자문 page asks to apply, logs in and lands on the request form (issue 37)', async ({ page }) => {
+test('a guest on the 기술자문 page asks to apply, logs in through the prompt, comes back and reaches the request form', async ({ page }) => {
   const loginId = await createMember(page.request, 'tga')
   await page.goto('/cooperation/tech')
-  await page.getByRole('link', { name: '기술자문 신청하기' }).click()
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcooperation%2Fapplication$/)
+  await page.getByRole('button', { name: '기술자문 신청하기' }).click()
+  await page.getByRole('dialog', { name: '로그인이 필요합니다' }).getByRole('button', { name: '로그인' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcooperation%2Ftech$/)
 
   const form = page.getByRole('form', { name: '회원 로그인' })
   await form.getByLabel('아이디', { exact: true }).fill(loginId)
   await form.getByLabel('비밀번호', { exact: true }).fill(seedPassword)
   await form.getByRole('button', { name: '로그인' }).click()
 
+  await expect(page).toHaveURL(/:\d+\/cooperation\/tech$/)
+  await page.getByRole('link', { name: '기술자문 신청하기' }).click()
   await expect(page).toHaveURL(/:\d+\/cooperation\/application$/)
   await expect(page.getByRole('textbox', { name: /^기업명/ })).toHaveValue(`새솔테크 ${loginId}`)
 })
