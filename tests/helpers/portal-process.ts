@@ -13,6 +13,14 @@ const serverEntry = async () => {
   return serverBundle
 }
 
+/** The node flags `npm start` gives the server (package.json), so these processes run as it does. */
+const startFlags: string[] = (() => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const flags = /node ((?:--\S+ )*)dist\/server\/main\.mjs/.exec(scripts.start)
+  if (!flags) throw new Error('package.json: the start script no longer runs `node … dist/server/main.mjs`')
+  return flags[1]!.split(' ').filter(Boolean)
+})()
+
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer()
@@ -74,7 +82,7 @@ export const apiTestEnv = {
  * must fail; returns its exit code and everything it printed.
  */
 export const runPortalUntilExit = async (env: NodeJS.ProcessEnv) => {
-  const child = spawn(process.execPath, [await serverEntry()], { cwd: rootDir, env })
+  const child = spawn(process.execPath, [...startFlags, await serverEntry()], { cwd: rootDir, env })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -132,7 +140,7 @@ export const startPortal = async (
   }
   if (nodeEnv === null) delete childEnv.NODE_ENV
   else childEnv.NODE_ENV = nodeEnv
-  const child = spawn(process.execPath, [...nodeArgs, await serverEntry()], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, await serverEntry()], {
     cwd: rootDir,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', logFile, logFile],
