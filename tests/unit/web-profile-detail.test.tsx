@@ -30,13 +30,20 @@ const gate = { profileToken: 'profile-token', expiresAt: new Date(Date.now() + 6
 const rowOf = (table: HTMLElement, label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!.textContent
 
 describe('/myPage/InfoDetail, the profile detail', () => {
+  it('writes a number abroad with its country code', async () => {
+    currentApi().answers['GET /mypage/my-info'] = { data: { ...me, phoneCountry: '+1', phone: '2125550123' } }
+    await renderInRouter(<ProfileDetailPage gate={gate} />)
+    const table = await screen.findByRole('table', { name: '회원정보' })
+    expect(rowOf(table, '휴대폰 번호')).toContain('+1 212-****-0123')
+  })
+
   it('shows the profile with the e-mail and the phone masked, read with the gate’s token', async () => {
     currentApi().answers['GET /mypage/my-info'] = { data: me }
     await renderInRouter(<ProfileDetailPage gate={gate} />)
     const table = await screen.findByRole('table', { name: '회원정보' })
     expect(rowOf(table, '아이디')).toContain('member1')
     expect(rowOf(table, '이메일')).toContain('mi****@example.com')
-    expect(rowOf(table, '휴대폰 번호')).toContain('+82 010-****-5678 · 인증됨')
+    expect(rowOf(table, '휴대폰 번호')).toBe('휴대폰 번호010-****-5678 · 인증됨')
     expect(rowOf(table, '회원 구분')).toContain('기업회원')
     expect(rowOf(table, '소속')).toContain('기업 · 새솔테크 · 품질관리팀')
     expect(rowOf(table, '연결된 간편 로그인')).toContain('카카오')

@@ -12,6 +12,9 @@ import { myPageMessages } from '../messages'
 import { GateTimer } from './gate-timer'
 import classes from './my-page.module.css'
 
+/** A Korean number is written as Koreans write it (010-…); another country's keeps its code. */
+const HOME_COUNTRY = '+82'
+
 const messages = myPageMessages.info
 const detail = myPageMessages.detail
 
@@ -41,7 +44,9 @@ export function ProfileDetailPage({ gate }: { gate: ProfileGate }) {
     [messages.email, maskEmail(me.email)],
     [
       detail.phone,
-      me.phone ? `${me.phoneCountry} ${maskPhone(me.phone)} · ${me.phoneVerifiedAt ? detail.phoneVerified : detail.phoneUnverified}` : detail.none,
+      me.phone
+        ? `${me.phoneCountry === HOME_COUNTRY ? '' : `${me.phoneCountry} `}${maskPhone(me.phone)} · ${me.phoneVerifiedAt ? detail.phoneVerified : detail.phoneUnverified}`
+        : detail.none,
     ],
     [messages.gender, labelIn(genders, me.gender)],
     [detail.memberClass, labelIn(memberClasses, me.memberClass)],
