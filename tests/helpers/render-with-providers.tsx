@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, configure, render } from '@testing-library/react'
+import { act, cleanup, configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { createAppRouter } from '@/app/router'
+import { authStore } from '@/lib/auth-store'
 import { createQueryClient } from '@/lib/query-client'
 import { theme } from '@/theme'
 
@@ -97,3 +98,22 @@ export const stubEmptyApi = (onRequest: (url: string) => void = () => {}) =>
       headers: { 'Content-Type': 'application/json' },
     })
   })
+
+/**
+ * For a file whose pages read only what `answer` gives (by /api/v1 path, every call a 200): stubs the
+ * browser and the API before each test, and signs out and restores them after.
+ */
+export const answerEveryCall = (answer: (path: string) => unknown) => {
+  beforeEach(() => {
+    stubBrowser()
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname.replace('/api/v1', '')
+      return Response.json({ status: { code: '200', message: '성공' }, data: answer(path) })
+    })
+  })
+  afterEach(() => {
+    cleanup()
+    authStore.logout()
+    restoreBrowser()
+  })
+}

@@ -1,28 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth-store'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { answerEveryCall, renderRouteAt } from '../helpers/render-with-providers'
 
 /** What the portal's API answers here: the collaboration board and the 기술자문 introduction, both empty. */
-const answer = (url: string): unknown => {
-  const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '')
+const answer = (path: string): unknown => {
   if (path.startsWith('/pages/intro/')) return { lead: '소개 문장', html: '<p>본문</p>', updatedAt: '2026-11-01T00:00:00.000Z' }
   if (path.endsWith('/types')) return [{ id: 1, label: '협력 요청' }]
   return { list: [], cnt_total: 0, page_cnt: 0 }
 }
 
-beforeEach(() => {
-  stubBrowser()
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    Response.json({ status: { code: '200', message: '성공' }, data: answer(input instanceof Request ? input.url : String(input)) }),
-  )
-})
-
-afterEach(() => {
-  cleanup()
-  authStore.logout()
-  restoreBrowser()
-})
+answerEveryCall(answer)
 
 const prompt = () => screen.findByRole('dialog', { name: '로그인이 필요합니다' })
 

@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth-store'
-import { renderRouteAt, restoreBrowser, stubBrowser } from '../helpers/render-with-providers'
+import { answerEveryCall, renderRouteAt } from '../helpers/render-with-providers'
 
 const programme = {
   id: 7,
@@ -38,8 +38,7 @@ const profile = {
 }
 
 /** What the portal's API answers here: the pages under test need only these. */
-const answer = (url: string): unknown => {
-  const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '')
+const answer = (path: string): unknown => {
   if (path.startsWith('/pages/intro/')) return { lead: '소개 문장', html: '<p>본문</p>', updatedAt: '2026-11-01T00:00:00.000Z' }
   if (path === '/equipment/categories') return [{ value: 'analysis', label: '분석장비' }]
   if (path.endsWith('/types')) return [{ id: 1, label: '협력 요청' }]
@@ -48,18 +47,7 @@ const answer = (url: string): unknown => {
   return { list: [], cnt_total: 0, page_cnt: 0 }
 }
 
-beforeEach(() => {
-  stubBrowser()
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    Response.json({ status: { code: '200', message: '성공' }, data: answer(input instanceof Request ? input.url : String(input)) }),
-  )
-})
-
-afterEach(() => {
-  cleanup()
-  authStore.logout()
-  restoreBrowser()
-})
+answerEveryCall(answer)
 
 const member = () => authStore.login({ login_id: 'member1', user_nm: '김민준', role: 'member' }, null)
 const link = (name: string) => screen.findByRole('link', { name })
