@@ -14,6 +14,13 @@ import { allSql, runSql, sql } from './raw-sql'
  * transaction would hold the counter's row lock until commit and serialise every writer on it.
  */
 
+/**
+ * How long a copy kept for guests (a server-rendered page, a search answer) is served as it is while
+ * the number stands: what changes with time alone (a post's "N" mark, a pin's end, a registration
+ * window opening, list view counts) shows within it.
+ */
+export const GUEST_COPY_SECONDS = 30
+
 /** A collection's `custom` when no public page reads it: its changes (a sign-in, a log line) keep the pages. */
 export const notShownToGuests = { shownToGuests: false } as const
 

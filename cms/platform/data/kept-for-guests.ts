@@ -1,12 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { PayloadRequest } from 'payload'
-import { readContentVersion } from './content-version'
-
-/**
- * What changes with time alone (a course's registration window, a post's "N" mark) shows within this,
- * as on a kept page (page-render.ts); a change to the content shows on the next request.
- */
-const KEPT_SECONDS = 30
+import { GUEST_COPY_SECONDS, readContentVersion } from './content-version'
 
 type Kept<T> = { version: number; at: number; value: T }
 
@@ -24,7 +18,7 @@ export const keptForGuests = <T>(entries: number) => {
     // Read before working: a change committed meanwhile leaves the answer under the older number.
     const version = await readContentVersion(req.payload)
     const hit = kept.get(key)
-    if (hit && hit.version === version && Date.now() - hit.at < KEPT_SECONDS * 1000) return hit.value
+    if (hit && hit.version === version && Date.now() - hit.at < GUEST_COPY_SECONDS * 1000) return hit.value
     const flightKey = `${version} ${key}`
     let flight = working.get(flightKey)
     if (!flight) {

@@ -7,6 +7,7 @@ import type { SiteHead } from '../../../contract/seo'
 import { SERVER_DATA_ID, SESSION_HINT_COOKIE } from '../../../contract/server-render'
 import { webDistDir, webSsrDir } from '../config/paths'
 import { escapeHtml } from '../text/escape-html'
+import { GUEST_COPY_SECONDS } from '../data/content-version'
 
 /** What web/src/entry-server.tsx answers (the server reaches the web build only at run time). */
 type PageHead = { title?: string; description?: string; image?: string }
@@ -78,14 +79,6 @@ type PageRenderer = {
   /** The page for a guest's request, or null when the browser is to draw it (member, non-public route). */
   render: (req: Request, origin: string) => Promise<RenderedPage | { redirect: string; status: number } | null>
 }
-
-/**
- * How long a kept page is served as it is while nothing guests see has changed: what changes with
- * time alone (a post's "N" mark, a pin's end, a registration window opening, list view counts) shows
- * within it. After it, the kept page is still served while one fresh drawing replaces it. A change
- * to the content shows on the next request (content-version.ts).
- */
-const PAGE_CACHE_SECONDS = 30
 
 type Kept = { version: number; drawnAt: number; status: number; body: string }
 type Drawn = { status: number; body: string; countsViews: boolean } | { redirect: string; status: number } | null
@@ -200,9 +193,9 @@ export const loadPageRenderer = async (
       const version = await contentVersion()
       const kept = pages.get(key)
       if (kept?.version === version) {
-        // Only time has passed: the kept page goes out while one drawing brings it up to date. A failed
-        // drawing is logged and keeps it; the next request tries again.
-        if (Date.now() - kept.drawnAt >= PAGE_CACHE_SECONDS * 1000) {
+        // Only time has passed (GUEST_COPY_SECONDS): the kept page still goes out while one drawing
+        // brings it up to date. A failed drawing is logged and keeps it; the next request tries again.
+        if (Date.now() - kept.drawnAt >= GUEST_COPY_SECONDS * 1000) {
           drawOnce(key, version, () => draw(req, origin, desktop)).catch((error: unknown) => logError(error, req.originalUrl))
         }
         return { status: kept.status, body: kept.body, fromCache: true }

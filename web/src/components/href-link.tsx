@@ -3,12 +3,11 @@ import type { ComponentPropsWithoutRef, MouseEvent } from 'react'
 
 type HrefLinkProps = ComponentPropsWithoutRef<'a'> & { href: string }
 
-// `/api/…` is the server's, not a route of the app (a travel search hit leads to its API detail).
-const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/')
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 /**
  * A link whose address comes from content (a banner's 연결 주소): portal paths navigate inside the
- * app, anything else (the API's own addresses too) opens in a new tab.
+ * app, anything else opens in a new tab.
  */
 export function HrefLink({ href, onClick, ...anchorProps }: HrefLinkProps) {
   const router = useRouter()
