@@ -103,7 +103,11 @@ export const summariseGc = (log: string, wallMs: number) => {
 
 export const profileMixedLoad = async ({ connections, seconds }: { connections: number; seconds: number }) => {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'))
-  const portal = await startPortal('bench-profile', {}, { nodeEnv: null, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--trace-gc'] })
+  const portal = await startPortal(
+    'bench-profile',
+    {},
+    { nodeEnv: null, jobSchedule: 'as-deployed', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--trace-gc'] },
+  )
   let log: string
   let wallMs: number
   let stopMs: number

@@ -147,7 +147,15 @@ const printCases = (rows: Row[]) => {
   )
 }
 
-const portal = await startPortal('bench', {}, { nodeEnv: null })
+const portal = await startPortal(
+  'bench',
+  {},
+  {
+    nodeEnv: null,
+    jobSchedule: 'as-deployed',
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+  },
+)
 try {
   const list = await (await fetch(`${portal.url}/api/v1/boards/notice/list?pageSize=10`)).json()
   const noticeId = list.data.list[3].id

@@ -122,7 +122,7 @@ const timeLoad = async (browser: Browser, url: string, javaScriptEnabled: boolea
 }
 
 await buildIfNeeded()
-const portal = await startPortal('bench-web', {}, { nodeEnv: null })
+const portal = await startPortal('bench-web', {}, { nodeEnv: null, jobSchedule: 'as-deployed' })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
 try {
   // A first load warms the server (Payload's first reads), not the browser: every measure is cold.
