@@ -22,8 +22,9 @@ describe('board lists', () => {
     const { cnt_total, page_cnt } = await list('notice', 'pageSize=7')
     const last = await list('notice', `pageSize=7&pageNum=${page_cnt}`)
     expect(last.list.length).toBe(cnt_total - 7 * (page_cnt - 1))
+    expect([last.cnt_total, last.page_cnt]).toEqual([cnt_total, page_cnt])
     const beyond = await list('notice', `pageSize=7&pageNum=${page_cnt + 1}`)
-    expect(beyond.list).toEqual([])
+    expect(beyond).toEqual({ list: [], cnt_total, page_cnt })
   })
 
   it('walks every post exactly once across pages', async () => {
