@@ -1,7 +1,6 @@
 import { expect, test } from '../helpers/e2e-test'
 import type { ApiEnvelope } from '../../contract/envelope'
 import { seedPassword } from '../../seed/data/accounts'
-import { menuGroups } from '../../web/src/config/menus'
 import { AUTH_KEY, apiLogin, createMember, logInAs } from '../helpers/e2e-session'
 
 test('the profile opens after the password gate and a new phone number, proven by its 문자 code, stays saved', async ({ page }) => {
@@ -99,14 +98,4 @@ test('a member withdraws in the browser and can no longer log in', async ({ page
   const refused = await apiLogin(page.request, loginId)
   expect(refused.status()).toBe(401)
   expect(((await refused.json()) as ApiEnvelope<null>).status.message).toMatch(/^[가-힣]/)
-})
-
-test('every my-page link sends a guest to /login, in both spellings', async ({ page }) => {
-  // Twenty page loads, like the route walks: more than one story's budget on two busy cores.
-  test.setTimeout(120_000)
-  const links = ['/myPage', ...menuGroups.mypage.items.map((item) => item.link)]
-  for (const link of [...links, ...links.map((path) => path.replace('/myPage', '/mypage'))]) {
-    await page.goto(link)
-    await expect(page, link).toHaveURL(/\/login\?redirect=/)
-  }
 })

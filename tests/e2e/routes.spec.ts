@@ -2,6 +2,7 @@ import { expect, test } from '../helpers/e2e-test'
 import type { BoardPostSummary } from '../../contract/boards'
 import type { ApiEnvelope, ListData } from '../../contract/envelope'
 import { detailRoutes, memberRoutes } from '../helpers/spec-routes'
+import { menuGroups } from '../../web/src/config/menus'
 
 const NOT_FOUND = '페이지를 찾을 수 없습니다'
 
@@ -39,11 +40,17 @@ test('a detail address whose id cannot exist shows the 404 page without asking t
   expect(asked.filter((pathname) => /\/(NaN|undefined|0|abc|-3)$/.test(pathname))).toEqual([])
 })
 
-test('a guest opening any member route is sent to /login', async ({ page }) => {
+test('a guest opening any member route is sent to /login with the page to return to', async ({ page }) => {
   test.setTimeout(120_000)
+  const menuLinks = ['/myPage', ...menuGroups.mypage.items.map((item) => item.link)]
+  const spelled = [...menuLinks, ...menuLinks.map((link) => link.replace('/myPage', '/mypage'))]
+  expect(
+    spelled.filter((link) => !memberRoutes.includes(link)),
+    'my-page menu links walked below',
+  ).toEqual([])
   for (const route of memberRoutes) {
     await page.goto(route)
-    await expect(page, route).toHaveURL(/\/login(\?|$)/)
+    await expect(page, route).toHaveURL(/\/login\?redirect=/)
   }
 })
 

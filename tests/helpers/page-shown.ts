@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForQuietNetwork } from './e2e-test'
 
 /**
  * The page is on screen whole: its h1 is visible, and what it renders after its first paint (the home
@@ -6,5 +7,5 @@ import { expect, type Page } from '@playwright/test'
  */
 export async function waitForPageShown(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await waitForQuietNetwork(page)
 }
