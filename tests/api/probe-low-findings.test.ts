@@ -249,6 +249,26 @@ describe('refusals are Korean and name nothing internal', () => {
     }
   })
 
+  it('a search value longer than SQLite searches (50,000 bytes) is a Korean 400 on REST and GraphQL, never a server error', async () => {
+    const tooLong = '가'.repeat(20_000)
+    const tooLongMessage = '검색어가 너무 깁니다. 줄여서 다시 검색해 주세요.'
+    // Too long for an address: Payload reads the query from the body when the method is overridden.
+    const listed = await requestJson<{ docs?: unknown[]; errors?: { message: string }[] }>('/api/notices', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET' },
+      body: new URLSearchParams({ 'where[title][like]': tooLong }).toString(),
+    })
+    const searched = await requestJson<{ errors?: { message: string; extensions: { statusCode: number } }[] }>('/api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'query ($k: String) { Notices(where: { title: { like: $k } }) { totalDocs } }', variables: { k: tooLong } }),
+    })
+    // PostgreSQL takes a pattern of any length and finds nothing; SQLite refuses it.
+    if (listed.httpStatus === 200) expect(listed.body.docs).toEqual([])
+    else expect([listed.httpStatus, listed.body.errors]).toEqual([400, [{ message: tooLongMessage }]])
+    for (const error of searched.body.errors ?? []) expect([error.extensions.statusCode, error.message]).toEqual([400, tooLongMessage])
+  })
+
   it('a multipart body with more parts than an upload takes is a Korean 413', async () => {
     const form = new FormData()
     for (let index = 0; index < 25; index++) form.append(`field${index}`, 'x')

@@ -44,6 +44,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return isUniqueViolation((error as { cause?: unknown }).cause)
 }
 
+/**
+ * Whether SQLite refused a LIKE pattern as too long (over its 50,000-byte limit): a search value the
+ * caller sent, not a fault of the server. PostgreSQL has no such limit.
+ */
+export const isPatternTooLong = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false
+  if (/LIKE or GLOB pattern too complex/.test(error.message)) return true
+  return isPatternTooLong((error as { cause?: unknown }).cause)
+}
+
 /** The node-postgres pool of the PostgreSQL adapter. */
 export const postgresPool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
 

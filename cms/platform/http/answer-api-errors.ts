@@ -1,11 +1,13 @@
 import type { AfterErrorHook } from 'payload'
 import { isDatabaseUnavailable } from '../data/database-unavailable'
+import { isPatternTooLong } from '../data/raw-sql'
 import { errorMessages } from './errors'
 
 export const apiErrorMessages = {
   malformedBody: '요청 본문이 올바르지 않습니다. 파일을 다시 선택해 보내 주세요.',
   multipartLimit: '한 번에 보낼 수 있는 파일 수나 항목 수, 전체 크기를 넘었습니다. 나누어 보내 주세요.',
   unqueryablePath: '검색할 수 없는 항목이 검색 조건에 들어 있습니다.',
+  patternTooLong: '검색어가 너무 깁니다. 줄여서 다시 검색해 주세요.',
 } as const
 
 /** Errors busboy raises while reading a multipart body the client cut short or malformed. */
@@ -36,6 +38,7 @@ const answerFor = (error: Error & { status?: number }): Answer | null => {
   if (MULTIPART_LIMIT.test(error.message)) return { status: 413, message: apiErrorMessages.multipartLimit }
   if (error.name === 'QueryError') return { status: 400, message: apiErrorMessages.unqueryablePath }
   if (isDatabaseUnavailable(error)) return { status: 503, message: errorMessages.unavailable }
+  if (isPatternTooLong(error)) return { status: 400, message: apiErrorMessages.patternTooLong }
   const status = error.status ?? 500
   if (status >= 500) return { status, message: errorMessages.server }
   if (HANGUL.test(error.message)) return null
@@ -43,8 +46,8 @@ const answerFor = (error: Error & { status?: number }): Answer | null => {
 }
 
 /**
- * Last word on errors of Payload's REST and GraphQL: a broken upload body is the client's 400, a
- * refusal Payload words in English (busboy's limits, a path that cannot be queried) gets the
+ * Last word on errors of Payload's REST and GraphQL: a broken upload body and a search value longer
+ * than SQLite takes are the client's 400, a refusal Payload words in English (busboy's limits, a path that cannot be queried) gets the
  * portal's Korean, and any unexpected failure answers in Korean with nothing about the server.
  */
 export const answerApiErrors: AfterErrorHook = ({ error, graphqlResult, result }) => {
