@@ -85,25 +85,35 @@ export const expireMemberships = async (req: PayloadRequest, today = kstDay(new 
     ...systemAccess('family membership'),
     req,
   })
-  const { docs: ending } = await req.payload.find({
-    collection: 'family-memberships',
-    where: {
-      and: [
-        { state: { equals: 'active' } },
-        { endDate: { greater_than_equal: today } },
-        { endDate: { less_than_equal: addDays(today, EXPIRY_NOTICE_DAYS) } },
-        { expiryNoticeAt: { exists: false } },
-      ],
-    },
-    limit: BATCH,
-    depth: 1,
-    ...systemAccess('family membership'),
-    req,
-  })
   let noticed = 0
-  for (const membership of ending as Membership[]) {
-    if (await renewed(req, membership)) continue
-    if (await noticeEnding(req, membership)) noticed += 1
+  // By id from where the last batch ended: a renewed membership stays unmarked in the window, and a
+  // batch that only re-read those would never reach the ones after them.
+  let after = 0
+  for (;;) {
+    const { docs: ending } = await req.payload.find({
+      collection: 'family-memberships',
+      where: {
+        and: [
+          { state: { equals: 'active' } },
+          { endDate: { greater_than_equal: today } },
+          { endDate: { less_than_equal: addDays(today, EXPIRY_NOTICE_DAYS) } },
+          { expiryNoticeAt: { exists: false } },
+          { id: { greater_than: after } },
+        ],
+      },
+      sort: 'id',
+      limit: BATCH,
+      pagination: false,
+      depth: 1,
+      ...systemAccess('family membership'),
+      req,
+    })
+    for (const membership of ending as Membership[]) {
+      if (await renewed(req, membership)) continue
+      if (await noticeEnding(req, membership)) noticed += 1
+    }
+    if (ending.length < BATCH) break
+    after = ending[ending.length - 1]!.id
   }
   return { expired: ended.length, noticed }
 }
