@@ -47,8 +47,9 @@ const answerFor = (error: Error & { status?: number }): Answer | null => {
 
 /**
  * Last word on errors of Payload's REST and GraphQL: a broken upload body and a search value longer
- * than SQLite takes are the client's 400, a refusal Payload words in English (busboy's limits, a path that cannot be queried) gets the
- * portal's Korean, and any unexpected failure answers in Korean with nothing about the server.
+ * than SQLite takes are the client's 400, a refusal Payload words in English (busboy's limits, a path
+ * that cannot be queried) gets the portal's Korean, and any unexpected failure answers in Korean with
+ * nothing about the server.
  */
 export const answerApiErrors: AfterErrorHook = ({ error, graphqlResult, result }) => {
   // GraphQL hands over its own error, wrapping what the resolver threw.
