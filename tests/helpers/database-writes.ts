@@ -31,6 +31,9 @@ export const writeDatabase = async (url: string, statements: Statement[]) => {
   }
   const db = createClient({ url })
   try {
+    // The portal may be writing at this moment (its jobs run every second in the tests): wait for its
+    // lock, as the portal's own connection does, instead of failing with SQLITE_BUSY at once.
+    await db.execute('PRAGMA busy_timeout = 10000')
     await db.batch(statements, 'write')
   } finally {
     db.close()
