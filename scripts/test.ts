@@ -19,9 +19,27 @@ const run = (label: string, command: string[], env: Record<string, string> = {})
   })
 }
 
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string }[] }[]
+}
+
+const readVitestReport = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport
+
+/** A file that failed with no failed test of its own: a hook or the file itself threw, and its tests did not run. */
+const failedOutsideTests = (result: VitestReport['testResults'][number]) =>
+  result.status === 'failed' && !result.assertionResults.some((test) => test.status === 'failed')
+
 const vitestCounts = (file: string): Counts => {
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  const report = readVitestReport(file)
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.testResults.filter(failedOutsideTests).length,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
 }
 
 const playwrightCounts = (file: string): Counts => {
@@ -88,13 +106,10 @@ const totals = [checkCounts, ...vitestHalves.map((half) => readCounts(half.repor
 /** The failed tests by name, so the last lines of a CI log say which ones without the reports at hand. */
 const vitestFailures = (file: string): string[] => {
   if (!fs.existsSync(file)) return []
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string }[] }[]
-  }
-  return report.testResults.flatMap((result) => {
+  return readVitestReport(file).testResults.flatMap((result) => {
     const testFile = path.relative(rootDir, result.name)
-    const failed = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${testFile} › ${test.fullName}`)
-    return failed.length === 0 && result.message ? [`${testFile} › ${result.message.split('\n')[0]}`] : failed
+    if (failedOutsideTests(result)) return [`${testFile} › ${result.message?.split('\n')[0] || 'a hook of the file failed, so its tests did not run'}`]
+    return result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${testFile} › ${test.fullName}`)
   })
 }
 
