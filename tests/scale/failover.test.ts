@@ -35,10 +35,21 @@ const exitOf = (portal: RunningPortal) =>
     ? Promise.resolve({ code: portal.child.exitCode, signal: portal.child.signalCode })
     : new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => portal.child.once('exit', (code, signal) => resolve({ code, signal })))
 
+/** Processes stopped and replaced by `restart`, kept for their logs. */
+const retired: RunningPortal[] = []
+
+/** The log's ERROR entries whole: each from its line to the next entry's timestamp (the error and its stack). */
+const loggedErrors = (log: string) =>
+  log
+    .split(/\n(?=\[)/)
+    .filter((entry) => entry.includes('ERROR'))
+    .slice(-5)
+    .join('\n')
+
 /** Starts a process where the stopped one listened, as a supervisor restarts it, so the proxy finds it again. */
 const restart = async (index: number) => {
   const stopped = portals[index]!
-  fs.rmSync(stopped.dataDir, { recursive: true, force: true })
+  retired.push(stopped)
   portals[index] = await startPortal(`failover-${index}`, processEnv(), { port: portOf(stopped) })
 }
 
@@ -60,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.stop()
   await Promise.all(portals.map((portal) => portal.stop()))
+  for (const portal of retired) fs.rmSync(portal.dataDir, { recursive: true, force: true })
 })
 
 type Failure = { method: string; path: string; status: number | string }
@@ -187,18 +199,7 @@ describe('two portal processes behind a proxy with health checks', () => {
       expect(lost.every((answer) => answer.method === 'POST' && answer.target === victim)).toBe(true)
       const raceLost = raced.filter((response) => response.status === 502).length
       // A failure other than a lost answer is a process's own error: its log says which (once seen: a booking's 500).
-      const errorsLogged = () =>
-        portals
-          .map(
-            (portal, index) =>
-              `process ${index}:\n${portal!
-                .log()
-                .split('\n')
-                .filter((line) => line.includes('ERROR'))
-                .slice(-5)
-                .join('\n')}`,
-          )
-          .join('\n')
+      const errorsLogged = () => [...retired, ...portals].map((portal) => `${portal.dataDir}:\n${loggedErrors(portal.log())}`).join('\n')
       expect(result.failures, errorsLogged()).toEqual(Array(lost.length - raceLost).fill(expect.objectContaining({ method: 'POST', status: 502 })))
       expect(result.requests).toBeGreaterThan(60)
 

@@ -14,6 +14,7 @@ import { greetingLine, type MemberNotice, memberNoticeLines } from '../../../pla
 import { systemAccess } from '../../../platform/access/system-access'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import { insertOrSkip } from '../../../platform/data/raw-sql'
+import { inTransaction } from '../../../platform/data/in-transaction'
 import { addDays, kstDateTime, kstDay, kstInstant } from '../../../platform/time/kst'
 import type { User } from '../../../payload-types'
 import { memberToNotify, recipientOf } from './recipient'
@@ -60,32 +61,36 @@ const heldUntil = (event: NotificationEvent, channel: NotificationChannel, prefe
 
 /**
  * Writes one delivery row unless this occurrence already has it (notify() in another process, or a
- * second call) and queues its job, both in the caller's transaction. Returns whether it was new.
+ * second call) and queues its job, both in the caller's transaction or, without one, in their own: a
+ * delivery is never left without its job. Returns whether it was new.
  */
-export const queueDelivery = async (req: PayloadRequest, delivery: Delivery, options: { waitUntil?: Date | null; fallbackOf?: number } = {}) => {
-  const now = new Date().toISOString()
-  const id = await insertOrSkip(req, 'notification-deliveries', {
-    ...delivery,
-    state: options.waitUntil ? 'held' : 'queued',
-    attempts: 0,
-    fallbackOf: options.fallbackOf ?? null,
-    createdAt: now,
-    updatedAt: now,
+export const queueDelivery = (req: PayloadRequest, delivery: Delivery, options: { waitUntil?: Date | null; fallbackOf?: number } = {}) =>
+  inTransaction(req, async () => {
+    const now = new Date().toISOString()
+    const id = await insertOrSkip(req, 'notification-deliveries', {
+      ...delivery,
+      state: options.waitUntil ? 'held' : 'queued',
+      attempts: 0,
+      fallbackOf: options.fallbackOf ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (id === null) return false
+    await queueDeliveryJob(req, id, options.waitUntil)
+    return true
   })
-  if (id === null) return false
-  await queueDeliveryJob(req, id, options.waitUntil)
-  return true
-}
 
-export const queueDeliveryJob = async (req: PayloadRequest, delivery: number, waitUntil?: Date | null) => {
-  await req.payload.jobs.queue({
-    task: 'sendNotification',
-    input: { delivery },
-    ...(waitUntil ? { waitUntil } : {}),
-    req,
-    ...systemAccess('notifications'),
-  })
-}
+/** In a transaction for the reason queueMail gives (cms/platform/mail/outgoing-mail.ts). */
+export const queueDeliveryJob = (req: PayloadRequest, delivery: number, waitUntil?: Date | null) =>
+  inTransaction(req, () =>
+    req.payload.jobs.queue({
+      task: 'sendNotification',
+      input: { delivery },
+      ...(waitUntil ? { waitUntil } : {}),
+      req,
+      ...systemAccess('notifications'),
+    }),
+  )
 
 /**
  * Tells a member that something happened, on the channels they chose for the event (their
