@@ -180,10 +180,34 @@ export const inLockedRow = async <T>(req: PayloadRequest, collection: string, id
   })
 }
 
+type PostgresTransaction = PostgresDrizzle & { transaction: <T>(work: (savepoint: PostgresDrizzle) => Promise<T>) => Promise<T> }
+
 /** The drizzle handle of the transaction `req` runs in (PostgreSQL), if it is still open. */
 const openTransactionDb = async (req: PayloadRequest) => {
-  const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresDrizzle }> }).sessions
+  const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: PostgresTransaction }> }).sessions
   return sessions[String(await req.transactionID)]?.db
+}
+
+/**
+ * runSql in the transaction `req` runs in (PostgreSQL), so the statement commits or rolls back with
+ * the request's Local API writes; on its own when there is none, and always on SQLite. Inside a
+ * transaction it runs behind a savepoint: a UNIQUE violation the caller catches then leaves the
+ * transaction usable, where PostgreSQL would otherwise refuse every later statement of it.
+ */
+export const runSqlWith = async (req: PayloadRequest, query: SQL): Promise<void> => {
+  const open = isPostgres(req.payload) ? await openTransactionDb(req) : undefined
+  if (!open) return runSql(req.payload, query)
+  await open.transaction((savepoint) => savepoint.execute(query))
+}
+
+/**
+ * allSql in the transaction `req` runs in (PostgreSQL), or on its own. A transaction holds one pooled
+ * connection until it ends: a statement of its work sent to the pool instead waits for a second one,
+ * and enough transactions doing that at once hold every connection and wait for each other.
+ */
+export const allSqlWith = async <T>(req: PayloadRequest, query: SQL): Promise<T[]> => {
+  const open = isPostgres(req.payload) ? await openTransactionDb(req) : undefined
+  return open ? (await open.execute<T>(query)).rows : allSql<T>(req.payload, query)
 }
 
 const transactionDb = async (req: PayloadRequest) => {

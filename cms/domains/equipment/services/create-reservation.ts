@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { ReservationRequest } from '../../../../contract/equipment'
-import { runSql, sql } from '../../../platform/data/raw-sql'
+import { runSqlWith, sql } from '../../../platform/data/raw-sql'
+import { inTransaction } from '../../../platform/data/in-transaction'
 import { type CalendarFacts, closedDayRefusal, dayClosure, slotGrid } from '../calendar'
 import { compactDay, kstDay, kstInstant } from '../../../platform/time/kst'
 import { equipmentMessages } from '../messages'
@@ -63,11 +64,12 @@ const periodOf = (input: NewReservation, slots: SlotRange[]) => {
 }
 
 /**
- * Writes a booking and takes its slots. A slot already held answers 409 before anything is written.
- * Otherwise the row comes first because a lock points at it; when a simultaneous booking took a
- * slot meanwhile, the row is deleted again and the caller gets 409, so a lost race leaves nothing
- * behind. No application transaction: with SQLite they fail under parallel writers
- * (docs/decisions.md), and the UNIQUE slot key alone decides who wins.
+ * Writes a booking, takes its slots and numbers it. A slot already held answers 409 before anything
+ * is written. Otherwise the row comes first because a lock points at it; when a simultaneous booking
+ * took a slot meanwhile, the row is deleted again and the caller gets 409, so a lost race leaves
+ * nothing behind. The UNIQUE slot key alone decides who wins. On PostgreSQL the three writes are one
+ * transaction, so a process that dies halfway leaves no booking that holds no slot; SQLite runs
+ * them one by one (its transactions fail under parallel writers, docs/decisions.md).
  */
 export const insertReservation = async (req: PayloadRequest, input: NewReservation): Promise<EquipmentReservation> => {
   const slots = sortedSlots(input.slots)
@@ -75,15 +77,17 @@ export const insertReservation = async (req: PayloadRequest, input: NewReservati
   // A request by samples has no slot to hold, so it takes no lock.
   const live = liveReservationStates.includes(input.state) && keys.length > 0
   if (live && (await anySlotHeld(req, keys))) throw new AppError(409, equipmentMessages.alreadyBooked)
-  const created = await writeReservationRow(req, input)
-  if (live) {
-    const taken = await takeSlotLocks(req, created.id, keys)
-    if (!taken) {
-      await discardReservations(req, [created.id])
-      throw new AppError(409, equipmentMessages.alreadyBooked)
+  return inTransaction(req, async () => {
+    const created = await writeReservationRow(req, input)
+    if (live) {
+      const taken = await takeSlotLocks(req, created.id, keys)
+      if (!taken) {
+        await discardReservations(req, [created.id])
+        throw new AppError(409, equipmentMessages.alreadyBooked)
+      }
     }
-  }
-  return numberReservation(req, created)
+    return numberReservation(req, created)
+  })
 }
 
 const sortedSlots = (slots: SlotRange[]) => [...slots].sort((a, b) => a.start.localeCompare(b.start))
@@ -126,7 +130,7 @@ export const writeReservationRow = async (req: PayloadRequest, input: NewReserva
 /** The row id makes the number unique without a counter that parallel bookings would race for. */
 export const numberReservation = async (req: PayloadRequest, created: EquipmentReservation): Promise<EquipmentReservation> => {
   const reservationNo = `EQ-${compactDay(kstDay(new Date(created.createdAt)))}-${String(created.id).padStart(4, '0')}`
-  await runSql(req.payload, sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`)
+  await runSqlWith(req, sql`UPDATE equipment_reservations SET reservation_no = ${reservationNo} WHERE id = ${created.id}`)
   return { ...created, reservationNo }
 }
 
@@ -185,9 +189,9 @@ export const checkBookingRules = async (req: PayloadRequest, member: User, equip
 }
 
 /**
- * A member's booking through /api/v1: rules first, then the slots, then the "접수" mail on the queue.
- * The booking's own writes commit one by one (the slot locks must be seen by parallel bookings at
- * once), so its mail is queued right after them rather than in their transaction.
+ * A member's booking through /api/v1: rules first, then the booking with its slots, then the "접수"
+ * mail on the queue. The booking commits before its quotas are counted again, so that two parallel
+ * bookings which together overstep a quota see each other (quotaRecheck); its mail is queued after.
  */
 export const createReservation = async (req: PayloadRequest, member: User, input: ReservationRequest): Promise<EquipmentReservation> => {
   await refuseIfSuspended(req, member.id)

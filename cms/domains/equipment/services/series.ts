@@ -12,7 +12,8 @@ import type {
 } from '../../../../contract/equipment'
 import { labelOf, liveReservationStates, reservationStates, type weekdays } from '../../../../contract/equipment-options'
 import { systemAccess } from '../../../platform/access/system-access'
-import { runSql, sql } from '../../../platform/data/raw-sql'
+import { runSqlWith, sql } from '../../../platform/data/raw-sql'
+import { inTransaction } from '../../../platform/data/in-transaction'
 import { relationId } from '../../../platform/data/relation-id'
 import { AppError } from '../../../platform/http/errors'
 import { queueMemberNotice } from '../../../platform/mail/member-notice'
@@ -105,83 +106,89 @@ export const createSeries = async (req: PayloadRequest, member: User, equipmentI
   if (days.length === 0) throw new AppError(409, equipmentMessages.seriesNothingFree(clashList(skipped)))
 
   const quote = await quoteFor(req, member, equipment, input.usageMode, { slots })
-  const series = (await req.payload.create({
-    collection: 'equipment-booking-series',
-    data: {
-      seriesNo: `pending-${randomUUID()}`,
-      member: member.id,
-      equipment: equipment.id,
-      repeat: input.rule.repeat,
-      weekdays: input.rule.repeat === 'weekly' ? input.rule.weekdays.map((day) => String(day) as Weekday) : [],
-      weeks: input.rule.weeks,
-      firstDate: input.date,
-      timeRange: timeRangeOf(slots),
-      occurrences: days.length,
-    },
-    depth: 0,
-    ...systemAccess('booking bookkeeping'),
-    disableTransaction: true,
-    req,
-  })) as EquipmentBookingSery
+  // One transaction on PostgreSQL from the series to the numbers, as for one booking (insertReservation):
+  // a process that dies halfway leaves no occurrence that holds no slot. It commits before the quotas
+  // are counted again, so that parallel bookings see each other there.
+  const { series, seriesNo, numbered } = await inTransaction(req, async () => {
+    const series = (await req.payload.create({
+      collection: 'equipment-booking-series',
+      data: {
+        seriesNo: `pending-${randomUUID()}`,
+        member: member.id,
+        equipment: equipment.id,
+        repeat: input.rule.repeat,
+        weekdays: input.rule.repeat === 'weekly' ? input.rule.weekdays.map((day) => String(day) as Weekday) : [],
+        weeks: input.rule.weeks,
+        firstDate: input.date,
+        timeRange: timeRangeOf(slots),
+        occurrences: days.length,
+      },
+      depth: 0,
+      ...systemAccess('booking bookkeeping'),
+      disableTransaction: true,
+      req,
+    })) as EquipmentBookingSery
 
-  const write = (day: string) =>
-    writeReservationRow(req, {
-      ...input,
-      date: day,
-      memberId: member.id,
-      companyId: companyIdOf(member),
-      equipmentId: equipment.id,
-      slots,
-      pricing: pricingOf(quote),
-      state: 'standby',
-      history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
-      seriesId: series.id,
-    })
-  let rows: EquipmentReservation[] = []
-  for (const day of days) rows.push(await write(day))
+    const write = (day: string) =>
+      writeReservationRow(req, {
+        ...input,
+        date: day,
+        memberId: member.id,
+        companyId: companyIdOf(member),
+        equipmentId: equipment.id,
+        slots,
+        pricing: pricingOf(quote),
+        state: 'standby',
+        history: [{ state: 'standby', at: new Date().toISOString(), by: member.id, reason: null }],
+        seriesId: series.id,
+      })
+    let rows: EquipmentReservation[] = []
+    for (const day of days) rows.push(await write(day))
 
-  const keysOf = (row: EquipmentReservation) => slots.map((slot) => slotKey(equipment.id, row.useDate, slot.start))
-  for (let attempt = 0; ; attempt++) {
-    if (
-      await takeSlotLocksOf(
+    const keysOf = (row: EquipmentReservation) => slots.map((slot) => slotKey(equipment.id, row.useDate, slot.start))
+    for (let attempt = 0; ; attempt++) {
+      if (
+        await takeSlotLocksOf(
+          req,
+          rows.flatMap((row) => keysOf(row).map((key) => ({ key, reservationId: row.id }))),
+        )
+      )
+        break
+      const held = await heldSlotKeys(
         req,
-        rows.flatMap((row) => keysOf(row).map((key) => ({ key, reservationId: row.id }))),
+        rows.flatMap((row) => keysOf(row)),
       )
-    )
-      break
-    const held = await heldSlotKeys(
-      req,
-      rows.flatMap((row) => keysOf(row)),
-    )
-    const lost = rows.filter((row) => keysOf(row).some((key) => held.has(key)))
-    const lostClashes = lost.map((row) => ({ date: row.useDate, ok: false, reason: equipmentMessages.alreadyBooked }))
-    if (!input.partial || lost.length === rows.length || attempt === MAX_RETRIES) {
-      await discardSeries(req, series.id, rows)
-      throw new AppError(
-        409,
-        equipmentMessages.seriesClashes(
-          clashList(lostClashes.length ? lostClashes : rows.map((row) => ({ date: row.useDate, ok: false, reason: equipmentMessages.alreadyBooked }))),
-        ),
+      const lost = rows.filter((row) => keysOf(row).some((key) => held.has(key)))
+      const lostClashes = lost.map((row) => ({ date: row.useDate, ok: false, reason: equipmentMessages.alreadyBooked }))
+      if (!input.partial || lost.length === rows.length || attempt === MAX_RETRIES) {
+        await discardSeries(req, series.id, rows)
+        throw new AppError(
+          409,
+          equipmentMessages.seriesClashes(
+            clashList(lostClashes.length ? lostClashes : rows.map((row) => ({ date: row.useDate, ok: false, reason: equipmentMessages.alreadyBooked }))),
+          ),
+        )
+      }
+      await discardReservations(
+        req,
+        lost.map((row) => row.id),
       )
+      skipped.push(...lostClashes)
+      rows = rows.filter((row) => !lost.includes(row))
     }
-    await discardReservations(
-      req,
-      lost.map((row) => row.id),
-    )
-    skipped.push(...lostClashes)
-    rows = rows.filter((row) => !lost.includes(row))
-  }
 
-  const excess = await quotaRecheck(req, member.id, equipment, rows, now)
+    const numbered: EquipmentReservation[] = []
+    for (const row of rows) numbered.push(await numberReservation(req, row))
+    const seriesNo = `RS-${compactDay(kstDay(new Date(series.createdAt)))}-${String(series.id).padStart(4, '0')}`
+    await runSqlWith(req, sql`UPDATE equipment_booking_series SET series_no = ${seriesNo}, occurrences = ${numbered.length} WHERE id = ${series.id}`)
+    return { series, seriesNo, numbered }
+  })
+
+  const excess = await quotaRecheck(req, member.id, equipment, numbered, now)
   if (excess) {
-    await discardSeries(req, series.id, rows)
+    await discardSeries(req, series.id, numbered)
     throw new AppError(409, excess)
   }
-
-  const numbered: EquipmentReservation[] = []
-  for (const row of rows) numbered.push(await numberReservation(req, row))
-  const seriesNo = `RS-${compactDay(kstDay(new Date(series.createdAt)))}-${String(series.id).padStart(4, '0')}`
-  await runSql(req.payload, sql`UPDATE equipment_booking_series SET series_no = ${seriesNo}, occurrences = ${numbered.length} WHERE id = ${series.id}`)
   if (skipped.length > 0) {
     await req.payload.update({
       collection: 'equipment-booking-series',

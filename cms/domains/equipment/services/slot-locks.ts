@@ -1,4 +1,4 @@
-import { allSql, isUniqueViolation, runSql, sql } from '../../../platform/data/raw-sql'
+import { allSqlWith, isUniqueViolation, runSqlWith, sql } from '../../../platform/data/raw-sql'
 import type { PayloadRequest } from 'payload'
 
 export const slotKey = (equipmentId: number, day: string, start: string) => `${equipmentId}:${day}:${start}`
@@ -24,7 +24,7 @@ export const takeSlotLocksOf = async (req: PayloadRequest, locks: { key: string;
     sql`, `,
   )
   try {
-    await runSql(req.payload, sql`INSERT INTO reservation_slot_locks (slot_key, reservation_id) VALUES ${rows}`)
+    await runSqlWith(req, sql`INSERT INTO reservation_slot_locks (slot_key, reservation_id) VALUES ${rows}`)
     return true
   } catch (error) {
     if (isUniqueViolation(error)) return false
@@ -40,8 +40,8 @@ export const anySlotHeld = async (req: PayloadRequest, keys: string[]): Promise<
 
 /** Which of the slots are held now. */
 export const heldSlotKeys = async (req: PayloadRequest, keys: string[]): Promise<Set<string>> => {
-  const rows = await allSql<{ slot_key: string }>(
-    req.payload,
+  const rows = await allSqlWith<{ slot_key: string }>(
+    req,
     sql`SELECT slot_key FROM reservation_slot_locks WHERE slot_key IN (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
@@ -52,5 +52,5 @@ export const heldSlotKeys = async (req: PayloadRequest, keys: string[]): Promise
 
 /** Frees the slots of a booking that is no longer live (rejected, cancelled, completed). */
 export const releaseSlotLocks = async (req: PayloadRequest, reservationId: number) => {
-  await runSql(req.payload, sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
+  await runSqlWith(req, sql`DELETE FROM reservation_slot_locks WHERE reservation_id = ${reservationId}`)
 }
