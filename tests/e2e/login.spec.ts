@@ -52,6 +52,8 @@ test('a member logs in and the header greets them with 로그아웃 and 마이�
 test('logging out goes to /login and the header offers 로그인 again', async ({ page }) => {
   await page.goto('/login')
   await logIn(page)
+  // The header greets the member before the login page moves on home, and the move closed a modal opened meanwhile.
+  await expect(page).toHaveURL(/:\d+\/$/)
   await expect(header(page).getByText('김민준님')).toBeVisible()
   await header(page).getByRole('button', { name: '로그아웃' }).click()
   // The modal asks first; 취소 keeps the sign-in.
