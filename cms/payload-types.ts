@@ -260,6 +260,7 @@ export interface Config {
       advanceEquipmentWaitlist: TaskAdvanceEquipmentWaitlist;
       sendCourseStartReminders: TaskSendCourseStartReminders;
       sendSurveyOpenedNotices: TaskSendSurveyOpenedNotices;
+      seatEventWaiting: TaskSeatEventWaiting;
       sendNotification: TaskSendNotification;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -2811,7 +2812,7 @@ export interface Event {
   organiser: string;
   contact?: string | null;
   /**
-   * 비워 두면 정원 제한이 없습니다. 정원을 늘리면 다음 신청이나 취소 때 대기자부터 순서대로 참가 확정됩니다.
+   * 비워 두면 정원 제한이 없습니다. 정원을 늘려 게시하면 늘어난 자리만큼 대기자가 신청 순서대로 참가 확정되고 알림을 받습니다.
    */
   capacity?: number | null;
   registrationOpensAt: string;
@@ -3044,6 +3045,7 @@ export interface PayloadJob {
           | 'advanceEquipmentWaitlist'
           | 'sendCourseStartReminders'
           | 'sendSurveyOpenedNotices'
+          | 'seatEventWaiting'
           | 'sendNotification'
           | 'schedulePublish';
         taskID: string;
@@ -3088,6 +3090,7 @@ export interface PayloadJob {
         | 'advanceEquipmentWaitlist'
         | 'sendCourseStartReminders'
         | 'sendSurveyOpenedNotices'
+        | 'seatEventWaiting'
         | 'sendNotification'
         | 'schedulePublish'
       )
@@ -6463,6 +6466,16 @@ export interface TaskSendCourseStartReminders {
  */
 export interface TaskSendSurveyOpenedNotices {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSeatEventWaiting".
+ */
+export interface TaskSeatEventWaiting {
+  input: {
+    event: number;
+  };
   output?: unknown;
 }
 /**

@@ -76,7 +76,7 @@ import { previewEndpoints } from './domains/preview'
 import { searchEndpoints } from './domains/search'
 import { seoEndpoints } from './domains/seo'
 import { snsLoginEndpoints, SocialAccounts, UsedOAuthStates } from './domains/sns-login'
-import { EventRegistrations, Events, EventSeatLocks, eventsEndpoints } from './domains/events'
+import { EventRegistrations, Events, EventSeatLocks, eventsEndpoints, seatEventWaitingTask } from './domains/events'
 import { SurveyRespondents, SurveyResponses, Surveys, surveyOpenedTask, surveysEndpoints } from './domains/surveys'
 import { Technologies, TechnologyDocuments, TechnologyNda, TechnologyNdaAgreements, TechnologyViews, techTransferEndpoints } from './domains/tech-transfer'
 import { Terms, termsEndpoints } from './domains/terms'
@@ -310,6 +310,7 @@ export default buildConfig({
       equipmentWaitlistTask,
       courseReminderTask,
       surveyOpenedTask,
+      seatEventWaitingTask,
       sendNotificationTask,
     ],
   },

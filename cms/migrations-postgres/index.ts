@@ -15,6 +15,7 @@ import * as migration_20261127_063521_tech_transfer from './20261127_063521_tech
 import * as migration_20261127_095125_events_surveys from './20261127_095125_events_surveys';
 import * as migration_20261127_123223_seo_board_conveniences from './20261127_123223_seo_board_conveniences';
 import * as migration_20261127_150000_content_version from './20261127_150000_content_version';
+import * as migration_20261128_005803_seat_event_waiting from './20261128_005803_seat_event_waiting';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261127_123223_seo_board_conveniences.up,
     down: migration_20261127_123223_seo_board_conveniences.down,
-    name: '20261127_123223_seo_board_conveniences'
+    name: '20261127_123223_seo_board_conveniences',
   },
   {
     up: migration_20261127_150000_content_version.up,
     down: migration_20261127_150000_content_version.down,
     name: '20261127_150000_content_version',
+  },
+  {
+    up: migration_20261128_005803_seat_event_waiting.up,
+    down: migration_20261128_005803_seat_event_waiting.down,
+    name: '20261128_005803_seat_event_waiting'
   },
 ];

@@ -21,6 +21,7 @@ import { lastMailId, waitForMail } from '../helpers/mailbox'
 import { type TestMember } from '../helpers/members'
 import { signedInCast } from '../helpers/cast'
 import { deliveriesOf } from '../helpers/notifications'
+import { waitForValue } from '../helpers/backdate'
 
 let members: TestMember[]
 let tokens: string[]
@@ -101,6 +102,21 @@ describe('registering', () => {
     const newcomer = await registered(tokens[18]!, eventId)
     expect((await myRegistration(tokens[17]!, waiting.id)).body.data).toMatchObject({ status: 'confirmed', waitingNumber: null })
     expect(newcomer).toMatchObject({ status: 'waiting', waitingNumber: 1 })
+  })
+
+  it('seats staff add are given to those waiting without anyone registering, and they are told', async () => {
+    const eventId = await createEvent(1)
+    await registered(tokens[2]!, eventId)
+    const first = await registered(tokens[19]!, eventId)
+    const second = await registered(tokens[0]!, eventId)
+    await updateEvent(eventId, { capacity: 2 })
+    await waitForValue(
+      async () => ((await myRegistration(tokens[19]!, first.id)).body.data!.status === 'confirmed' ? true : undefined),
+      'the first waiting seated',
+    )
+    expect((await myRegistration(tokens[0]!, second.id)).body.data).toMatchObject({ status: 'waiting', waitingNumber: 1 })
+    const deliveries = await deliveriesOf(staff, members[19]!.id, 'event.seat-given')
+    expect(deliveries.map((delivery) => delivery.channel)).toContain('portal')
   })
 
   it('the confirmation mail carries the ticket QR as an image and the link to the ticket', async () => {

@@ -49,7 +49,7 @@ export const eventLabels = {
 
 export const eventMessages = {
   filesHelp: '최대 3개, 파일당 20MB 이하',
-  capacityHelp: '비워 두면 정원 제한이 없습니다. 정원을 늘리면 다음 신청이나 취소 때 대기자부터 순서대로 참가 확정됩니다.',
+  capacityHelp: '비워 두면 정원 제한이 없습니다. 정원을 늘려 게시하면 늘어난 자리만큼 대기자가 신청 순서대로 참가 확정되고 알림을 받습니다.',
   registrationClosedHelp: '체크하면 접수 기간과 관계없이 신청을 받지 않습니다.',
   optionsHelp: '객관식·체크박스 질문의 선택지입니다.',
   endsBeforeStart: '종료 일시는 시작 일시보다 뒤여야 합니다.',

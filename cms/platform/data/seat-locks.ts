@@ -48,3 +48,6 @@ export const takeLowestFreeSeat = async (payload: Payload, seats: SeatTable, own
 export const releaseHeldSeat = async (payload: Payload, seats: SeatTable, holderId: number) => {
   await runSql(payload, sql`DELETE FROM ${sql.identifier(seats.table)} WHERE ${sql.identifier(seats.holder)} = ${holderId}`)
 }
+
+/** Whether a capacity changed from `before` to `after` gives more seats: a larger number, or none limited any more. */
+export const moreSeats = (before: number | null | undefined, after: number | null | undefined) => (after == null ? before != null : before != null && after > before)

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Course } from '../../../payload-types'
 import { promoteWaiting } from '../services/education/promote-waiting'
-
-/** More seats than before, or none limited any more: fewer can be published than held, never more. */
-const moreSeats = (before: number | null | undefined, after: number | null | undefined) => (after == null ? before != null : before != null && after > before)
+import { moreSeats } from '../../../platform/data/seat-locks'
 
 /**
  * When staff publish a course with a larger capacity, the waiting list gets the new seats at once,

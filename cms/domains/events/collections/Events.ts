@@ -5,6 +5,7 @@ import { publishedOrStaff } from '../../../platform/access/published-or-staff'
 import { publishedAtField } from '../../../platform/fields/board-post'
 import { dayAndTimeDate } from '../../../platform/fields/date-display'
 import { eventLabels as label, eventMessages as msg } from '../messages'
+import { queueSeatingOnMoreSeats } from '../hooks/queue-seating'
 
 const later =
   (message: string, earlierField: string) =>
@@ -31,6 +32,7 @@ export const Events: CollectionConfig = {
     group: label.group,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [queueSeatingOnMoreSeats] },
   fields: [
     { name: 'title', label: label.title, type: 'text', required: true, maxLength: 200 },
     {
