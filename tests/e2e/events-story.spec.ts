@@ -54,13 +54,27 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
   })
   try {
     const door = await (await phone.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 390, height: 844 } })).newPage()
+    const doorConsole: string[] = []
+    door.on('console', (message) => doorConsole.push(`${message.type()}: ${message.text()}`))
+    door.on('requestfailed', (request) => doorConsole.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`))
     await logInAs(door, seedUsernames.staff)
     await door.goto(`/staff/checkIn?eventId=${event!.id}`)
-    // The failure report shows the test's own page, not this second browser's: name what the door shows.
+    // The failure report shows the test's own page, not this second browser's: name what the door shows,
+    // what its camera's picture is doing and what it logged (once seen: no read within 30 s under load).
     await expect(door.getByRole('status').getByText('참석 처리'))
       .toBeVisible({ timeout: 30_000 })
       .catch(async (error: Error) => {
-        throw new Error(`${error.message}\n\nThe door page showed:\n${await door.locator('main').innerText()}`)
+        const picture = await door
+          .locator('video')
+          .evaluate((video: HTMLVideoElement) => ({
+            readyState: video.readyState,
+            paused: video.paused,
+            currentTime: video.currentTime,
+            width: video.videoWidth,
+          }))
+        throw new Error(
+          `${error.message}\n\nThe door page showed:\n${await door.locator('main').innerText()}\n\nIts camera: ${JSON.stringify(picture)}\nIts console:\n${doorConsole.slice(-20).join('\n')}`,
+        )
       })
     await expect(door.getByRole('status')).toContainText('한가람')
     // The ticket stays in front of the camera: after the pause the next read is told it is already in.
