@@ -188,6 +188,9 @@ const openTransactionDb = async (req: PayloadRequest) => {
   return sessions[String(await req.transactionID)]?.db
 }
 
+/** The same on either database: SQLite runs no transactions here, so none is ever open. */
+const openTransactionOf = async (req: PayloadRequest) => (isPostgres(req.payload) ? openTransactionDb(req) : undefined)
+
 /**
  * runSql in the transaction `req` runs in (PostgreSQL), so the statement commits or rolls back with
  * the request's Local API writes; on its own when there is none, and always on SQLite. Inside a
@@ -195,7 +198,7 @@ const openTransactionDb = async (req: PayloadRequest) => {
  * transaction usable, where PostgreSQL would otherwise refuse every later statement of it.
  */
 export const runSqlWith = async (req: PayloadRequest, query: SQL): Promise<void> => {
-  const open = isPostgres(req.payload) ? await openTransactionDb(req) : undefined
+  const open = await openTransactionOf(req)
   if (!open) return runSql(req.payload, query)
   await open.transaction((savepoint) => savepoint.execute(query))
 }
@@ -206,7 +209,7 @@ export const runSqlWith = async (req: PayloadRequest, query: SQL): Promise<void>
  * and enough transactions doing that at once hold every connection and wait for each other.
  */
 export const allSqlWith = async <T>(req: PayloadRequest, query: SQL): Promise<T[]> => {
-  const open = isPostgres(req.payload) ? await openTransactionDb(req) : undefined
+  const open = await openTransactionOf(req)
   return open ? (await open.execute<T>(query)).rows : allSql<T>(req.payload, query)
 }
 
@@ -231,7 +234,7 @@ type Inserting = { insert: (table: unknown) => InsertBuilder }
 export const insertOrSkip = async (req: PayloadRequest, collection: string, row: Record<string, unknown>): Promise<number | null> => {
   const { table } = tableOf(req.payload, collection)
   // A request whose transaction an inner operation already committed keeps its id: insert on its own then.
-  const open = isPostgres(req.payload) && (await req.transactionID) !== undefined ? await openTransactionDb(req) : undefined
+  const open = await openTransactionOf(req)
   const db = (open ?? drizzleOf(req.payload)) as unknown as Inserting
   const [inserted] = await db.insert(table).values(row).onConflictDoNothing().returning({ id: table.id })
   return inserted?.id ?? null

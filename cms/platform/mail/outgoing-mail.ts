@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { site } from '../../../contract/site'
 import { systemAccess } from '../access/system-access'
 import { escapeHtml } from '../text/escape-html'
-import { inTransaction } from '../data/in-transaction'
+import { queueJob } from '../jobs/queue-job'
 
 /** An image the mail's HTML shows inline (`<img src="cid:…">`), kept in the job as base64. */
 export type InlineImage = { cid: string; filename: string; contentType: string; contentBase64: string }
@@ -25,10 +25,7 @@ export const mailOfLines = (to: string, headline: string, lines: string[]): Outg
  * Puts a mail on Payload's job queue with the caller's request, so on PostgreSQL it commits or rolls
  * back with the change it tells of; the jobs process sends it and retries with back-off
  * (cms/platform/jobs/send-mail-task.ts). The member's answer never waits for the mail server.
- * Without a transaction of the caller's it is queued in one of its own: Payload writes the job's row
- * and then reads it back, and a row committed on its own can be taken, sent and deleted by a jobs
- * process in between, failing a request whose work was done (the failover drill met it as a 500).
  */
 export const queueMail = async (req: PayloadRequest, mail: OutgoingMail) => {
-  await inTransaction(req, () => req.payload.jobs.queue({ task: 'sendMail', input: mail, req, ...systemAccess('mail queue') }))
+  await queueJob({ task: 'sendMail', input: mail, req, ...systemAccess('mail queue') })
 }

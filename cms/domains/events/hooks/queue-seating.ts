@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { systemAccess } from '../../../platform/access/system-access'
 import type { Event } from '../../../payload-types'
 import { moreSeats } from '../../../platform/data/seat-locks'
+import { queueJob } from '../../../platform/jobs/queue-job'
 
 /**
  * When staff publish an event with a larger capacity (or none), the waiting list gets the new seats
@@ -11,6 +12,6 @@ import { moreSeats } from '../../../platform/data/seat-locks'
  */
 export const queueSeatingOnMoreSeats: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc._status !== 'published' || !moreSeats(previousDoc?.capacity, doc.capacity)) return doc
-  await req.payload.jobs.queue({ task: 'seatEventWaiting', input: { event: doc.id }, req, ...systemAccess('event registrations') })
+  await queueJob({ task: 'seatEventWaiting', input: { event: doc.id }, req, ...systemAccess('event registrations') })
   return doc
 }

@@ -15,6 +15,7 @@ import { systemAccess } from '../../../platform/access/system-access'
 import { publicOrigin } from '../../../platform/http/public-origin'
 import { insertOrSkip } from '../../../platform/data/raw-sql'
 import { inTransaction } from '../../../platform/data/in-transaction'
+import { queueJob } from '../../../platform/jobs/queue-job'
 import { addDays, kstDateTime, kstDay, kstInstant } from '../../../platform/time/kst'
 import type { User } from '../../../payload-types'
 import { memberToNotify, recipientOf } from './recipient'
@@ -80,17 +81,8 @@ export const queueDelivery = (req: PayloadRequest, delivery: Delivery, options: 
     return true
   })
 
-/** In a transaction for the reason queueMail gives (cms/platform/mail/outgoing-mail.ts). */
 export const queueDeliveryJob = (req: PayloadRequest, delivery: number, waitUntil?: Date | null) =>
-  inTransaction(req, () =>
-    req.payload.jobs.queue({
-      task: 'sendNotification',
-      input: { delivery },
-      ...(waitUntil ? { waitUntil } : {}),
-      req,
-      ...systemAccess('notifications'),
-    }),
-  )
+  queueJob({ task: 'sendNotification', input: { delivery }, ...(waitUntil ? { waitUntil } : {}), req, ...systemAccess('notifications') })
 
 /**
  * Tells a member that something happened, on the channels they chose for the event (their
