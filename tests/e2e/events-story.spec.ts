@@ -64,14 +64,12 @@ test('a member registers for an event and gets the QR ticket by mail; staff scan
     await expect(door.getByRole('status').getByText('참석 처리'))
       .toBeVisible({ timeout: 30_000 })
       .catch(async (error: Error) => {
-        const picture = await door
-          .locator('video')
-          .evaluate((video: HTMLVideoElement) => ({
-            readyState: video.readyState,
-            paused: video.paused,
-            currentTime: video.currentTime,
-            width: video.videoWidth,
-          }))
+        const picture = await door.locator('video').evaluate((video: HTMLVideoElement) => ({
+          readyState: video.readyState,
+          paused: video.paused,
+          currentTime: video.currentTime,
+          width: video.videoWidth,
+        }))
         throw new Error(
           `${error.message}\n\nThe door page showed:\n${await door.locator('main').innerText()}\n\nIts camera: ${JSON.stringify(picture)}\nIts console:\n${doorConsole.slice(-20).join('\n')}`,
         )
